@@ -1,0 +1,5 @@
+import { UnderConstruction } from '@/components/under-construction.tsx'
+
+export default function Calculator() {
+  return <UnderConstruction />
+}

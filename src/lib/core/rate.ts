@@ -1,0 +1,41 @@
+import { D, type Dec } from './money.ts'
+
+/**
+ * Interest rates. People type percentages (`1.5` is 1,5%); formulas use per-period decimal
+ * fractions (0.015). The only way from one to the other is through these functions, so a rate is
+ * never divided by 100 twice (the seed's installment bug) or by 12 when it should be converted by
+ * equivalence (amendments §3).
+ */
+
+/** The period a typed rate refers to. `mes` = % ao mês, `ano` = % ao ano (URL values). */
+export type RatePeriod = 'mes' | 'ano'
+
+/** A percentage as typed to a decimal fraction: 1.5 → 0.015. */
+export function fromPercent(percent: number): Dec {
+  return new D(percent).div(100)
+}
+
+/** A decimal fraction to a percentage: 0.015 → 1.5 (unrounded). */
+export function toPercent(rate: Dec): number {
+  return Number(rate.times(100).toString())
+}
+
+/**
+ * Monthly rate equivalent to an annual effective rate: (1 + a)^(1/12) − 1.
+ * 12% a.a. → 0,948879…% a.m. (not 1%: compounding 1% for 12 months gives 12,68% a.a.).
+ */
+export function annualToMonthly(annual: Dec): Dec {
+  if (annual.isZero()) return new D(0)
+  return annual.plus(1).pow(new D(1).div(12)).minus(1)
+}
+
+/** Annual rate equivalent to a monthly effective rate: (1 + m)^12 − 1. */
+export function monthlyToAnnual(monthly: Dec): Dec {
+  return monthly.plus(1).pow(12).minus(1)
+}
+
+/** A typed percentage with its period, as a monthly decimal rate. */
+export function monthlyRate(percent: number, period: RatePeriod): Dec {
+  const rate = fromPercent(percent)
+  return period === 'ano' ? annualToMonthly(rate) : rate
+}
