@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     // The formula library is pure: numbers and dates in, typed results out.
     files: ['src/lib/**/*.ts'],
+    ignores: ['src/lib/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
