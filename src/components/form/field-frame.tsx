@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '@/utils/cn.ts'
+
+import type { FieldState } from './use-calculator-form.ts'
+
+type FieldFrameProps = {
+  field: Pick<FieldState, 'id' | 'error' | 'errorId'>
+  label: ReactNode
+  hint?: ReactNode | undefined
+  className?: string | undefined
+  children: ReactNode
+}
+
+/** Label, control, hint and the error slot the control points to with aria-describedby. */
+export function FieldFrame({ field, label, hint, className, children }: FieldFrameProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !field.error ? (
+        <p id={`${field.id}-dica`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      <p id={field.errorId} className="text-destructive text-sm font-medium empty:hidden">
+        {field.error}
+      </p>
+    </div>
+  )
+}

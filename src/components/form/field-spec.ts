@@ -1,0 +1,61 @@
+import type { ErrorCode } from '@/lib/core/outcome.ts'
+
+/** How a field is typed, parsed and carried in the address (amendments §4). */
+export type FieldKind =
+  /** R$ amount: grouping while typing, 2 decimals. */
+  | 'money'
+  /** A measure (km, kg, litres): grouping, up to `decimals` (default 2). */
+  | 'decimal'
+  /** A percentage as typed: 1,5 means 1,5%. */
+  | 'percent'
+  /** A whole count: months, people, dependents. */
+  | 'integer'
+  /** `YYYY-MM-DD` from a date input. */
+  | 'date'
+  /** `HH:MM` from a time input. */
+  | 'time'
+  /** One of `options`, for selects, tabs and switches (`sim`/`nao`). */
+  | 'option'
+  /** Free text the screen parses itself (education's `notas=7;8.5;6`). */
+  | 'text'
+
+export type FieldSpec = {
+  kind: FieldKind
+  /** Initial text of the field (display format). */
+  initial?: string
+  /** Accepted values of an `option` field. */
+  options?: readonly string[]
+  /** Decimals kept while typing (money 2, percent 4, decimal 2, integer 0). */
+  decimals?: number
+  allowNegative?: boolean
+  /** Messages that replace the generic ones for this field. */
+  messages?: Partial<Record<ErrorCode, string>>
+}
+
+export type FieldSpecs = Record<string, FieldSpec>
+
+export const NUMBER_KINDS: readonly FieldKind[] = ['money', 'decimal', 'percent', 'integer']
+
+export function isNumberKind(kind: FieldKind): boolean {
+  return NUMBER_KINDS.includes(kind)
+}
+
+export function decimalsOf(spec: FieldSpec): number {
+  if (spec.decimals !== undefined) return spec.decimals
+  switch (spec.kind) {
+    case 'integer':
+      return 0
+    case 'percent':
+      return 4
+    default:
+      return 2
+  }
+}
+
+export function numberOptions(spec: FieldSpec) {
+  return {
+    decimals: decimalsOf(spec),
+    allowNegative: spec.allowNegative ?? false,
+    grouping: spec.kind !== 'percent',
+  }
+}

@@ -1,0 +1,53 @@
+import type { ErrorCode, FieldError } from '@/lib/core/outcome.ts'
+import { formatNumber } from '@/utils/format.ts'
+
+import type { FieldKind, FieldSpec } from './field-spec.ts'
+
+/** Generic pt-BR messages (amendments §2); a field's `messages` replace them where a screen can
+ * say it better ("Informe a altura em centímetros."). */
+function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): string {
+  const isDate = kind === 'date'
+  const bound =
+    limit === undefined
+      ? ''
+      : kind === 'money'
+        ? `R$ ${formatNumber(limit, 2, 2)}`
+        : formatNumber(limit, 4)
+  switch (code) {
+    case 'required':
+      return isDate
+        ? 'Informe uma data.'
+        : kind === 'time'
+          ? 'Informe um horário.'
+          : 'Preencha este campo.'
+    case 'invalid':
+      if (isDate) return 'Informe uma data válida.'
+      if (kind === 'time') return 'Informe um horário válido.'
+      if (kind === 'option') return 'Escolha uma das opções.'
+      return 'Digite um número válido, como 1.234,56.'
+    case 'not-positive':
+      return 'O valor deve ser maior que zero.'
+    case 'negative':
+      return 'O valor não pode ser negativo.'
+    case 'not-integer':
+      return 'Use um número inteiro.'
+    case 'too-small':
+      return `O valor mínimo é ${bound}.`
+    case 'too-large':
+      return `O valor máximo é ${bound}.`
+    case 'date-order':
+      return 'A data final deve ser depois da data inicial.'
+    case 'future':
+      return 'A data não pode estar no futuro.'
+    case 'past':
+      return 'A data informada é antiga demais.'
+    case 'over-limit':
+      return `O valor passa do limite de ${bound}.`
+    case 'zero':
+      return 'O valor não pode ser zero.'
+  }
+}
+
+export function messageFor(error: FieldError, spec: FieldSpec | undefined): string {
+  return spec?.messages?.[error.code] ?? generic(error.code, spec?.kind ?? 'decimal', error.limit)
+}

@@ -1,0 +1,36 @@
+import { Share2 } from 'lucide-react'
+
+import { Button } from '@/components/ui/button.tsx'
+import { findEntry } from '@/catalogue/catalogue.ts'
+import { pageTitle, SITE_NAME } from '@/config/site.ts'
+import { useShare } from '@/hooks/use-share.ts'
+
+/** Shares the current address, which carries the inputs (amendments §4), with the main figure. */
+export function ShareResultButton({
+  calculatorId,
+  value,
+}: {
+  calculatorId: string
+  value: string
+}) {
+  const { share, sharing } = useShare()
+  const name = findEntry(calculatorId)?.name ?? SITE_NAME
+  return (
+    <Button
+      variant="outline"
+      className="no-print"
+      disabled={sharing}
+      aria-busy={sharing || undefined}
+      onClick={() =>
+        void share({
+          title: pageTitle(name),
+          text: `Resultado calculado: ${value}`,
+          url: window.location.href,
+        })
+      }
+    >
+      <Share2 aria-hidden />
+      {sharing ? 'Compartilhando…' : 'Compartilhar resultado'}
+    </Button>
+  )
+}

@@ -1,0 +1,240 @@
+import {
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+
+import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
+import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import { addHistoryEntry } from '@/features/history/history-store.ts'
+import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
+import { parseNumber } from '@/utils/parse-number.ts'
+
+import { type FieldSpec, type FieldSpecs, isNumberKind } from './field-spec.ts'
+import { messageFor } from './messages.ts'
+
+type NumberKinds = 'money' | 'decimal' | 'percent' | 'integer'
+
+/** What `compute` receives: numbers for number fields (`null` empty, `NaN` unreadable), text or
+ * `null` for the others — exactly what the formula library's inputs accept. */
+export type ParsedValues<S extends FieldSpecs> = {
+  [K in keyof S]: S[K]['kind'] extends NumberKinds ? number | null : string | null
+}
+
+export type FieldState = {
+  id: string
+  name: string
+  value: string
+  error: string | undefined
+  errorId: string
+  spec: FieldSpec
+  setValue: (text: string) => void
+}
+
+export type CalculatorFormOptions<S extends FieldSpecs, T> = {
+  id: CalculatorId
+  fields: S
+  compute: (values: ParsedValues<S>) => Outcome<T, string>
+  /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
+  mode?: { value: string; isDefault: boolean }
+  /** One-line summary for the history view; without it nothing is recorded. */
+  history?: (result: T, values: ParsedValues<S>) => { inputs: string; result: string }
+  /** Recompute on every change, without Calcular (the converter). */
+  live?: boolean
+}
+
+function initialValues(fields: FieldSpecs): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, spec.initial ?? '']),
+  )
+}
+
+function parse<S extends FieldSpecs>(fields: S, values: Record<string, string>): ParsedValues<S> {
+  const parsed: Record<string, number | string | null> = {}
+  for (const [name, spec] of Object.entries(fields)) {
+    const text = values[name] ?? ''
+    parsed[name] = isNumberKind(spec.kind) ? parseNumber(text) : text.trim() === '' ? null : text
+  }
+  return parsed as ParsedValues<S>
+}
+
+function urlMatchesMode(
+  search: string,
+  mode: CalculatorFormOptions<FieldSpecs, unknown>['mode'],
+): boolean {
+  if (!mode) return true
+  const modo = new URLSearchParams(search).get('modo')
+  return modo === mode.value || (modo === null && mode.isDefault)
+}
+
+/**
+ * The state of one calculator form and the URL contract of amendments §4: inputs are read from
+ * the address after the first render (so a prerendered empty form hydrates cleanly) and, when
+ * they compute, the result shows at once; Calcular validates through the formula library, shows
+ * each error beside its field and focuses the first, or shows the result and writes the inputs
+ * back with `history.replaceState`.
+ */
+export function useCalculatorForm<const S extends FieldSpecs, T>(
+  options: CalculatorFormOptions<S, T>,
+) {
+  const { fields, compute, mode, history, live, id } = options
+  const formId = useId()
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [result, setResult] = useState<T | null>(null)
+  const focusRequest = useRef<string | null>(null)
+  const latest = useRef({ compute, history })
+  // Handlers read the newest compute/history without re-creating every callback on each render.
+  useLayoutEffect(() => {
+    latest.current = { compute, history }
+  })
+
+  const fieldId = useCallback((name: string) => `${formId}-${name}`, [formId])
+
+  const record = useCallback(
+    (value: T, parsed: ParsedValues<S>) => {
+      const summarize = latest.current.history
+      if (!summarize) return
+      const summary = summarize(value, parsed)
+      addHistoryEntry({
+        id,
+        ...summary,
+        href: `${window.location.pathname}${window.location.search}`,
+        at: Date.now(),
+      })
+    },
+    [id],
+  )
+
+  const writeUrl = useCallback(
+    (current: Record<string, string>) => {
+      const params: Record<string, string | null> = {}
+      if (mode) params.modo = mode.value
+      for (const [name, spec] of Object.entries(fields))
+        params[name] = urlValueOf(current[name] ?? '', spec.kind)
+      const url = buildUrl(new URL(window.location.href), params)
+      window.history.replaceState(window.history.state, '', url)
+    },
+    [fields, mode],
+  )
+
+  const run = useCallback(
+    (current: Record<string, string>, { showErrors }: { showErrors: boolean }): boolean => {
+      const parsed = parse(fields, current)
+      const outcome = latest.current.compute(parsed)
+      if (outcome.ok) {
+        setErrors({})
+        setResult(() => outcome.value)
+        writeUrl(current)
+        record(outcome.value, parsed)
+        return true
+      }
+      setResult(null)
+      if (showErrors) {
+        const messages: Record<string, string> = {}
+        for (const error of outcome.errors as FieldError[]) {
+          if (!(error.field in messages))
+            messages[error.field] = messageFor(error, fields[error.field])
+        }
+        setErrors(messages)
+        focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
+      }
+      return false
+    },
+    [fields, record, writeUrl],
+  )
+
+  // Links reproduce results: read the address once, after hydration.
+  useEffect(() => {
+    const search = window.location.search
+    if (!urlMatchesMode(search, mode)) return
+    const fromUrl = readUrlInputs(search, fields)
+    if (Object.keys(fromUrl).length === 0) return
+    const merged = { ...initialValues(fields), ...fromUrl }
+    // The address is an external system read once after hydration; the server had no query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(merged)
+    run(merged, { showErrors: false })
+    // Only on mount: later changes of the address are our own replaceState calls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const name = focusRequest.current
+    if (name === null) return
+    focusRequest.current = null
+    document.getElementById(fieldId(name))?.focus()
+  }, [errors, fieldId])
+
+  const setValue = useCallback(
+    (name: string, text: string) => {
+      setValues((previous) => {
+        const next = { ...previous, [name]: text }
+        if (live) queueMicrotask(() => run(next, { showErrors: false }))
+        return next
+      })
+      setErrors((previous) => {
+        if (!(name in previous)) return previous
+        const { [name]: _fixed, ...rest } = previous
+        return rest
+      })
+    },
+    [live, run],
+  )
+
+  const submit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault()
+      run(values, { showErrors: true })
+    },
+    [run, values],
+  )
+
+  const clear = useCallback(() => {
+    setValues(initialValues(fields))
+    setErrors({})
+    setResult(null)
+    const url = buildUrl(new URL(window.location.href), {})
+    window.history.replaceState(window.history.state, '', url)
+  }, [fields])
+
+  const field = useCallback(
+    (name: keyof S & string): FieldState => ({
+      id: fieldId(name),
+      name,
+      value: values[name] ?? '',
+      error: errors[name],
+      errorId: `${fieldId(name)}-erro`,
+      spec: fields[name] as FieldSpec,
+      setValue: (text: string) => setValue(name, text),
+    }),
+    [errors, fieldId, fields, setValue, values],
+  )
+
+  const parsed = useMemo(() => parse(fields, values), [fields, values])
+
+  return {
+    formProps: { id: formId, onSubmit: submit, noValidate: true },
+    field,
+    values,
+    parsed,
+    errors,
+    result,
+    setValue,
+    submit,
+    clear,
+    /** Runs the computation as if Calcular were pressed (quick-percent buttons). */
+    computeNow: (overrides: Partial<Record<keyof S & string, string>> = {}) => {
+      const next = { ...values, ...overrides } as Record<string, string>
+      setValues(next)
+      return run(next, { showErrors: true })
+    },
+  }
+}
+
+export type CalculatorForm = ReturnType<typeof useCalculatorForm>

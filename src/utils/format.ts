@@ -1,0 +1,106 @@
+/**
+ * pt-BR display of library results (amendments §1). The library already rounded every figure
+ * (money half-up to the cent), so these only write: `R$ 1.234,56` (with the non-breaking space
+ * Intl puts after `R$`), `12,34%`, `22/11/2026`, `22 de novembro de 2026`.
+ */
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(min: number, max: number, grouping = true): Intl.NumberFormat {
+  const key = `${min}-${max}-${grouping}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: grouping,
+    })
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** Never prints a negative zero, NaN or Infinity: the library guarantees finite numbers, and a
+ * bug elsewhere must not put "NaN" on screen. */
+function safe(value: number): number {
+  return Number.isFinite(value) && value !== 0 ? value : 0
+}
+
+export function formatMoney(value: number): string {
+  return money.format(safe(value))
+}
+
+/** `12,34%` — percent units in (12.34 means 12,34%). */
+export function formatPercent(value: number, digits = 2): string {
+  return `${numberFormat(digits, digits).format(safe(value))}%`
+}
+
+/** A plain number with up to `maxDigits` decimals and no trailing zeros: `1.234,5`. */
+export function formatNumber(value: number, maxDigits = 2, minDigits = 0): string {
+  return numberFormat(minDigits, maxDigits).format(safe(value))
+}
+
+/** A whole count: `1.234`. */
+export function formatInteger(value: number): string {
+  return numberFormat(0, 0).format(Math.round(safe(value)))
+}
+
+const shortDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+const weekday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'long' })
+
+function isoToDate(iso: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null
+  const date = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** `2026-11-22` → `22/11/2026`. Calendar dates are read in UTC so no zone shifts the day. */
+export function formatDate(iso: string): string {
+  const date = isoToDate(iso)
+  return date ? shortDate.format(date) : ''
+}
+
+/** `2026-11-22` → `22 de novembro de 2026`. */
+export function formatLongDate(iso: string): string {
+  const date = isoToDate(iso)
+  return date ? longDate.format(date) : ''
+}
+
+/** `2026-11-22` → `domingo`. */
+export function formatWeekday(iso: string): string {
+  const date = isoToDate(iso)
+  return date ? weekday.format(date) : ''
+}
+
+/** `2026-11-22T14:05` in the visitor's clock → `22/11/2026 às 14:05`. */
+export function formatDateTime(epochMs: number): string {
+  const date = new Date(epochMs)
+  if (Number.isNaN(date.getTime())) return ''
+  const day = new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date)
+  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(date)
+  return `${day} às ${time}`
+}
+
+/** Today's calendar date in the visitor's zone, as `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear()
+  const m = String(now.getMonth() + 1).padStart(2, '0')
+  const d = String(now.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}
