@@ -1,0 +1,100 @@
+import {
+  addYears,
+  differenceInCalendarDays,
+  differenceInHours,
+  differenceInMinutes,
+} from 'date-fns'
+
+import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
+import { Checker, type DateInput } from './core/check.ts'
+import { D, roundTo } from './core/money.ts'
+import { ok, type Outcome } from './core/outcome.ts'
+import { calendarDuration } from './date-duration.ts'
+
+/**
+ * Age on a date (/calculadora-idade): years, months and days, totals, the next birthday and the
+ * share of an 80-year life.
+ *
+ * Formula:
+ * - years, months, days: {@link calendarDuration} from `nascimento` to the reference date (whole
+ *   months first, then days); `totalMonths` is the whole months lived.
+ * - totalDays: calendar days; totalWeeks = ⌊totalDays / 7⌋; ageInHours and ageInMinutes count
+ *   from midnight of the birth date to midnight of the reference date (the time of birth is not
+ *   asked), so they are totalDays × 24 and × 1440.
+ * - nextBirthday: the birthday in the reference year, or the next one when it has passed; on the
+ *   birthday itself it is the reference date and `daysUntilBirthday` is 0.
+ * - lifePercentage: days lived ÷ days from birth to the 80th birthday × 100, capped at 100,
+ *   rounded half-up to 2 decimals (the seed's 80 years; legal-tables.md §12.9).
+ *
+ * Conventions:
+ * - 29 February: in a common year the birthday is 28 February, and the year is completed that
+ *   day (date-fns `addYears` moves 29/02 to 28/02). Born 29/02/2000: on 28/02/2025 the age is 25
+ *   years and it is the birthday; on 01/03/2025, 25 years and 1 day.
+ * - `ref` defaults to `today`; it may be any date on or after the birth date, past or future
+ *   ("how old will I be on…"). A birth date after it → `future` on `nascimento`.
+ *
+ * Sources: spec §3 and §9 (fields, 80 years); date-fns `addYears` (end-of-month rule).
+ */
+
+export type AgeInput = {
+  nascimento: DateInput
+  /** Reference date; empty means `today`. */
+  ref?: DateInput
+  today: DateInput
+}
+export type AgeField = 'nascimento' | 'ref' | 'today'
+
+export type AgeResult = {
+  nascimento: IsoDate
+  ref: IsoDate
+  years: number
+  months: number
+  days: number
+  totalMonths: number
+  totalDays: number
+  totalWeeks: number
+  ageInHours: number
+  ageInMinutes: number
+  nextBirthday: IsoDate
+  /** 0 when the reference date is a birthday (never on the birth date itself). */
+  daysUntilBirthday: number
+  /** The age completed on `nextBirthday`. */
+  nextAge: number
+  lifePercentage: number
+}
+
+export const LIFE_YEARS = 80
+
+export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
+  const c = new Checker<AgeField>()
+  const nascimento = c.date('nascimento', input.nascimento)
+  const hasRef = typeof input.ref === 'string' && input.ref.trim() !== ''
+  const ref = hasRef ? c.date('ref', input.ref) : c.date('today', input.today)
+  if (!nascimento || !ref) return c.fail()
+  if (nascimento > ref) {
+    c.add('nascimento', 'future')
+    return c.fail()
+  }
+
+  const duration = calendarDuration(nascimento, ref)
+  const totalDays = differenceInCalendarDays(ref, nascimento)
+  const birthdayThisAge = addYears(nascimento, duration.years)
+  const isBirthday = totalDays > 0 && differenceInCalendarDays(ref, birthdayThisAge) === 0
+  const nextAge = isBirthday ? duration.years : duration.years + 1
+  const nextBirthday = addYears(nascimento, nextAge)
+  const lifeDays = differenceInCalendarDays(addYears(nascimento, LIFE_YEARS), nascimento)
+
+  return ok({
+    nascimento: toIsoDate(nascimento),
+    ref: toIsoDate(ref),
+    ...duration,
+    totalDays,
+    totalWeeks: Math.floor(totalDays / 7),
+    ageInHours: differenceInHours(ref, nascimento),
+    ageInMinutes: differenceInMinutes(ref, nascimento),
+    nextBirthday: toIsoDate(nextBirthday),
+    daysUntilBirthday: differenceInCalendarDays(nextBirthday, ref),
+    nextAge,
+    lifePercentage: Math.min(100, roundTo(new D(totalDays).div(lifeDays).times(100), 2)),
+  })
+}
