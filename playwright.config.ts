@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumPath } from './scripts/chromium-path.mjs'
 
-const port = 4173
+// Several people (and CI) may build and serve at once: E2E_PORT and E2E_DIST give each run its
+// own server and build folder, so no run tests someone else's build.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dist = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
