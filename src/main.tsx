@@ -2,14 +2,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
-import { AppRoutes } from '@/app/app-routes.tsx'
+import { App } from '@/app/app.tsx'
 
 import './styles/index.css'
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <App />
     </BrowserRouter>
   </StrictMode>,
 )

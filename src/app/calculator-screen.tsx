@@ -1,0 +1,30 @@
+import { Suspense } from 'react'
+
+import { lazyCalculators } from './lazy-calculators.ts'
+import type { CalculatorId } from '@/catalogue/catalogue.ts'
+
+import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
+
+function Loading() {
+  return (
+    <div role="status" className="text-muted-foreground flex items-center gap-3 p-6 text-sm">
+      <span
+        aria-hidden
+        className="border-muted-foreground/40 border-t-primary size-5 animate-spin rounded-full border-2"
+      />
+      Carregando calculadora…
+    </div>
+  )
+}
+
+/** One calculator's lazily loaded screen, with loading and failure states. */
+export function CalculatorScreen({ id }: { id: CalculatorId }) {
+  const Screen = lazyCalculators[id]
+  return (
+    <CalculatorErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </CalculatorErrorBoundary>
+  )
+}

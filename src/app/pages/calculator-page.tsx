@@ -1,0 +1,22 @@
+import type { RoutedEntry } from '@/catalogue/catalogue.ts'
+import { CalculatorFrame } from '@/components/layout/calculator-frame.tsx'
+import { Seo } from '@/components/seo.tsx'
+
+import { CalculatorScreen } from '../calculator-screen.tsx'
+
+export function CalculatorPage({ entry }: { entry: RoutedEntry }) {
+  return (
+    <>
+      <Seo
+        name={entry.name}
+        description={entry.description}
+        keywords={entry.keywords}
+        path={entry.route}
+        webApplication
+      />
+      <CalculatorFrame entry={entry}>
+        <CalculatorScreen id={entry.id} />
+      </CalculatorFrame>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { AboutText } from '@/components/home/about-text.tsx'
+import { CalculatorCatalogue } from '@/components/home/calculator-catalogue.tsx'
+import { Guides } from '@/components/home/guides.tsx'
+import { Tips } from '@/components/home/tips.tsx'
+import { SiteFooter } from '@/components/layout/site-footer.tsx'
+import { SiteHeader } from '@/components/layout/site-header.tsx'
+import { Seo } from '@/components/seo.tsx'
+
+import { HomeModal } from '../home-modal.tsx'
+import { useModalEntry } from '../use-modal-entry.ts'
+
+export function HomePage() {
+  const active = useModalEntry()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {active ? (
+        <Seo
+          name={active.name}
+          description={active.description}
+          keywords={active.keywords}
+          path="/"
+          webApplication
+        />
+      ) : (
+        <Seo path="/" webApplication />
+      )}
+      <SiteHeader />
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
+        <div className="pt-8 sm:pt-12">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Calculadoras online grátis para o seu dia a dia
+          </h1>
+          <p className="text-muted-foreground mt-3 max-w-2xl text-lg text-pretty">
+            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 27
+            calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
+          </p>
+        </div>
+        <CalculatorCatalogue />
+        <Guides />
+        <Tips />
+        <AboutText />
+      </main>
+      <SiteFooter />
+      <HomeModal />
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { BookOpen } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import type { catalogue } from '@/catalogue/catalogue.ts'
+import { accentClasses } from '@/components/layout/accent-classes.ts'
+import { HowToBox } from '@/components/layout/how-to-box.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
+import { cn } from '@/utils/cn.ts'
+
+type CalculatorDialogProps = {
+  entry: (typeof catalogue)[number]
+  onClose: () => void
+  /** The calculator's screen (lazy), rendered by the caller so this chunk stays generic. */
+  children: ReactNode
+}
+
+/** Loaded on demand: Radix Dialog is only fetched when a calculator opens on the home page. */
+export default function CalculatorDialog({ entry, onClose, children }: CalculatorDialogProps) {
+  const Icon = entry.icon
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      <DialogContent
+        onPointerDownOutside={(event) => {
+          // A click on a toast (e.g. closing "Link copiado!") must not close the calculator.
+          const target = event.target
+          if (target instanceof Element && target.closest('[data-slot="toast-viewport"]')) {
+            event.preventDefault()
+          }
+        }}
+      >
+        <div className="p-4 pr-14 sm:p-6 sm:pr-16">
+          <div className="flex items-start gap-3">
+            <span
+              className={cn(
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-xl',
+                accentClasses[entry.color],
+              )}
+            >
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <DialogTitle className="text-xl font-bold tracking-tight">{entry.name}</DialogTitle>
+              <DialogDescription className="text-muted-foreground mt-1 text-sm">
+                {entry.description}
+              </DialogDescription>
+            </div>
+          </div>
+        </div>
+        <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+          <div className="bg-card text-card-foreground rounded-2xl border p-4 sm:p-5">
+            {children}
+          </div>
+          <HowToBox steps={entry.howTo} icon={<BookOpen aria-hidden className="size-5" />} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,91 @@
+import { ArrowLeft, BookOpen, LayoutGrid, Share2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+import type { RoutedEntry } from '@/catalogue/catalogue.ts'
+import { pageTitle } from '@/config/site.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { buttonClasses } from '@/components/ui/button-classes.ts'
+import { useShare } from '@/hooks/use-share.ts'
+import { cn } from '@/utils/cn.ts'
+
+import { accentClasses } from './accent-classes.ts'
+import { HowToBox } from './how-to-box.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+
+/**
+ * The shared calculator page: back link, share, theme, h1 and description from the catalogue,
+ * the calculator itself (children), "Como usar" and a way to every other calculator.
+ */
+export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; children: ReactNode }) {
+  const Icon = entry.icon
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="conteudo" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 sm:px-6">
+        <div className="flex items-center justify-between gap-2">
+          <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+            <ArrowLeft aria-hidden />
+            Voltar
+          </Link>
+          <ShareCalculatorButton id={entry.id} name={entry.name} />
+        </div>
+
+        <div className="mt-4 flex items-start gap-4">
+          <span
+            className={cn(
+              'hidden size-14 shrink-0 items-center justify-center rounded-2xl sm:inline-flex',
+              accentClasses[entry.color],
+            )}
+          >
+            <Icon aria-hidden className="size-7" />
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {entry.name}
+            </h1>
+            <p className="text-muted-foreground mt-2 text-pretty">{entry.description}</p>
+          </div>
+        </div>
+
+        <section
+          aria-label="Calculadora"
+          className="bg-card text-card-foreground mt-6 rounded-2xl border p-4 shadow-sm sm:p-6"
+        >
+          {children}
+        </section>
+
+        <HowToBox steps={entry.howTo} icon={<BookOpen aria-hidden className="size-5" />} />
+
+        <div className="mt-8 flex justify-center">
+          <Link to="/" className={buttonClasses('outline', 'default')}>
+            <LayoutGrid aria-hidden />
+            Ver todas as calculadoras
+          </Link>
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}
+
+function ShareCalculatorButton({ id, name }: { id: string; name: string }) {
+  const { share, sharing } = useShare()
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={sharing}
+      aria-busy={sharing}
+      onClick={() => {
+        const url = new URL('/', window.location.origin)
+        url.searchParams.set('calc', id)
+        void share({ title: pageTitle(name), url: url.href })
+      }}
+    >
+      <Share2 aria-hidden />
+      {sharing ? 'Compartilhando…' : 'Compartilhar'}
+    </Button>
+  )
+}

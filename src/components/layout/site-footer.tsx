@@ -1,0 +1,15 @@
+import { SITE_NAME, SITE_SINCE_YEAR } from '@/config/site.ts'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="text-muted-foreground mt-16 border-t">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {SITE_SINCE_YEAR}–{year} {SITE_NAME}
+        </p>
+        <p>Grátis e sem cadastro. Todo cálculo é feito no seu navegador; nenhum dado é enviado.</p>
+      </div>
+    </footer>
+  )
+}

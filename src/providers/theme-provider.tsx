@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import { ThemeContext, type ThemeContextValue } from './theme-context.ts'
+import {
+  createThemeStore,
+  DEFAULT_THEME,
+  getSystemDark,
+  subscribeSystemDark,
+  type ResolvedTheme,
+} from './theme-store.ts'
+
+const serverTheme = () => DEFAULT_THEME
+const serverDark = () => false
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createThemeStore)
+  // The server snapshots keep a prerendered page identical to the first client render; the real
+  // values arrive right after hydration (the class on <html> is already right: theme-init.js).
+  const theme = useSyncExternalStore(store.subscribe, store.getSnapshot, serverTheme)
+  const systemDark = useSyncExternalStore(subscribeSystemDark, getSystemDark, serverDark)
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
+
+  useEffect(() => {
+    const root = document.documentElement
+    const restore = disableTransitions()
+    root.classList.toggle('dark', resolvedTheme === 'dark')
+    root.style.colorScheme = resolvedTheme
+    restore()
+  }, [resolvedTheme])
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({ theme, resolvedTheme, setTheme: store.set }),
+    [theme, resolvedTheme, store],
+  )
+  return <ThemeContext value={value}>{children}</ThemeContext>
+}
+
+/** Without this every colour would animate at once when the theme flips (see index.css). */
+function disableTransitions(): () => void {
+  const root = document.documentElement
+  root.classList.add('theme-switching')
+  return () => {
+    // Force a style flush so the new colours land before transitions come back.
+    void window.getComputedStyle(root).color
+    requestAnimationFrame(() => root.classList.remove('theme-switching'))
+  }
+}
