@@ -73,7 +73,10 @@ export class Checker<F extends string> {
       return 0
     }
     if (!Number.isFinite(value) || Math.abs(value) > MAX_MAGNITUDE) {
-      this.add(field, 'too-large', { limit: rule.max ?? MAX_MAGNITUDE })
+      // −Infinity and −1e13 are below the field's floor, not above its ceiling: saying "at most
+      // 100" to someone who typed a huge negative number would be wrong.
+      if (value < 0) this.belowFloor(field, rule, value)
+      else this.add(field, 'too-large', { limit: rule.max ?? MAX_MAGNITUDE })
       return 0
     }
     if (rule.integer && !Number.isInteger(value)) {
@@ -85,7 +88,7 @@ export class Checker<F extends string> {
       return 0
     }
     if (rule.min !== undefined && value < rule.min) {
-      this.add(field, rule.min === 0 ? 'negative' : 'too-small', { limit: rule.min })
+      this.belowFloor(field, rule, value)
       return 0
     }
     if (rule.max !== undefined && value > rule.max) {
@@ -94,6 +97,12 @@ export class Checker<F extends string> {
     }
     // -0 would print as "-0" and compare oddly; it is zero.
     return value === 0 ? 0 : value
+  }
+
+  private belowFloor(field: F, rule: NumberRule, value: number): void {
+    if (rule.positive && value <= 0) this.add(field, 'not-positive')
+    else if (rule.min === 0) this.add(field, 'negative', { limit: 0 })
+    else this.add(field, 'too-small', { limit: rule.min ?? -MAX_MAGNITUDE })
   }
 
   date(field: F, value: DateInput): UTCDate | null {
@@ -120,4 +129,21 @@ export class Checker<F extends string> {
     this.add(field, value ? 'invalid' : 'required')
     return fallback ?? (options[0] as O)
   }
+}
+
+/**
+ * The largest whole number in `lo..hi` for which `fits` holds, assuming `fits` is monotone (true
+ * up to some point, false after), or `lo − 1` when none does. Used to tell a person the longest
+ * horizon a compounding result can be shown for.
+ */
+export function largestFitting(lo: number, hi: number, fits: (n: number) => boolean): number {
+  let best = lo - 1
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (fits(mid)) {
+      best = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return best
 }

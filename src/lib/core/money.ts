@@ -45,21 +45,35 @@ export function toCents(amount: Money): number {
   return Math.round(amount * 100)
 }
 
-/** A `Money` from a whole number of cents. */
+/** A `Money` from a number of cents, rounded half-up (away from zero) to a whole cent. */
 export function fromCents(cents: number): Money {
-  return money(new D(Math.round(cents)).div(100))
+  // Math.round(-2.5) is -2: it rounds halves up towards +∞, not away from zero as money() does.
+  return money(new D(cents).toDecimalPlaces(0).div(100))
 }
 
 export const ZERO = 0 as Money
 
-/** Sum of shown amounts, in whole cents. */
+/**
+ * Sum of shown amounts, exact to the cent. Whole cents add exactly as doubles up to 2^53 cents
+ * (≈ R$ 90 trilhões); a long schedule of huge instalments can pass that, and is summed in decimal.
+ */
 export function sumMoney(...amounts: readonly Money[]): Money {
-  return fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0))
+  let cents = 0
+  let magnitude = 0
+  for (const amount of amounts) {
+    const c = toCents(amount)
+    cents += c
+    magnitude += Math.abs(c)
+  }
+  if (magnitude <= Number.MAX_SAFE_INTEGER) return fromCents(cents)
+  return money(amounts.reduce((total: Dec, amount) => total.plus(amount), new D(0)))
 }
 
-/** `a − b` of shown amounts, in whole cents. */
+/** `a − b` of shown amounts, exact to the cent. */
 export function subtractMoney(a: Money, b: Money): Money {
-  return fromCents(toCents(a) - toCents(b))
+  const [ca, cb] = [toCents(a), toCents(b)]
+  if (Math.abs(ca) + Math.abs(cb) <= Number.MAX_SAFE_INTEGER) return fromCents(ca - cb)
+  return money(new D(a).minus(b))
 }
 
 /** Larger of two shown amounts. */
@@ -70,6 +84,20 @@ export function maxMoney(a: Money, b: Money): Money {
 /** Smaller of two shown amounts. */
 export function minMoney(a: Money, b: Money): Money {
   return a <= b ? a : b
+}
+
+/**
+ * The largest amount a result may show. Inputs stop at `MAX_MAGNITUDE` (1e12), but compounding
+ * multiplies them; past 1e13 reais a double no longer holds every cent exactly (2^53 cents ≈
+ * 9e13 reais is the hard edge) and the figure means nothing to a person anyway. Formulas that
+ * compound check their result with {@link fitsMoney} and report the horizon as too large.
+ */
+export const MAX_MONEY = 1e13
+
+/** True when an unrounded amount can be shown as `Money` (finite, |value| ≤ {@link MAX_MONEY}). */
+export function fitsMoney(value: Numeric): boolean {
+  if (typeof value === 'number' && !Number.isFinite(value)) return false
+  return new D(value).abs().lte(MAX_MONEY)
 }
 
 /** Rounds a non-money figure (a percentage, a ratio) half-up to `places` decimals, in decimal. */

@@ -26,6 +26,10 @@ export function toPercent(rate: Dec): number {
  */
 export function annualToMonthly(annual: Dec): Dec {
   if (annual.isZero()) return new D(0)
+  // A fractional power of a negative base is not real; decimal.js-light would throw a bare
+  // "[DecimalError] NaN". Callers validate rates first, so this names the library bug instead.
+  if (annual.lt(-1))
+    throw new RangeError(`annualToMonthly(): a rate below −100% (${annual.toString()})`)
   return annual.plus(1).pow(new D(1).div(12)).minus(1)
 }
 
@@ -38,4 +42,26 @@ export function monthlyToAnnual(monthly: Dec): Dec {
 export function monthlyRate(percent: number, period: RatePeriod): Dec {
   const rate = fromPercent(percent)
   return period === 'ano' ? annualToMonthly(rate) : rate
+}
+
+/**
+ * Future value of a lump sum plus equal deposits made at the end of each period, at a
+ * per-period effective rate (numpy-financial `fv` with when='end', signs flipped):
+ * `initial · (1 + i)^n + deposit · ((1 + i)^n − 1) / i`, or `initial + deposit · n` when i = 0.
+ */
+export function futureValue(initial: Dec, deposit: Dec, rate: Dec, periods: number): Dec {
+  if (rate.isZero()) return initial.plus(deposit.times(periods))
+  const growth = rate.plus(1).pow(periods)
+  return initial.times(growth).plus(deposit.times(growth.minus(1)).div(rate))
+}
+
+/**
+ * The deposit per period that grows `initial` to `target` in `periods` periods (end of period):
+ * `(target − initial · (1 + i)^n) · i / ((1 + i)^n − 1)`, or `(target − initial) / n` when i = 0.
+ * Negative when `initial` alone already passes the target.
+ */
+export function depositForTarget(initial: Dec, target: Dec, rate: Dec, periods: number): Dec {
+  if (rate.isZero()) return target.minus(initial).div(periods)
+  const growth = rate.plus(1).pow(periods)
+  return target.minus(initial.times(growth)).times(rate).div(growth.minus(1))
 }

@@ -1,0 +1,122 @@
+import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from './money.ts'
+
+/**
+ * Amortization schedules: Tabela Price (fixed instalments) and SAC (Sistema de Amortização
+ * Constante), month by month, in shown cents.
+ *
+ * ```text
+ * Price:  parcela = P·i / (1 − (1 + i)^−n)      (i = 0: P / n)
+ * SAC:    amortização = P / n,  parcela = amortização + juros
+ * Both:   juros(k) = saldo(k−1) · i,  saldo(k) = saldo(k−1) − amortização(k)
+ * ```
+ *
+ * Conventions:
+ * - `i` is the monthly effective rate as a decimal fraction (see core/rate.ts); payments at the
+ *   end of each month (postecipated), as Brazilian banks and numpy-financial's `pmt` (when='end').
+ * - Every figure of a row is a `Money`. Juros are rounded from the shown balance, the fixed part
+ *   (Price instalment, SAC amortization) is rounded once, and the remaining figure of the row is
+ *   the difference of shown amounts, so each row adds up: parcela = juros + amortização.
+ * - The last instalment absorbs the rounding residue: its amortization is the whole remaining
+ *   balance, so the balance ends at exactly 0,00 and Σ amortização = principal to the cent.
+ * - Totals are sums of the rows, so the table and the totals above it agree.
+ * - Should rounding ever amortize more than is owed before the last month (only possible with
+ *   extreme rates over hundreds of months), the balance is settled in that month and later rows
+ *   are zero, rather than showing a negative balance.
+ *
+ * Sources: Assaf Neto, *Matemática Financeira e suas Aplicações*, ch. "Sistemas de amortização";
+ * numpy-financial `pmt`/`ipmt`/`ppmt` (values checked in the tests).
+ */
+
+export type AmortizationSystem = 'price' | 'sac'
+
+export type AmortizationRow = {
+  /** Month number, 1…n. */
+  mes: number
+  parcela: Money
+  juros: Money
+  amortizacao: Money
+  /** Balance owed after this month's payment. */
+  saldo: Money
+}
+
+export type Schedule = {
+  rows: AmortizationRow[]
+  /** Σ parcela. */
+  totalPago: Money
+  /** Σ juros. */
+  totalJuros: Money
+}
+
+/** The Price instalment, unrounded: P·i / (1 − (1 + i)^−n); P / n when i = 0. */
+export function pricePayment(principal: Dec, rate: Dec, months: number): Dec {
+  if (rate.isZero()) return principal.div(months)
+  return principal.times(rate).div(new D(1).minus(rate.plus(1).pow(-months)))
+}
+
+/**
+ * Builds the rows given the fixed part of each month: `fixed(saldo)` returns the rounded Price
+ * instalment or SAC amortization for a month that is not the last one.
+ */
+function build(
+  principal: Money,
+  rate: Dec,
+  months: number,
+  kind: AmortizationSystem,
+  fixed: Money,
+): Schedule {
+  const rows: AmortizationRow[] = []
+  let saldo = principal
+  for (let mes = 1; mes <= months; mes++) {
+    const juros = money(rate.times(saldo))
+    let amortizacao: Money
+    if (mes === months) amortizacao = saldo
+    else if (kind === 'price') amortizacao = subtractMoney(fixed, juros)
+    else amortizacao = fixed
+    if (amortizacao > saldo) amortizacao = saldo
+    const parcela = sumMoney(juros, amortizacao)
+    saldo = subtractMoney(saldo, amortizacao)
+    rows.push({ mes, parcela, juros, amortizacao, saldo })
+  }
+  return {
+    rows,
+    totalPago: sumMoney(...rows.map((r) => r.parcela)),
+    totalJuros: sumMoney(...rows.map((r) => r.juros)),
+  }
+}
+
+/**
+ * Tabela Price schedule. `principal` in reais (rounded to the cent), `rate` monthly decimal
+ * fraction (≥ 0), `months` a whole number ≥ 1.
+ */
+export function priceSchedule(principal: Money, rate: Dec, months: number): Schedule {
+  return build(
+    principal,
+    rate,
+    months,
+    'price',
+    money(pricePayment(new D(principal), rate, months)),
+  )
+}
+
+/** SAC schedule: constant amortization P / n (rounded), decreasing instalments. */
+export function sacSchedule(principal: Money, rate: Dec, months: number): Schedule {
+  return build(principal, rate, months, 'sac', money(new D(principal).div(months)))
+}
+
+/** The schedule of either system. */
+export function amortizationSchedule(
+  system: AmortizationSystem,
+  principal: Money,
+  rate: Dec,
+  months: number,
+): Schedule {
+  return system === 'price'
+    ? priceSchedule(principal, rate, months)
+    : sacSchedule(principal, rate, months)
+}
+
+/** First and last instalments of a schedule (ZERO for an empty one). */
+export function firstAndLast(schedule: Schedule): { first: Money; last: Money } {
+  const rows = schedule.rows
+  return { first: rows[0]?.parcela ?? ZERO, last: rows[rows.length - 1]?.parcela ?? ZERO }
+}

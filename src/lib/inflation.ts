@@ -1,0 +1,95 @@
+import { Checker, largestFitting, type NumberInput } from './core/check.ts'
+import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from './core/money.ts'
+import type { Outcome } from './core/outcome.ts'
+import { fromPercent, toPercent } from './core/rate.ts'
+
+/**
+ * Inflação (/calculadora-inflacao): how prices and purchasing power change under a constant
+ * annual inflation rate.
+ *
+ * ```text
+ * f = (1 + inflacao / 100)^anos                 accumulated price factor
+ * valor futuro = valor · f                     what the same basket will cost
+ * poder de compra = valor / f                  what `valor` will buy, in today's money
+ * inflação acumulada = (f − 1) · 100 %
+ * impacto = valor futuro − valor               extra money needed for the same basket
+ * perda de poder de compra = valor − poder de compra,  = (1 − 1/f) · 100 %
+ * ```
+ *
+ * Conventions: the annual rate compounds yearly; `anos` may be fractional (2.5 years uses
+ * f = (1 + r)^2.5). Deflation is allowed (a negative rate down to −99%): the impact and the loss
+ * are then negative. A figure past R$ 10 trilhões is refused with `anos` too large and the
+ * longest whole number of years that fits (or, when not even one year fits, the rate).
+ *
+ * Sources: spec §2 and §3 (Inflation entity); IBGE, IPCA methodology (accumulated index as the
+ * product of the period variations).
+ */
+
+export type InflationInput = {
+  /** Amount today, R$. */
+  valor: NumberInput
+  /** Inflation, % per year. */
+  inflacao: NumberInput
+  /** Horizon, years. */
+  anos: NumberInput
+}
+
+export type InflationField = 'valor' | 'inflacao' | 'anos'
+
+export type InflationResult = {
+  /** Price of the same basket after `anos`. */
+  futureValue: Money
+  /** What `valor` buys then, in today's money. */
+  purchasingPower: Money
+  /** Accumulated inflation, % (2 decimals). */
+  totalInflation: number
+  /** futureValue − valor. */
+  inflationImpact: Money
+  /** valor − purchasingPower. */
+  purchasingPowerLoss: Money
+  /** Purchasing power lost, % of `valor` (2 decimals). */
+  purchasingPowerLossPercent: number
+}
+
+export const MAX_YEARS = 200
+export const MAX_INFLATION = 1000
+export const MIN_INFLATION = -99
+
+export function calculateInflation(
+  input: InflationInput,
+): Outcome<InflationResult, InflationField> {
+  const c = new Checker<InflationField>()
+  const valor = c.number('valor', input.valor, { positive: true })
+  const inflacao = c.number('inflacao', input.inflacao, { min: MIN_INFLATION, max: MAX_INFLATION })
+  const anos = c.number('anos', input.anos, { positive: true, max: MAX_YEARS })
+  if (!c.ok) return c.fail()
+
+  const base = fromPercent(inflacao).plus(1)
+  const factor = (years: number): Dec => base.pow(years)
+  const amount = new D(valor)
+  // Deflation shrinks the future value and grows the purchasing power: either may overflow.
+  const fits = (years: number) =>
+    fitsMoney(amount.times(factor(years))) && fitsMoney(amount.div(factor(years)))
+  if (!fits(anos)) {
+    const limit = largestFitting(1, Math.floor(anos), fits)
+    if (limit >= 1) c.add('anos', 'too-large', { limit })
+    else c.add('inflacao', inflacao < 0 ? 'too-small' : 'too-large')
+    return c.fail()
+  }
+
+  const f = factor(anos)
+  const original = money(valor)
+  const futureValue = money(amount.times(f))
+  const purchasingPower = money(amount.div(f))
+  return {
+    ok: true,
+    value: {
+      futureValue,
+      purchasingPower,
+      totalInflation: roundTo(toPercent(f.minus(1)), 2),
+      inflationImpact: subtractMoney(futureValue, original),
+      purchasingPowerLoss: subtractMoney(original, purchasingPower),
+      purchasingPowerLossPercent: roundTo(toPercent(new D(1).minus(new D(1).div(f))), 2),
+    },
+  }
+}
