@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { clearHistory, setHistoryEnabled } from '@/features/history/history-store.ts'
 import { useHistory } from '@/features/history/use-history.ts'
 import { formatDateTime } from '@/utils/format.ts'
+import { switchTrackClasses } from '@/components/form/field-classes.ts'
 
 /** The history view of amendments §6: results computed in this browser, newest first. */
 export default function HistoryView() {
@@ -31,10 +32,7 @@ export default function HistoryView() {
             onChange={(event) => setHistoryEnabled(event.target.checked)}
             className="peer sr-only"
           />
-          <span
-            aria-hidden
-            className="bg-input peer-checked:bg-primary peer-focus-visible:outline-ring relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
+          <span aria-hidden className={switchTrackClasses} />
           Guardar novos cálculos
         </label>
         <Button variant="outline" onClick={clearHistory} disabled={entries.length === 0}>

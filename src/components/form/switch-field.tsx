@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { FieldState } from './use-calculator-form.ts'
+import { switchTrackClasses } from './field-classes.ts'
 
 type SwitchFieldProps = {
   field: FieldState
@@ -30,10 +31,7 @@ export function SwitchField({ field, label, hint, on = 'sim', off = 'nao' }: Swi
           aria-describedby={hint ? `${field.id}-dica` : undefined}
           className="peer sr-only"
         />
-        <span
-          aria-hidden
-          className="bg-input peer-checked:bg-primary peer-focus-visible:outline-ring relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-        />
+        <span aria-hidden className={switchTrackClasses} />
         <span>{label}</span>
       </label>
       {hint ? (
