@@ -9,11 +9,20 @@ type FieldFrameProps = {
   label: ReactNode
   hint?: ReactNode | undefined
   className?: string | undefined
+  /** The error is also announced at once (role="alert"): the MEI limit message (amendments §2). */
+  alertError?: boolean | undefined
   children: ReactNode
 }
 
 /** Label, control, hint and the error slot the control points to with aria-describedby. */
-export function FieldFrame({ field, label, hint, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  className,
+  alertError,
+  children,
+}: FieldFrameProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -25,7 +34,11 @@ export function FieldFrame({ field, label, hint, className, children }: FieldFra
           {hint}
         </p>
       ) : null}
-      <p id={field.errorId} className="text-destructive text-sm font-medium empty:hidden">
+      <p
+        id={field.errorId}
+        role={alertError ? 'alert' : undefined}
+        className="text-destructive text-sm font-medium empty:hidden"
+      >
         {field.error}
       </p>
     </div>

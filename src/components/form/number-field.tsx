@@ -16,6 +16,8 @@ type NumberFieldProps = {
   /** Unit shown inside the box, after the number (`cm`, `km/L`); `%` and `R$` come from the kind. */
   unit?: string
   className?: string
+  /** Announce the error with role="alert" (see FieldFrame). */
+  alertError?: boolean
 }
 
 function digitsBefore(text: string, caret: number): number {
@@ -44,6 +46,7 @@ export function NumberField({
   hint,
   unit,
   className,
+  alertError,
 }: NumberFieldProps) {
   const { spec } = field
   const options = numberOptions(spec)
@@ -72,7 +75,13 @@ export function NumberField({
   }
 
   return (
-    <FieldFrame field={field} label={label} hint={hint} className={className}>
+    <FieldFrame
+      field={field}
+      label={label}
+      hint={hint}
+      className={className}
+      alertError={alertError}
+    >
       <div className="relative">
         {prefix ? (
           <span
