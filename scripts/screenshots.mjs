@@ -1,7 +1,7 @@
 // Screenshots of pages at phone and desktop width, light and dark, for a human to look at.
 // Usage: npm run build && node scripts/screenshots.mjs [/path ...]   (default: / and /calculadora-imc)
-// TILES=1 also cuts each full page into viewport-sized tiles.
-// Serves dist/ with `vite preview` on its own port (or uses BASE_URL) and writes screenshots/*.png.
+// Serves DIST (default dist/) with `vite preview` on PORT (default 4179), or uses BASE_URL, and
+// writes OUT/*.png (default screenshots/). TILES=1 also cuts each full page into screen-sized tiles.
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 
@@ -18,19 +18,25 @@ const schemes = ['light', 'dark']
 const fullPage = process.env.FULL_PAGE !== '0'
 const tiles = process.env.TILES === '1'
 
-const port = 4179
+const port = Number(process.env.PORT ?? 4179)
+const dist = process.env.DIST ?? 'dist'
+const out = process.env.OUT ?? 'screenshots'
 let server
 let baseUrl = process.env.BASE_URL
 if (!baseUrl) {
   baseUrl = `http://localhost:${port}`
-  server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  })
+  server = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
   await waitFor(baseUrl)
 }
 
-mkdirSync('screenshots', { recursive: true })
+mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
 try {
   for (const path of paths) {
@@ -47,7 +53,7 @@ try {
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
         await page.waitForTimeout(300)
         const slug = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'
-        const file = `screenshots/${slug}-${vp.name}-${colorScheme}.png`
+        const file = `${out}/${slug}-${vp.name}-${colorScheme}.png`
         await page.screenshot({ path: file, fullPage })
         console.log(file)
         if (tiles) {

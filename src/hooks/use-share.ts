@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 
+import { loadToaster } from '@/providers/load-toaster.ts'
 import { useToast } from '@/providers/toast-context.ts'
 
 export type SharePayload = { title: string; text?: string; url: string }
@@ -45,6 +46,8 @@ export function useShare(): UseShare {
       if (busy.current) return
       busy.current = true
       setSharing(true)
+      // The toast chunk downloads while the share sheet or clipboard is busy.
+      void loadToaster().catch(() => {})
       try {
         if (typeof navigator.share === 'function') {
           try {

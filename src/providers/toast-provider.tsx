@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 
+import { loadToaster } from './load-toaster.ts'
 import { ToastContext, type ToastItem, type ToastOptions } from './toast-context.ts'
 
 // Radix Toast only loads on the first toast (the first share): the home page never pays for it.
-const Toaster = lazy(() => import('@/components/ui/toaster.tsx'))
+const Toaster = lazy(loadToaster)
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
