@@ -19,7 +19,8 @@ export const MAX_YEAR = 2200
 
 /** Parses `YYYY-MM-DD` into a UTC calendar date, or `null` if it is not a real date in range. */
 export function parseIsoDate(value: string | null | undefined): UTCDate | null {
-  if (!value) return null
+  // A link or a JS caller can hand over a number or an object; that is invalid input, not a crash.
+  if (typeof value !== 'string' || value === '') return null
   const match = ISO_DATE.exec(value.trim())
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
