@@ -5,6 +5,7 @@ import {
   type Money,
   maxMoney,
   minMoney,
+  roundTo,
   subtractMoney,
   ZERO,
 } from './core/money.ts'
@@ -68,7 +69,11 @@ export function tableTax(
   if (index === -1) index = brackets.length - 1
   const band = brackets[index] as (typeof brackets)[number]
   const raw = base.times(band.rate).minus(band.deduction)
-  return { tax: raw.isNegative() ? ZERO : money(raw), bracket: index + 1, rate: band.rate * 100 }
+  return {
+    tax: raw.isNegative() ? ZERO : money(raw),
+    bracket: index + 1,
+    rate: roundTo(new D(band.rate).times(100), 2),
+  }
 }
 
 /** The Lei 15.270/2025 reduction for income R, capped at the tax, rounded to the cent. */

@@ -14,6 +14,12 @@ import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
  * 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114); other deductions as typed.
  * net = gross − INSS − IRRF − VT − other, from the shown amounts, so the payslip adds up.
  * Effective rates are percentages of the gross, rounded to 2 places.
+ * Monotonicity (tested): a higher gross never gives a lower net, with two exceptions the law's
+ * own rounding rules create: one cent more of gross can cost up to 2 cents (INSS, tax and the
+ * 2026 reduction are each rounded to the cent, §12.3), and where the IRRF first exceeds R$ 10,00
+ * it starts being withheld in full (Lei 9.430/1996 art. 67), so the net drops by up to R$ 10,02.
+ * Across the 2026 reduction band (5.000–7.350) the net keeps rising: the tax grows by at most
+ * 27,5% × 86% of each real and the reduction shrinks by 13,3145%.
  *
  * 13º: gross = salary × months / 12 (Lei 4.090/1962; a fraction of 15+ days counts as a month,
  * so the months are whole). 1st instalment = half, no deductions, by 30/11 (Lei 4.749/1965
