@@ -30,8 +30,9 @@ import { calendarDuration } from './date-duration.ts'
  * - 29 February: in a common year the birthday is 28 February, and the year is completed that
  *   day (date-fns `addYears` moves 29/02 to 28/02). Born 29/02/2000: on 28/02/2025 the age is 25
  *   years and it is the birthday; on 01/03/2025, 25 years and 1 day.
- * - `ref` defaults to `today`; it may be any date on or after the birth date, past or future
- *   ("how old will I be on…"). A birth date after it → `future` on `nascimento`.
+ * - `ref` defaults to `today` (which is read only when `ref` is empty); it may be any date on or
+ *   after the birth date, past or future ("how old will I be on…"). A birth date after it →
+ *   `future` on `nascimento`.
  *
  * Sources: spec §3 and §9 (fields, 80 years); date-fns `addYears` (end-of-month rule).
  */

@@ -217,6 +217,14 @@ describe('addBusinessDays', () => {
     expect(result.calendarDays).toBe(4)
   })
 
+  it('returns holidays a caller may change without touching later results', () => {
+    const first = add({ data: '2026-04-02', dias: 1 })
+    first.skipped[0]!.name = 'changed'
+    expect(add({ data: '2026-04-02', dias: 1 }).skipped[0]!.name).toBe(
+      'Paixão de Cristo (Sexta-feira Santa)',
+    )
+  })
+
   it('0 days returns the date itself, saying whether it is a business day', () => {
     expect(add({ data: '2026-04-03', dias: 0 })).toMatchObject({
       result: '2026-04-03',

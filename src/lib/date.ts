@@ -147,7 +147,8 @@ export function addBusinessDays(
     if (isWeekend(current)) weekendDays += 1
     else {
       const holidays = holidayAt(current)
-      if (holidays.length > 0) skipped.push(...holidays)
+      // Copies: the lookup's lists are cached and shared between calls.
+      if (holidays.length > 0) skipped.push(...holidays.map((h) => ({ ...h })))
       else remaining -= 1
     }
   }

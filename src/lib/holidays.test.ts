@@ -118,6 +118,19 @@ describe('nationalHolidays', () => {
     })
   })
 
+  it.each([
+    [2024, { '04-21': 0, '09-07': 6, '10-12': 6, '11-02': 6, '11-20': 3 }],
+    [2025, { '09-07': 0, '10-12': 0, '11-02': 0, '11-15': 6, '11-20': 4 }],
+    [2026, { '04-21': 2, '09-07': 1, '10-12': 1, '11-02': 1, '11-15': 0, '11-20': 5, '12-25': 5 }],
+  ])('%i: weekdays of the fixed holidays as listed in legal-tables.md §9', (year, weekdays) => {
+    const list = nationalHolidays(year)
+    for (const [mmdd, weekday] of Object.entries(weekdays)) {
+      const holiday = list.find((h) => h.date === `${year}-${mmdd}`)
+      expect(holiday, mmdd).toBeDefined()
+      expect(new Date(`${holiday!.date}T00:00:00Z`).getUTCDay(), mmdd).toBe(weekday)
+    }
+  })
+
   it('Sexta-feira Santa is a holiday with a footnote on its legal status', () => {
     const friday = nationalHolidays(2026).find((h) => h.date === '2026-04-03')
     expect(friday?.basis).toBe('Lei 9.093/1995, art. 2º')
