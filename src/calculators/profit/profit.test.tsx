@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import ProfitCalculator from './profit.tsx'
+
+describe('Profit screen', () => {
+  // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+  it('shows the sale price, the profit and the markup beside the margin', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<ProfitCalculator />)
+    await user.type(screen.getByLabelText('Custo do produto (R$)'), '60')
+    await user.type(screen.getByLabelText('Margem de lucro (% do preço de venda)'), '40')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    // 60 / (1 − 0,40) = 100; markup = 40 / 60 = 66,67%
+    expect(await screen.findByText('R$ 100,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 40,00')).toBeInTheDocument()
+    expect(screen.getByText('40,00%')).toBeInTheDocument()
+    expect(screen.getByText('66,67%')).toBeInTheDocument()
+    expect(screen.getByText(/Preço de venda = custo ÷ \(1 − margem\)/)).toBeInTheDocument()
+    expect(window.location.search).toBe('?custo=60&margem=40')
+  })
+
+  it('refuses a margin of 100% with its message beside the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<ProfitCalculator />)
+    await user.type(screen.getByLabelText('Custo do produto (R$)'), '60')
+    const margem = screen.getByLabelText('Margem de lucro (% do preço de venda)')
+    await user.type(margem, '100')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(margem).toHaveAttribute('aria-invalid', 'true')
+    expect(margem).toHaveAccessibleDescription('A margem deve ser menor que 100%.')
+    expect(margem).toHaveFocus()
+    expect(screen.queryByText('Preço de venda')).not.toBeInTheDocument()
+  })
+
+  it('asks for the cost first when it is missing', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<ProfitCalculator />)
+    await user.type(screen.getByLabelText('Margem de lucro (% do preço de venda)'), '30')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const custo = screen.getByLabelText('Custo do produto (R$)')
+    expect(custo).toHaveAccessibleDescription('Informe o custo do produto.')
+    expect(custo).toHaveFocus()
+  })
+
+  it('computes at once from a link and clears everything with Limpar', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<ProfitCalculator />, { url: '/calculadora-lucro?custo=75.5&margem=25' })
+    // 75,50 / 0,75 = 100,666… → 100,67; lucro 25,17; markup 33,33%
+    expect(await screen.findByText('R$ 100,67')).toBeInTheDocument()
+    expect(screen.getByText('R$ 25,17')).toBeInTheDocument()
+    expect(screen.getByText('33,33%')).toBeInTheDocument()
+    expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('75,5')
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('')
+    expect(screen.queryByText('Preço de venda')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+})
