@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { D } from './core/money.ts'
+import { D, type Dec } from './core/money.ts'
 import { inssContribution, inssExact } from './inss.ts'
 import { legalTable, TABLE_YEARS, type TableYear } from './tables/by-year.ts'
 
