@@ -1,4 +1,5 @@
 import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from './money.ts'
+import { isZeroRate } from './rate.ts'
 
 /**
  * Amortization schedules: Tabela Price (fixed instalments) and SAC (Sistema de Amortização
@@ -47,9 +48,9 @@ export type Schedule = {
   totalJuros: Money
 }
 
-/** The Price instalment, unrounded: P·i / (1 − (1 + i)^−n); P / n when i = 0. */
+/** The Price instalment, unrounded: P·i / (1 − (1 + i)^−n); P / n when i is (negligibly near) 0. */
 export function pricePayment(principal: Dec, rate: Dec, months: number): Dec {
-  if (rate.isZero()) return principal.div(months)
+  if (isZeroRate(rate)) return principal.div(months)
   return principal.times(rate).div(new D(1).minus(rate.plus(1).pow(-months)))
 }
 

@@ -7,6 +7,15 @@ import { D, type Dec } from './money.ts'
  * equivalence (amendments §3).
  */
 
+/**
+ * A rate too small to change any cent: below 1e-20 a month, even R$ 10 trilhões over 1200 months
+ * earns less than a cent. Formulas treat it as zero; computing (1 + i)^n − 1 for it would leave
+ * too few significant digits (or none: 5e-324 % gives exactly 1, and a division by zero).
+ */
+export function isZeroRate(rate: Dec): boolean {
+  return rate.abs().lt('1e-20')
+}
+
 /** The period a typed rate refers to. `mes` = % ao mês, `ano` = % ao ano (URL values). */
 export type RatePeriod = 'mes' | 'ano'
 
@@ -50,7 +59,7 @@ export function monthlyRate(percent: number, period: RatePeriod): Dec {
  * `initial · (1 + i)^n + deposit · ((1 + i)^n − 1) / i`, or `initial + deposit · n` when i = 0.
  */
 export function futureValue(initial: Dec, deposit: Dec, rate: Dec, periods: number): Dec {
-  if (rate.isZero()) return initial.plus(deposit.times(periods))
+  if (isZeroRate(rate)) return initial.plus(deposit.times(periods))
   const growth = rate.plus(1).pow(periods)
   return initial.times(growth).plus(deposit.times(growth.minus(1)).div(rate))
 }
@@ -61,7 +70,7 @@ export function futureValue(initial: Dec, deposit: Dec, rate: Dec, periods: numb
  * Negative when `initial` alone already passes the target.
  */
 export function depositForTarget(initial: Dec, target: Dec, rate: Dec, periods: number): Dec {
-  if (rate.isZero()) return target.minus(initial).div(periods)
+  if (isZeroRate(rate)) return target.minus(initial).div(periods)
   const growth = rate.plus(1).pow(periods)
   return target.minus(initial.times(growth)).times(rate).div(growth.minus(1))
 }
