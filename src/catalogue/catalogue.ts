@@ -227,7 +227,7 @@ export const catalogue = [
     howTo: [
       'Informe quanto foi investido e quanto retornou.',
       'Clique em Calcular para ver o ROI, o lucro e a classificação.',
-      'ROI = (retorno − investimento) ÷ investimento × 100.',
+      'Exemplo: investiu R$ 10.000,00 e recebeu R$ 12.500,00 → lucro de R$ 2.500,00 e ROI de 25,00% (ROI Excelente).',
     ],
     load: () => import('@/calculators/roi/roi.tsx'),
   },
