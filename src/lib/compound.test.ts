@@ -124,8 +124,8 @@ describe('calculateCompound — validation', () => {
     ])
   })
 
-  it('1e309 arrives as Infinity and is too large; −Infinity is negative', () => {
-    expect(errors({ inicial: 1e309, taxa: 1, periodo: 1 })).toEqual([
+  it('"1e309" arrives as Infinity and is too large; −Infinity is negative', () => {
+    expect(errors({ inicial: Number('1e309'), taxa: 1, periodo: 1 })).toEqual([
       { field: 'inicial', code: 'too-large', limit: 1e12 },
     ])
     expect(errors({ inicial: -Infinity, taxa: 1, periodo: 1 })).toEqual([
@@ -150,7 +150,19 @@ describe('calculateCompound — validation', () => {
 
 describe('calculateCompound — properties', () => {
   const anyNumber = fc.oneof(
-    fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, 1e309, 0, -0, 1e12, 1e13, 0.005),
+    fc.constantFrom(
+      null,
+      undefined,
+      NaN,
+      Infinity,
+      -Infinity,
+      Number('1e309'),
+      0,
+      -0,
+      1e12,
+      1e13,
+      0.005,
+    ),
     fc.double(),
     fc.integer({ min: -5, max: 1300 }),
     fc.double({ min: 0, max: 1e7, noNaN: true }),

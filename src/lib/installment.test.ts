@@ -69,7 +69,7 @@ describe('calculateInstallment', () => {
       { field: 'parcelas', code: 'not-integer' },
       { field: 'taxa', code: 'invalid' },
     ])
-    expect(errors({ valor: 1e309, parcelas: 0, taxa: 1001 })).toEqual([
+    expect(errors({ valor: Number('1e309'), parcelas: 0, taxa: 1001 })).toEqual([
       { field: 'valor', code: 'too-large', limit: 1e12 },
       { field: 'parcelas', code: 'not-positive' },
       { field: 'taxa', code: 'too-large', limit: 1000 },
