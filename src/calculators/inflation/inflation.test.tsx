@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import InflationCalculator from './inflation.tsx'
+
+// getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+describe('Inflation screen', () => {
+  it('shows the future value, the purchasing power and the loss', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<InflationCalculator />)
+    await user.type(screen.getByLabelText('Valor hoje (R$)'), '1000')
+    await user.type(screen.getByLabelText('Inflação anual (% ao ano)'), '10')
+    await user.type(screen.getByLabelText('Período (anos)'), '2')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    // f = 1,1² = 1,21: 1.000 × 1,21 = 1.210; 1.000 ÷ 1,21 = 826,446… → 826,45;
+    // loss 173,55 = 1 − 1/1,21 = 17,355…% → 17,36%
+    expect(await screen.findByText('R$ 1.210,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 826,45')).toBeInTheDocument()
+    expect(screen.getByText('R$ 173,55 (17,36%)')).toBeInTheDocument()
+    expect(screen.getByText('21,00%')).toBeInTheDocument()
+    expect(screen.getByText('R$ 210,00')).toBeInTheDocument()
+    expect(screen.getByText(/valor futuro = valor × \(1 \+ inflação\)ⁿ/)).toBeInTheDocument()
+    expect(window.location.search).toBe('?valor=1000&inflacao=10&anos=2')
+  })
+
+  it('asks for the years beside the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<InflationCalculator />)
+    await user.type(screen.getByLabelText('Valor hoje (R$)'), '1000')
+    await user.type(screen.getByLabelText('Inflação anual (% ao ano)'), '4,5')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const anos = screen.getByLabelText('Período (anos)')
+    expect(anos).toHaveAttribute('aria-invalid', 'true')
+    expect(anos).toHaveAccessibleDescription('Informe o número de anos.')
+    expect(anos).toHaveFocus()
+    expect(screen.queryByText(/Valor futuro/)).not.toBeInTheDocument()
+  })
+
+  it('computes at once from a link and clears everything with Limpar', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<InflationCalculator />, {
+      url: '/calculadora-inflacao?valor=5000&inflacao=4.5&anos=10',
+    })
+    // 1,045^10 = 1,552969…: 5.000 × f = 7.764,85; 5.000 ÷ f = 3.219,64
+    expect(await screen.findByText('R$ 7.764,85')).toBeInTheDocument()
+    expect(screen.getByText('R$ 3.219,64')).toBeInTheDocument()
+    expect(screen.getByLabelText('Inflação anual (% ao ano)')).toHaveValue('4,5')
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Valor hoje (R$)')).toHaveValue('')
+    expect(screen.queryByText('R$ 7.764,85')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+})
