@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+
+test('a blocked calculator chunk shows the retry message on its page', async ({ page }) => {
+  await page.route('**/assets/bmi-*.js', (route) => route.abort())
+  await page.goto('/calculadora-imc')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de IMC')
+  await expect(page.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+
+  // Back online: trying again brings the calculator.
+  await page.unroute('**/assets/bmi-*.js')
+  await page.getByRole('button', { name: 'Tentar novamente' }).click()
+  await expect(page.getByText('Não foi possível carregar esta calculadora.')).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de IMC')
+})
+
+test('a blocked calculator chunk shows the retry message in the home modal', async ({ page }) => {
+  await page.route('**/assets/bmi-*.js', (route) => route.abort())
+  await page.goto('/?calc=bmi')
+  const dialog = page.getByRole('dialog', { name: 'Calculadora de IMC' })
+  await expect(dialog.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+})
