@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 test.beforeEach(async ({ page }) => {
   // A desktop without the native share sheet, and a clipboard we can read back.
@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-const copied = (page: import('@playwright/test').Page) =>
+const copied = (page: Page) =>
   page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)
 
 test('share falls back to the clipboard and shows the toast', async ({ page, baseURL }) => {
