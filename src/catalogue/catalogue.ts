@@ -404,6 +404,7 @@ export const catalogue = [
     howTo: [
       'Informe o faturamento desejado no mês e o ticket médio.',
       'Clique em Calcular para ver as vendas necessárias por mês, semana e dia.',
+      'Exemplo: meta de R$ 50.000,00 com ticket médio de R$ 250,00 → 200 vendas no mês, 50 por semana e 7 por dia.',
     ],
     load: () => import('@/calculators/sales/sales.tsx'),
   },
@@ -622,6 +623,7 @@ export const catalogue = [
       'Informe o valor da carta de crédito e o tamanho do grupo.',
       'Informe as taxas de administração e de fundo de reserva.',
       'Clique em Calcular para ver a parcela, o custo total e a chance mensal de contemplação.',
+      'Exemplo: carta de R$ 100.000,00, grupo de 100 meses, 15% de administração e 2% de fundo de reserva → parcela de R$ 1.170,00 e total de R$ 117.000,00.',
     ],
     load: () => import('@/calculators/consortium/consortium.tsx'),
   },

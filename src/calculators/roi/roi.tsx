@@ -107,7 +107,7 @@ export default function RoiCalculator() {
                 ...(r.profit < 0 ? { tone: 'negative' as const } : {}),
               },
             ]}
-            rule="ROI = (retorno − investimento) ÷ investimento × 100. Classes: abaixo de 0% Prejuízo, até 10% Baixo, até 25% Bom, a partir de 25% Excelente."
+            rule="ROI = (retorno − investimento) ÷ investimento × 100. Classes: abaixo de 0% Prejuízo; de 0% a menos de 10% Baixo; de 10% a menos de 25% Bom; 25% ou mais Excelente."
           />
         ) : null}
       </ResultRegion>

@@ -1,5 +1,83 @@
-import { UnderConstruction } from '@/components/under-construction.tsx'
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { calculateSales, DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales.ts'
+import { formatInteger, formatMoney } from '@/utils/format.ts'
 
-export default function Calculator() {
-  return <UnderConstruction />
+const fields = {
+  meta: {
+    kind: 'money',
+    messages: {
+      required: 'Informe a meta de faturamento do mês.',
+      'not-positive': 'A meta deve ser maior que zero.',
+    },
+  },
+  ticket: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o ticket médio (valor médio de cada venda).',
+      'not-positive': 'O ticket médio deve ser maior que zero.',
+      'too-small': 'O ticket médio deve ser de pelo menos R$ 0,01.',
+    },
+  },
+} as const
+
+function sales(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? 'venda' : 'vendas'}`
+}
+
+export default function SalesCalculator() {
+  const form = useCalculatorForm({
+    id: 'sales',
+    fields,
+    compute: calculateSales,
+    history: (r, v) => ({
+      inputs: `Meta ${formatMoney(v.meta ?? 0)}, ticket ${formatMoney(v.ticket ?? 0)}`,
+      result: `${sales(r.salesNeeded)} no mês`,
+    }),
+  })
+  const r = form.result
+
+  return (
+    <div>
+      <CalculatorForm form={form} label="Calcular meta de vendas">
+        <FieldGrid>
+          <NumberField
+            field={form.field('meta')}
+            label="Meta de faturamento no mês (R$)"
+            placeholder="Ex.: 50.000,00"
+          />
+          <NumberField
+            field={form.field('ticket')}
+            label="Ticket médio (R$)"
+            placeholder="Ex.: 250,00"
+            hint="Valor médio de cada venda."
+          />
+        </FieldGrid>
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        {r ? (
+          <ResultCard
+            calculatorId="sales"
+            main={{ label: 'Vendas necessárias no mês', value: sales(r.salesNeeded) }}
+            shareValue={`${sales(r.salesNeeded)} no mês (${sales(r.dailySales)} por dia)`}
+            items={[
+              { label: 'Por semana', value: sales(r.weeklySales), strong: true },
+              { label: 'Por dia', value: sales(r.dailySales), strong: true },
+              {
+                label: 'Faturamento com essas vendas',
+                value: formatMoney(r.projectedRevenue),
+                hint: 'vendas × ticket médio',
+              },
+            ]}
+            rule={`Vendas = meta ÷ ticket médio, arredondado para cima; por dia = vendas ÷ ${DAYS_PER_MONTH} e por semana = vendas ÷ ${WEEKS_PER_MONTH}, também para cima.`}
+          />
+        ) : null}
+      </ResultRegion>
+    </div>
+  )
 }
