@@ -10,8 +10,8 @@ import type { Outcome } from './core/outcome.ts'
  * por dia = ⌈vendas / 30⌉,  por semana = ⌈vendas / 4⌉
  * ```
  *
- * Conventions: the division is done in decimal, so 1,10 / 0,10 is 11 sales, not the 12 that
- * binary floating point (11.000000000000002) would round up to. A month is 30 days and 4 weeks
+ * Conventions: the division is done in decimal, so 2,10 / 0,30 is 7 sales, not the 8 that
+ * binary floating point (7.000000000000001) would round up to. A month is 30 days and 4 weeks
  * (spec §9). The ticket is at least one cent. `projectedRevenue` = vendas × ticket, which reaches or passes the goal.
  *
  * Sources: spec §3, §9.
