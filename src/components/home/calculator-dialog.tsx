@@ -25,6 +25,12 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
       }}
     >
       <DialogContent
+        onOpenAutoFocus={(event) => {
+          // Focus the dialog itself, not its close button: screen readers announce the title and
+          // description, and the first Tab lands on the calculator's first field.
+          event.preventDefault()
+          if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus()
+        }}
         onPointerDownOutside={(event) => {
           // A click on a toast (e.g. closing "Link copiado!") must not close the calculator.
           const target = event.target
