@@ -29,7 +29,6 @@ describe('Consortium screen', () => {
   })
 
   it('uses a typed instalment for the totals and still shows the estimate', async () => {
-    const user = userEvent.setup()
     renderCalculator(<ConsortiumCalculator />, {
       url: '/calculadora-consorcio?credito=50000&parcela=700&grupo=80&taxaAdm=12',
     })
