@@ -9,6 +9,12 @@ import { ThemeSwitcher } from '@/components/theme-switcher.tsx'
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className="bg-background/90 sticky top-0 z-40 border-b backdrop-blur">
+      <a
+        href="#conteudo"
+        className="bg-primary text-primary-foreground sr-only rounded-lg px-4 py-3 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Pular para o conteúdo
+      </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
         <Link
           to="/"

@@ -24,7 +24,7 @@ type AccordionItemProps = Omit<ComponentProps<'details'>, 'title'> & {
 export function AccordionItem({ title, icon, children, className, ...props }: AccordionItemProps) {
   return (
     <details data-slot="accordion-item" className={cn('group', className)} {...props}>
-      <summary className="hover:bg-muted/60 flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold select-none sm:px-5 [&::-webkit-details-marker]:hidden">
+      <summary className="hover:bg-muted/60 flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold select-none focus-visible:-outline-offset-2 sm:px-5 [&::-webkit-details-marker]:hidden">
         {icon}
         <span className="flex-1">{title}</span>
         <ChevronDown
