@@ -1,0 +1,73 @@
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import type { SalaryNetResult } from '@/lib/salary.ts'
+import { legalTable } from '@/lib/tables/by-year.ts'
+import { formatMoney, formatPercent } from '@/utils/format.ts'
+
+import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
+import { PayslipTable } from './payslip-table.tsx'
+import { TableFootnote } from './table-year-select.tsx'
+
+export type NetView = SalaryNetResult & { dependents: number }
+
+export function NetResult({ r }: { r: NetView }) {
+  const reduction = legalTable(r.year).irrfReduction !== null
+  const method =
+    r.deductionMethod === 'simplificado'
+      ? 'com o desconto simplificado'
+      : 'com as deduções legais (INSS e dependentes)'
+  return (
+    <ResultCard
+      calculatorId="salary"
+      main={{ label: 'Salário líquido', value: formatMoney(r.net) }}
+      shareValue={`Salário líquido ${formatMoney(r.net)} (bruto ${formatMoney(r.gross)}, tabela de ${r.year})`}
+      badge={
+        <p className="text-muted-foreground text-sm">
+          Tabela de {r.year} · IRRF {method}
+        </p>
+      }
+      rule={`INSS por faixas progressivas (EC 103/2019, art. 28) e IRRF pela tabela mensal com a dedução mais vantajosa (Lei 9.250/1995, art. 4º)${reduction ? ', menos a redução da Lei 15.270/2025' : ''}. Líquido = bruto − descontos.`}
+    >
+      <PayslipTable
+        caption="Contracheque do mês"
+        rows={[
+          { label: 'Salário bruto', reference: 'Mensal', earning: r.gross },
+          {
+            label: 'INSS',
+            reference: `Alíquota efetiva ${formatPercent(r.inssRate)}${r.inssCapped ? ' (teto)' : ''}`,
+            deduction: r.inss,
+          },
+          {
+            label: 'IRRF',
+            reference: `Alíquota efetiva ${formatPercent(r.irrfRate)}`,
+            deduction: r.irrf,
+          },
+          r.vt > 0 && {
+            label: 'Vale-transporte',
+            reference: '6% do salário, até o custo informado',
+            deduction: r.vt,
+          },
+          r.outros > 0 && { label: 'Outros descontos', deduction: r.outros },
+        ]}
+        earnings={r.gross}
+        deductions={r.totalDeductions}
+        net={{ label: 'Líquido a receber', value: r.net }}
+        footer={{ label: 'Descontos sobre o bruto', value: formatPercent(r.totalRate) }}
+      />
+      <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} />
+      <IrrfMinimumNote irrf={r.irrfDetail} />
+      {r.vt > 0 ? (
+        <Note>
+          Vale-transporte: o empregado paga até 6% do salário bruto, nunca mais que o custo do
+          transporte (Lei 7.418/1985, art. 4º).
+        </Note>
+      ) : null}
+      <InssCentsNote />
+      <IrrfHistoryNote />
+      <TableFootnote
+        year={r.year}
+        parts={reduction ? ['inss', 'irrf', 'reducao'] : ['inss', 'irrf']}
+      />
+    </ResultCard>
+  )
+}

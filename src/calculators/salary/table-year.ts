@@ -1,0 +1,56 @@
+import { useEffect } from 'react'
+
+import { defaultTableYear, TABLE_YEARS } from '@/lib/tables/by-year.ts'
+
+/**
+ * The "Tabela de <ano>" field shared by the salary, labour and tax screens (amendments §3,
+ * legal-tables.md §12.2): its spec and the default year, set after mount.
+ */
+
+export const TABLE_YEAR_OPTIONS = TABLE_YEARS.map(String)
+
+export const tableYearField = {
+  kind: 'option',
+  options: TABLE_YEAR_OPTIONS,
+  messages: { invalid: 'Escolha o ano da tabela.', required: 'Escolha o ano da tabela.' },
+} as const
+
+export function currentTableYear(): string {
+  return String(defaultTableYear(new Date().getFullYear()))
+}
+
+type YearForm = { setValue: (name: string, text: string) => void; clear: () => void }
+
+/**
+ * Puts the current year's table in the select once mounted, unless the link chose one. The
+ * prerendered page cannot know the visitor's year (a fixed `initial` would be wrong next year),
+ * so the field starts empty (the library then uses the same default) and is filled here, after
+ * the form's own effect has read the link. `linkYear` lets the labour screen follow the
+ * dismissal date of a link. Returns a Limpar handler that keeps the select filled.
+ */
+export function useDefaultTableYear(
+  form: YearForm,
+  {
+    mode,
+    linkYear,
+  }: {
+    mode?: { value: string; isDefault: boolean }
+    linkYear?: (params: URLSearchParams) => number | null
+  } = {},
+): () => void {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const modo = params.get('modo')
+    const linkIsOurs = !mode || modo === mode.value || (modo === null && mode.isDefault)
+    if (linkIsOurs && TABLE_YEAR_OPTIONS.includes(params.get('ano') ?? '')) return
+    const year = (linkIsOurs ? linkYear?.(params) : null) ?? new Date().getFullYear()
+    form.setValue('ano', String(defaultTableYear(year)))
+    // Once, after mount: the visitor's clock and the link are read one time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return () => {
+    form.clear()
+    form.setValue('ano', currentTableYear())
+  }
+}

@@ -1,0 +1,120 @@
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { sumMoney } from '@/lib/core/money.ts'
+import type { ThirteenthResult } from '@/lib/salary.ts'
+import { legalTable } from '@/lib/tables/by-year.ts'
+import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
+
+import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
+import { PayslipTable } from './payslip-table.tsx'
+import { TableScroll } from './table-scroll.tsx'
+import { TableFootnote } from './table-year-select.tsx'
+
+export type ThirteenthView = ThirteenthResult & { dependents: number }
+
+function Installments({ r }: { r: ThirteenthView }) {
+  const rows = [
+    {
+      name: '1ª parcela',
+      detail: 'Metade do 13º, sem descontos',
+      due: r.firstInstallmentDue,
+      value: r.firstInstallment,
+    },
+    {
+      name: '2ª parcela',
+      detail: 'O restante, menos INSS e IRRF',
+      due: r.secondInstallmentDue,
+      value: r.secondInstallment,
+    },
+  ]
+  return (
+    <TableScroll label={'Parcelas do 13º salário'}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Parcelas do 13º salário e datas de pagamento</caption>
+        <thead className="bg-muted/60 text-muted-foreground text-xs">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Parcela
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Pagamento até
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Valor
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {row.name}
+                <span className="text-muted-foreground block text-xs font-normal">
+                  {row.detail}
+                </span>
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={row.due} title={formatLongDate(row.due)}>
+                  {formatDate(row.due)}
+                </time>
+              </td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                {formatMoney(row.value)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}
+
+export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
+  const reduction = legalTable(r.year).irrfReduction !== null
+  return (
+    <ResultCard
+      calculatorId="salary"
+      main={{ label: '13º salário líquido (as duas parcelas)', value: formatMoney(r.net) }}
+      shareValue={`13º salário líquido ${formatMoney(r.net)} (${r.months}/12 avos, tabela de ${r.year})`}
+      badge={
+        <p className="text-muted-foreground text-sm">
+          Tabela de {r.year} · {r.months}/12 avos · 13º bruto {formatMoney(r.gross)}
+        </p>
+      }
+      rule="13º = salário × meses trabalhados ÷ 12 (Lei 4.090/1962; 15 dias ou mais contam como mês). 1ª parcela até 30/11, sem descontos; 2ª até 20/12, com INSS e IRRF sobre o 13º inteiro (Lei 4.749/1965)."
+    >
+      <Installments r={r} />
+      <PayslipTable
+        caption="Descontos do 13º salário"
+        rows={[
+          { label: '13º salário bruto', reference: `${r.months}/12 avos`, earning: r.gross },
+          {
+            label: 'INSS sobre o 13º',
+            reference: 'Calculado à parte do salário',
+            deduction: r.inss,
+          },
+          {
+            label: 'IRRF sobre o 13º',
+            reference: 'Exclusivo na fonte',
+            deduction: r.irrf,
+          },
+        ]}
+        earnings={r.gross}
+        deductions={sumMoney(r.inss, r.irrf)}
+        net={{ label: '13º líquido', value: r.net }}
+      />
+      <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} thirteenth />
+      <IrrfMinimumNote irrf={r.irrfDetail} />
+      <Note>
+        O IRRF do 13º é exclusivo na fonte e calculado separado do salário do mês, com a tabela
+        mensal (RIR/2018, art. 700){reduction ? ' e com a redução da Lei 15.270/2025' : ''}.
+      </Note>
+      <InssCentsNote />
+      <IrrfHistoryNote />
+      <TableFootnote
+        year={r.year}
+        parts={reduction ? ['inss', 'irrf', 'reducao'] : ['inss', 'irrf']}
+      />
+    </ResultCard>
+  )
+}
