@@ -579,8 +579,8 @@ export const catalogue = [
     route: '/calculadora-desconto',
     howTo: [
       'Escolha: desconto em %, desconto em reais ou preço final.',
-      'Preencha o preço original e o desconto (ou o preço final).',
-      'Clique em Calcular.',
+      'Preencha o preço original e o desconto (ou o preço final) e clique em Calcular.',
+      'Exemplo: R$ 200,00 com 15% de desconto → preço final R$ 170,00, economia de R$ 30,00.',
     ],
     load: () => import('@/calculators/discount/discount.tsx'),
   },

@@ -1,5 +1,200 @@
-import { UnderConstruction } from '@/components/under-construction.tsx'
+import { useEffect, useState } from 'react'
 
-export default function Calculator() {
-  return <UnderConstruction />
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { calculateDiscount, type DiscountMode, type DiscountResult, MODES } from '@/lib/discount.ts'
+import { formatMoney, formatPercent } from '@/utils/format.ts'
+
+const preco = {
+  kind: 'money',
+  messages: {
+    required: 'Informe o preço original.',
+    'not-positive': 'O preço original deve ser maior que zero.',
+  },
+} as const
+
+const percentFields = {
+  preco,
+  desconto: {
+    kind: 'percent',
+    messages: {
+      required: 'Informe o desconto em %.',
+      negative: 'O desconto não pode ser negativo.',
+      'too-large': 'O desconto não pode passar de 100%.',
+    },
+  },
+} as const
+
+const amountFields = {
+  preco,
+  desconto: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o desconto em reais.',
+      negative: 'O desconto não pode ser negativo.',
+      'too-large': 'O desconto não pode ser maior que o preço original.',
+    },
+  },
+} as const
+
+const finalFields = {
+  preco,
+  final: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o preço final, já com desconto.',
+      negative: 'O preço final não pode ser negativo.',
+      'too-large': 'O preço final deve ser menor que o original (senão é aumento, não desconto).',
+    },
+  },
+} as const
+
+const rules: Record<DiscountMode, string> = {
+  percentual: 'Desconto em R$ = preço × desconto% ÷ 100; preço final = preço − desconto.',
+  valor: 'Preço final = preço − desconto; desconto% = desconto ÷ preço × 100.',
+  'preco-final': 'Desconto = preço original − preço final; desconto% = desconto ÷ preço × 100.',
+}
+
+const isMode = (value: string | null): value is DiscountMode =>
+  (MODES as readonly (string | null)[]).includes(value)
+
+function summary(r: DiscountResult) {
+  return {
+    inputs: `${formatMoney(r.originalPrice)} com ${formatPercent(r.discountPercent)} de desconto`,
+    result: `Preço final ${formatMoney(r.finalPrice)}`,
+  }
+}
+
+export default function DiscountCalculator() {
+  const [tab, setTab] = useState<DiscountMode>('percentual')
+  const byPercent = useCalculatorForm({
+    id: 'discount',
+    fields: percentFields,
+    mode: { value: 'percentual', isDefault: true },
+    compute: (v) => calculateDiscount({ ...v, modo: 'percentual' }),
+    history: summary,
+  })
+  const byAmount = useCalculatorForm({
+    id: 'discount',
+    fields: amountFields,
+    mode: { value: 'valor', isDefault: false },
+    compute: (v) => calculateDiscount({ ...v, modo: 'valor' }),
+    history: summary,
+  })
+  const byFinal = useCalculatorForm({
+    id: 'discount',
+    fields: finalFields,
+    mode: { value: 'preco-final', isDefault: false },
+    compute: (v) => calculateDiscount({ ...v, modo: 'preco-final' }),
+    history: summary,
+  })
+  const forms = { percentual: byPercent, valor: byAmount, 'preco-final': byFinal }
+
+  // The tab of a shared link; read after mount because pages are prerendered without a query.
+  useEffect(() => {
+    const modo = new URLSearchParams(window.location.search).get('modo')
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isMode(modo)) setTab(modo)
+  }, [])
+
+  function changeTab(next: string) {
+    if (!isMode(next)) return
+    // The original price is the same question in every mode: carry it over instead of
+    // making the person type it again.
+    const price = forms[tab].values.preco ?? ''
+    if (price !== '' && (forms[next].values.preco ?? '') === '')
+      forms[next].setValue('preco', price)
+    setTab(next)
+  }
+
+  const r = forms[tab].result
+
+  return (
+    <div>
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList aria-label="Tipo de desconto">
+          <TabsTrigger value="percentual">Desconto em %</TabsTrigger>
+          <TabsTrigger value="valor">Desconto em R$</TabsTrigger>
+          <TabsTrigger value="preco-final">Preço final</TabsTrigger>
+        </TabsList>
+        <TabsContent value="percentual">
+          <CalculatorForm form={byPercent} label="Calcular desconto em porcentagem">
+            <FieldGrid>
+              <NumberField
+                field={byPercent.field('preco')}
+                label="Preço original (R$)"
+                placeholder="Ex.: 250,00"
+              />
+              <NumberField
+                field={byPercent.field('desconto')}
+                label="Desconto (%)"
+                placeholder="Ex.: 20"
+              />
+            </FieldGrid>
+            <FormActions onClear={byPercent.clear} />
+          </CalculatorForm>
+        </TabsContent>
+        <TabsContent value="valor">
+          <CalculatorForm form={byAmount} label="Calcular desconto em reais">
+            <FieldGrid>
+              <NumberField
+                field={byAmount.field('preco')}
+                label="Preço original (R$)"
+                placeholder="Ex.: 250,00"
+              />
+              <NumberField
+                field={byAmount.field('desconto')}
+                label="Desconto (R$)"
+                placeholder="Ex.: 50,00"
+              />
+            </FieldGrid>
+            <FormActions onClear={byAmount.clear} />
+          </CalculatorForm>
+        </TabsContent>
+        <TabsContent value="preco-final">
+          <CalculatorForm form={byFinal} label="Calcular desconto pelo preço final">
+            <FieldGrid>
+              <NumberField
+                field={byFinal.field('preco')}
+                label="Preço original (R$)"
+                placeholder="Ex.: 250,00"
+              />
+              <NumberField
+                field={byFinal.field('final')}
+                label="Preço final (R$)"
+                placeholder="Ex.: 199,90"
+                hint="O preço já com desconto."
+              />
+            </FieldGrid>
+            <FormActions onClear={byFinal.clear} />
+          </CalculatorForm>
+        </TabsContent>
+      </Tabs>
+      <ResultRegion>
+        {r ? (
+          <ResultCard
+            calculatorId="discount"
+            main={{ label: 'Preço final', value: formatMoney(r.finalPrice) }}
+            shareValue={`Preço final ${formatMoney(r.finalPrice)} (${formatPercent(r.discountPercent)} de desconto)`}
+            items={[
+              { label: 'Desconto', value: formatPercent(r.discountPercent), strong: true },
+              {
+                label: 'Você economiza',
+                value: formatMoney(r.savings),
+                tone: 'positive',
+                strong: true,
+              },
+              { label: 'Preço original', value: formatMoney(r.originalPrice) },
+            ]}
+            rule={rules[r.modo]}
+          />
+        ) : null}
+      </ResultRegion>
+    </div>
+  )
 }

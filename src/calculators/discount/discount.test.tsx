@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import DiscountCalculator from './discount.tsx'
+
+// getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+describe('Discount screen', () => {
+  it('percentual: 15% off R$ 200 is R$ 30 off, R$ 170', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<DiscountCalculator />)
+    expect(screen.getByRole('tab', { name: 'Desconto em %' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.type(screen.getByLabelText('Preço original (R$)'), '200')
+    await user.type(screen.getByLabelText('Desconto (%)'), '15')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('R$ 170,00')).toBeInTheDocument()
+    expect(screen.getByText('15,00%')).toBeInTheDocument()
+    expect(screen.getByText('R$ 30,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 200,00')).toBeInTheDocument()
+    expect(screen.getByText(/Desconto em R\$ = preço × desconto%/)).toBeInTheDocument()
+    expect(window.location.search).toBe('?modo=percentual&preco=200&desconto=15')
+  })
+
+  it('valor: R$ 80 off R$ 200 is 40%, and the price follows to the new tab', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<DiscountCalculator />)
+    await user.type(screen.getByLabelText('Preço original (R$)'), '200')
+    await user.click(screen.getByRole('tab', { name: 'Desconto em R$' }))
+    expect(screen.getByLabelText('Preço original (R$)')).toHaveValue('200')
+    await user.type(screen.getByLabelText('Desconto (R$)'), '80')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('40,00%')).toBeInTheDocument()
+    expect(screen.getByText('R$ 120,00')).toBeInTheDocument()
+    expect(window.location.search).toBe('?modo=valor&preco=200&desconto=80')
+  })
+
+  it('preco-final from a link: R$ 200 → R$ 150 is R$ 50 off, 25%', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<DiscountCalculator />, {
+      url: '/calculadora-desconto?modo=preco-final&preco=200&final=150',
+    })
+    expect(await screen.findByText('25,00%')).toBeInTheDocument()
+    expect(screen.getByText('R$ 50,00')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Preço final' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Preço final (R$)')).toHaveValue('')
+    expect(screen.queryByText('25,00%')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+
+  it('refuses a final price above the original', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<DiscountCalculator />)
+    await user.click(screen.getByRole('tab', { name: 'Preço final' }))
+    await user.type(screen.getByLabelText('Preço original (R$)'), '100')
+    const final = screen.getByLabelText('Preço final (R$)')
+    await user.type(final, '120')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(final).toHaveAttribute('aria-invalid', 'true')
+    expect(final).toHaveAccessibleDescription(
+      'O preço final deve ser menor que o original (senão é aumento, não desconto).',
+    )
+    expect(final).toHaveFocus()
+    expect(screen.queryByText('Você economiza')).not.toBeInTheDocument()
+  })
+
+  it('refuses a discount above 100%', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<DiscountCalculator />, { url: '/calculadora-desconto?preco=50' })
+    const desconto = screen.getByLabelText('Desconto (%)')
+    await user.type(desconto, '120')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(desconto).toHaveAccessibleDescription('O desconto não pode passar de 100%.')
+    expect(desconto).toHaveFocus()
+  })
+})
