@@ -38,7 +38,6 @@ export function fullYears(start: UTCDate, end: UTCDate): number {
 /** Whole months from `start` to the day after `endInclusive`, plus one for 15+ leftover days. */
 export function monthsWithFraction(start: UTCDate, endInclusive: UTCDate): number {
   const stop = addDays(endInclusive, 1)
-  if (stop <= start) return 0
   let months = Math.max(differenceInMonths(stop, start) - 1, 0)
   while (addMonths(start, months + 1) <= stop) months += 1
   const rest = differenceInCalendarDays(stop, addMonths(start, months))

@@ -84,6 +84,13 @@ describe('calculateSalaryNet', () => {
     ])
   })
 
+  it('rejects a salary that rounds to zero cents', () => {
+    expect(calculateSalaryNet({ bruto: 0.004 })).toEqual({
+      ok: false,
+      errors: [{ field: 'bruto', code: 'not-positive' }],
+    })
+  })
+
   it('rejects other deductions beyond what is left of the pay', () => {
     const r = calculateSalaryNet({ bruto: 1000, ano: 2026, outros: 2000 })
     // 1.000 − INSS 75,00 = 925,00 is all that can go.

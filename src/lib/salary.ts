@@ -72,8 +72,9 @@ export type SalaryNetResult = {
   totalRate: number
 }
 
+/** `part` as a percentage of `whole`; the gross is never zero here (checked at input). */
 function percentOf(part: Money, whole: Money): number {
-  return whole > 0 ? roundTo(new D(part).div(whole).times(100), 2) : 0
+  return roundTo(new D(part).div(whole).times(100), 2)
 }
 
 export function calculateSalaryNet(
@@ -89,6 +90,8 @@ export function calculateSalaryNet(
     default: 0,
   })
   const year = readTableYear(c, 'ano', input.ano, todayYear)
+  // Less than half a cent is no salary: it would show R$ 0,00 of gross.
+  if (!c.has('bruto') && money(bruto) === 0) c.add('bruto', 'not-positive')
   const vtCost = c.number('vt', input.vt, { min: 0, default: 0 })
   const other = c.number('outros', input.outros, { min: 0, default: 0 })
   if (!c.ok) return c.fail()

@@ -71,20 +71,22 @@ export function calculateMei(
   if (!c.ok) return c.fail()
 
   const mei = legalTable(year).mei
-  if (revenue > mei.monthlyLimit) {
+  const monthlyRevenue = money(revenue)
+  if (monthlyRevenue > mei.monthlyLimit) {
     return fail({ field: 'faturamento', code: 'over-limit', limit: mei.monthlyLimit })
   }
   const monthlyTax = money(mei.das[activity])
   const breakdown: TaxComponent[] = [{ id: 'inss', amount: money(mei.inss) }]
   if (activity !== 'servicos') breakdown.push({ id: 'icms', amount: money(mei.icms) })
   if (activity !== 'comercio') breakdown.push({ id: 'iss', amount: money(mei.iss) })
-  const annualRevenue = money(new D(revenue).times(12))
+  const annualRevenue = money(new D(monthlyRevenue).times(12))
   return ok({
     year,
     activity,
     monthlyTax,
     annualTax: money(new D(monthlyTax).times(12)),
-    taxRate: revenue > 0 ? roundTo(new D(monthlyTax).div(revenue).times(100), 2) : null,
+    taxRate:
+      monthlyRevenue > 0 ? roundTo(new D(monthlyTax).div(monthlyRevenue).times(100), 2) : null,
     breakdown,
     annualRevenue,
     annualLimit: money(mei.annualLimit),
@@ -126,14 +128,17 @@ export function calculateSimples(
   todayYear: number = new Date().getFullYear(),
 ): Outcome<SimplesResult, SimplesField> {
   const c = new Checker<SimplesField>()
-  const revenue = c.number('faturamento', input.faturamento, { positive: true })
+  const revenue = money(c.number('faturamento', input.faturamento, { positive: true }))
+  // Less than half a cent is no revenue: it would make RBT12 zero, a division by zero.
+  if (!c.has('faturamento') && revenue === 0) c.add('faturamento', 'not-positive')
   const annexNumber = c.number('anexo', input.anexo, { integer: true, min: 1, max: 5, default: 1 })
   const rbt12Typed = c.number('rbt12', input.rbt12, { positive: true, default: 0 })
+  if (!c.has('rbt12') && rbt12Typed > 0 && money(rbt12Typed) === 0) c.add('rbt12', 'not-positive')
   const year = readTableYear(c, 'ano', input.ano, todayYear)
   if (!c.ok) return c.fail()
 
   const typed = rbt12Typed > 0
-  const rbt12 = typed ? new D(rbt12Typed) : new D(revenue).times(12)
+  const rbt12 = typed ? new D(money(rbt12Typed)) : new D(revenue).times(12)
   if (rbt12.gt(SIMPLES_RBT12_LIMIT)) {
     return fail({
       field: typed ? 'rbt12' : 'faturamento',
