@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import TipCalculator from './tip.tsx'
+
+// getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+describe('Tip screen', () => {
+  it('spec §9 default 10%: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TipCalculator />)
+    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('10')
+    await user.type(screen.getByLabelText('Valor da conta (R$)'), '100')
+    await user.clear(screen.getByLabelText('Número de pessoas'))
+    await user.type(screen.getByLabelText('Número de pessoas'), '3')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Cada pessoa paga')).toBeInTheDocument()
+    expect(screen.getByText('R$ 36,67')).toBeInTheDocument()
+    expect(
+      screen.getByText('2 pessoas pagam R$ 36,67 e 1 pessoa paga R$ 36,66.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('R$ 110,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 10,00 (10,00%)')).toBeInTheDocument()
+    expect(screen.getByText('R$ 3,34')).toBeInTheDocument()
+    expect(screen.getByText(/Gorjeta = conta × 10,00%/)).toBeInTheDocument()
+    expect(window.location.search).toBe('?conta=100&pessoas=3&modo=percentual&gorjeta=10')
+  })
+
+  it('a quick button computes at once when the bill is there', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TipCalculator />)
+    await user.click(screen.getByRole('button', { name: '20%' }))
+    // No bill yet: the button only fills the field.
+    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('20')
+    expect(screen.queryByText('Total com gorjeta')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Valor da conta (R$)'), '200')
+    await user.click(screen.getByRole('button', { name: '15%' }))
+    expect(await screen.findByText('R$ 230,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 30,00 (15,00%)')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '15%' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: '20%' })).toHaveAttribute('aria-pressed', 'false')
+    expect(window.location.search).toBe('?conta=200&pessoas=1&modo=percentual&gorjeta=15')
+  })
+
+  it('valor from a link: a R$ 12 tip on R$ 80 is 15%', async () => {
+    renderCalculator(<TipCalculator />, {
+      url: '/calculadora-gorjeta?conta=80&pessoas=2&modo=valor&gorjeta=12',
+    })
+    expect(await screen.findByText('R$ 12,00 (15,00%)')).toBeInTheDocument()
+    expect(screen.getByText('R$ 92,00')).toBeInTheDocument()
+    expect(screen.getByText('R$ 46,00')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Valor' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByLabelText('Gorjeta (R$)')).toHaveValue('12')
+  })
+
+  it('switching to Valor keeps the same tip, written in reais', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TipCalculator />, { url: '/calculadora-gorjeta?conta=200' })
+    expect(await screen.findByText('R$ 220,00')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Valor' }))
+    expect(screen.getByLabelText('Gorjeta (R$)')).toHaveValue('20,00')
+    expect(screen.getByText('R$ 220,00')).toBeInTheDocument()
+    expect(window.location.search).toBe('?conta=200&pessoas=1&modo=valor&gorjeta=20')
+    await user.click(screen.getByRole('tab', { name: 'Percentual' }))
+    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('10')
+  })
+
+  it('needs at least one person', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TipCalculator />)
+    await user.type(screen.getByLabelText('Valor da conta (R$)'), '50')
+    const pessoas = screen.getByLabelText('Número de pessoas')
+    await user.clear(pessoas)
+    await user.type(pessoas, '0')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(pessoas).toHaveAttribute('aria-invalid', 'true')
+    expect(pessoas).toHaveAccessibleDescription('Informe pelo menos 1 pessoa.')
+    expect(pessoas).toHaveFocus()
+    expect(screen.queryByText('Total com gorjeta')).not.toBeInTheDocument()
+  })
+
+  it('Limpar clears the bill and the result and goes back to 10%', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TipCalculator />, {
+      url: '/calculadora-gorjeta?conta=80&pessoas=1&modo=percentual&gorjeta=20',
+    })
+    expect(await screen.findByText('R$ 96,00')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Valor da conta (R$)')).toHaveValue('')
+    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('10')
+    expect(screen.queryByText('R$ 96,00')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+})
