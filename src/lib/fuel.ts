@@ -21,7 +21,15 @@
  * (`empate`).
  */
 import { type NumberInput, Checker } from './core/check.ts'
-import { D, type Dec, type Money, money, roundTo, subtractMoney } from './core/money.ts'
+import {
+  D,
+  type Dec,
+  type Money,
+  money,
+  type Numeric,
+  roundTo,
+  subtractMoney,
+} from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
 
 /** Ethanol km/L as a fraction of gasoline km/L, when the car's ethanol figure is unknown. */
@@ -39,11 +47,10 @@ function costPerKm(value: Dec): number {
   return roundTo(value, 3)
 }
 
-function percentOf(part: Numberish, whole: Numberish): number {
+function percentOf(part: Numeric, whole: Numeric): number {
   const w = new D(whole)
   return w.isZero() ? 0 : roundTo(new D(part).div(w).times(100), 2)
 }
-type Numberish = number | Dec
 
 // ——— consumo ———
 
