@@ -366,6 +366,19 @@ describe('calendar edges', () => {
     })
   })
 
+  it('a period completed inside the projection is paid in full with the new avos', () => {
+    // Admitted 01/12/2023, dismissed 20/11/2026: 2 full years → 36 days → end 26/12/2026. The
+    // period from 01/12/2025 completes on 30/11/2026, inside the projection: 12 months + 26 days
+    // = 13 avos = 3.250,00.
+    const r = severance({ admissao: '2023-12-01' })
+    expect(r).toMatchObject({
+      serviceYears: 2,
+      projectedEndDate: '2026-12-26',
+      vacationMonths: 13,
+      proportionalVacation: 3250,
+    })
+  })
+
   it('a period completed on the last day is 12/12 of férias proporcionais', () => {
     const r = severance({ ...resign, admissao: '2025-03-10', demissao: '2026-03-09' })
     expect(r.vacationMonths).toBe(12)
@@ -462,7 +475,7 @@ describe('validation', () => {
           expect(sum('desconto')).toBe(v.deductionsTotal)
           expect(sum('fgts')).toBe(v.fgtsTotal)
           expect(v.netTotal).toBeGreaterThanOrEqual(0)
-          expect(v.vacationMonths).toBeLessThanOrEqual(12)
+          expect(v.vacationMonths).toBeLessThanOrEqual(15)
           expect(v.thirteenthMonths).toBeLessThanOrEqual(15)
           expect(v.priorNoticeDays).toBeLessThanOrEqual(90)
         },

@@ -38,10 +38,12 @@ import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
  *   more than the rest of the rescisão (art. 477 §5º). `dispensado` pays and deducts nothing.
  * - 13º proporcional: salary × avos ÷ 12, avos of the dismissal year up to the projected end
  *   (15-day rule, Lei 4.090/1962); not in justa causa.
- * - Férias proporcionais: salary × avos ÷ 12 of the period since the last anniversary of the
- *   admission, projection included (CLT arts. 146–147); not in justa causa. Férias vencidas:
- *   the typed days × day rate (simple, any motivo; the double of art. 137 is not applied).
- *   1/3 constitucional on both (CF art. 7º XVII).
+ * - Férias proporcionais: salary × avos ÷ 12 from the last anniversary of the admission on or
+ *   before the dismissal to the projected end (CLT arts. 146–147); not in justa causa. When the
+ *   projection completes a period, that period is paid here in full, so the avos may reach 15
+ *   (12 + up to 3 months of aviso); the férias vencidas typed are the periods completed before
+ *   the dismissal: typed days × day rate (simple, any motivo; the double of CLT art. 137 for
+ *   férias not granted in time is not applied). 1/3 constitucional on both (CF art. 7º XVII).
  * - FGTS: balance as typed, or estimated as 8% × salary × (months of service to the projected end,
  *   a 15-day fraction counting) × 13/12 (the 13ºs), without TR/interest. Withdrawal 100% (sem
  *   justa causa), 80% (acordo), none otherwise; fine 40% / 20% / none of that balance.
@@ -159,6 +161,7 @@ export type SeveranceResult = {
   priorNotice: Money
   thirteenthMonths: number
   proportionalThirteenth: Money
+  /** Avos of férias proporcionais; above 12 when the projection completes a period. */
   vacationMonths: number
   proportionalVacation: Money
   overdueVacationDays: number
@@ -242,7 +245,8 @@ export function calculateSeverance(
     max: MAX_OVERDUE_VACATION_DAYS,
     default: 0,
   })
-  const fgtsTyped = c.number('fgts', input.fgts, { min: 0, default: -1 })
+  const fgtsEstimated = input.fgts === null || input.fgts === undefined
+  const fgtsTyped = c.number('fgts', input.fgts, { min: 0, default: 0 })
   // The rescisão is paid under the rules of its own year, so an empty `ano` follows the dismissal.
   const year = readTableYear(c, 'ano', input.ano, dismissal?.getFullYear() ?? Number.NaN)
   if (!c.ok || !admission || !dismissal) return c.fail()
@@ -307,7 +311,7 @@ export function calculateSeverance(
 
   const vacationMonths = justCause
     ? 0
-    : Math.min(monthsWithFraction(lastAnniversary(admission, projectedEnd), projectedEnd), 12)
+    : monthsWithFraction(lastAnniversary(admission, dismissal), projectedEnd)
   const proportionalVacation = earn(
     'ferias-proporcionais',
     'avos-ferias-clt-146',
@@ -371,7 +375,6 @@ export function calculateSeverance(
   const deductionsTotal = sumMoney(taxes, priorNoticeDiscount)
   const netTotal = subtractMoney(grossTotal, deductionsTotal)
 
-  const fgtsEstimated = fgtsTyped < 0
   const serviceMonths = monthsWithFraction(admission, projectedEnd)
   const fgtsBalance = fgtsEstimated
     ? money(monthly.times(rates.deposit).times(serviceMonths).times(13).div(12))
