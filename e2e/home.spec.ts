@@ -45,11 +45,12 @@ test('the history card opens the modal, and Back and Forward follow it', async (
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a card with a route navigates to its page', async ({ page }) => {
+test('a card with a route navigates to its page, opened at the top', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: /Calculadora de Gorjeta/ }).click()
   await expect(page).toHaveURL(/\/calculadora-gorjeta$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de Gorjeta')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('the search box narrows the grid as you type, accents ignored', async ({ page }) => {

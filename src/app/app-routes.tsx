@@ -6,6 +6,7 @@ import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { CalculatorPage } from './pages/calculator-page.tsx'
 import { HomePage } from './pages/home-page.tsx'
 import { NotFoundPage } from './pages/not-found-page.tsx'
+import { ScrollToTop } from './scroll-to-top.tsx'
 
 // Declarative routes (not the data router): the same tree renders in the browser and, later, in
 // the prerender (StaticRouter), and it keeps react-router at ~14 KB gzip instead of ~30 KB
@@ -15,6 +16,7 @@ export function AppRoutes() {
   const { pathname } = useLocation()
   return (
     <AppErrorBoundary key={pathname}>
+      <ScrollToTop />
       <Routes>
         <Route path="/" element={<HomePage />} />
         {routedEntries.map((entry) => (
