@@ -1,0 +1,135 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import LaborCalculator from './labor.tsx'
+
+// Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
+const brl = (text: string) => `R$ ${text}`
+const result = () => screen.getByRole('region', { name: 'Resultado' })
+const verbas = () => within(result()).getByRole('table', { name: /Verbas da rescisão/ })
+const row = (name: RegExp) => within(verbas()).getByRole('row', { name })
+
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('Labor screen: Rescisão', () => {
+  it('lists each entitlement with its rule, from a link (sem justa causa, aviso indenizado)', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    })
+    // 4 full years: 30 + 3 × 4 = 42 days, projecting the end to 01/01/2027
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Aviso prévio: 42 dias/)).toHaveTextContent('Lei 12.506/2011')
+    expect(row(/Aviso prévio: 42 dias/)).toHaveTextContent(brl('4.200,00'))
+    expect(row(/Saldo de salário: 20 dias/)).toHaveTextContent(brl('2.000,00'))
+    expect(row(/13º salário proporcional: 12\/12/)).toHaveTextContent(brl('3.000,00'))
+    expect(row(/Férias proporcionais: 10\/12/)).toHaveTextContent(brl('2.500,00'))
+    expect(row(/1\/3 constitucional/)).toHaveTextContent(brl('833,33'))
+    expect(row(/INSS sobre o saldo/)).toHaveTextContent(brl('155,69'))
+    expect(row(/INSS sobre o 13º/)).toHaveTextContent(brl('248,60'))
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('12.129,04'))
+    expect(row(/Multa do FGTS/)).toHaveTextContent('40%')
+    expect(row(/Multa do FGTS/)).toHaveTextContent(brl('6.032,00'))
+    expect(row(/Total a receber/)).toHaveTextContent(brl('33.241,04'))
+    expect(within(result()).getByText('01/01/2027')).toBeInTheDocument()
+    expect(within(result()).getByText(/Convenção ou acordo coletivo/)).toBeInTheDocument()
+    expect(within(result()).getByText(/Lei 8\.036\/1990 arts\. 15/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2026')
+  })
+
+  it('deducts an aviso the employee did not work and pays no FGTS on a resignation', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista' })
+    await user.type(screen.getByLabelText('Último salário bruto mensal (R$)'), '3000')
+    setDate('Data de admissão', '2022-03-10')
+    setDate('Data de demissão', '2026-11-20')
+    await user.selectOptions(screen.getByLabelText('Motivo da saída'), 'pedido-demissao')
+    await user.selectOptions(screen.getByLabelText('Aviso prévio'), 'nao-cumprido')
+    await user.type(screen.getByLabelText('Férias vencidas (dias)'), '30')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Aviso prévio não cumprido/)).toHaveTextContent(`− ${brl('3.000,00')}`)
+    expect(row(/Férias vencidas: 30 dias/)).toHaveTextContent(brl('3.000,00'))
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('8.037,79'))
+    expect(within(verbas()).queryByRole('row', { name: /Aviso prévio: / })).not.toBeInTheDocument()
+    expect(
+      within(verbas()).queryByRole('row', { name: /Saque do FGTS|Multa do FGTS/ }),
+    ).not.toBeInTheDocument()
+    expect(window.location.search).toBe(
+      '?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=nao-cumprido&ferias=30&ano=2026',
+    )
+  })
+
+  it('pays no 13º nor proportional vacation on justa causa', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=justa-causa&aviso=dispensado&ano=2026',
+    })
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Saldo de salário/)).toBeInTheDocument()
+    expect(within(verbas()).queryByRole('row', { name: /13º salário/ })).not.toBeInTheDocument()
+    expect(
+      within(verbas()).queryByRole('row', { name: /Férias proporcionais/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('follows the dismissal year and rejects a dismissal before the admission', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista' })
+    await user.type(screen.getByLabelText('Último salário bruto mensal (R$)'), '3000')
+    setDate('Data de admissão', '2025-03-10')
+    setDate('Data de demissão', '2024-06-30')
+    expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2024')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const demissao = screen.getByLabelText('Data de demissão')
+    expect(demissao).toHaveAccessibleDescription('A demissão deve ser depois da admissão.')
+    expect(demissao).toHaveFocus()
+    expect(within(result()).queryByRole('table')).not.toBeInTheDocument()
+  })
+})
+
+describe('Labor screen: Horas Extras', () => {
+  it('applies the night premium and the 52min30s hour from a link', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=10&adicional=50&noturno=sim',
+    })
+    // 10 h × 8/7 = 11,43 paid hours at 20 × 1,2 × 1,5 = 36,00 → 411,48
+    expect(await within(result()).findAllByText(brl('411,48'))).not.toHaveLength(0)
+    expect(within(result()).getByText('11,43 h')).toBeInTheDocument()
+    expect(within(result()).getByText(brl('36,00'))).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: /Horas noturnas/ })).toBeChecked()
+    expect(screen.getByLabelText('Adicional de hora extra')).toHaveValue('50')
+  })
+
+  it('takes 100% or a typed percentage, and writes the address', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista?modo=horas-extras' })
+    await user.type(screen.getByLabelText('Valor da hora normal (R$)'), '20')
+    await user.type(screen.getByLabelText('Horas extras feitas'), '10')
+    await user.selectOptions(screen.getByLabelText('Adicional de hora extra'), '100')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await within(result()).findAllByText(brl('400,00'))).not.toHaveLength(0)
+    expect(within(result()).getByText(/Súmula 146 do TST/)).toBeInTheDocument()
+    expect(window.location.search).toBe(
+      '?modo=horas-extras&valorHora=20&horas=10&adicional=100&noturno=nao',
+    )
+    await user.selectOptions(screen.getByLabelText('Adicional de hora extra'), 'outro')
+    const custom = screen.getByLabelText('Adicional (%)')
+    await user.clear(custom)
+    await user.type(custom, '70')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    // 20 × 1,7 = 34 × 10 h
+    expect(await within(result()).findAllByText(brl('340,00'))).not.toHaveLength(0)
+  })
+
+  it('explains missing hours beside the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista?modo=horas-extras' })
+    await user.type(screen.getByLabelText('Valor da hora normal (R$)'), '20')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const horas = screen.getByLabelText('Horas extras feitas')
+    expect(horas).toHaveAccessibleDescription('Informe quantas horas extras foram feitas.')
+    expect(horas).toHaveFocus()
+  })
+})
