@@ -32,9 +32,12 @@ function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): s
     case 'not-integer':
       return 'Use um número inteiro.'
     case 'too-small':
-      return `O valor mínimo é ${bound}.`
+      // Without a limit the value was a divisor so close to zero that the result would overflow.
+      return limit === undefined
+        ? 'O valor está próximo demais de zero.'
+        : `O valor mínimo é ${bound}.`
     case 'too-large':
-      return `O valor máximo é ${bound}.`
+      return limit === undefined ? 'O valor é grande demais.' : `O valor máximo é ${bound}.`
     case 'date-order':
       return 'A data final deve ser depois da data inicial.'
     case 'future':

@@ -1,0 +1,37 @@
+import { messageFor } from './messages.ts'
+
+describe('pt-BR field messages (amendments §2)', () => {
+  it('uses the field’s own message first', () => {
+    expect(
+      messageFor(
+        { field: 'altura', code: 'required' },
+        { kind: 'decimal', messages: { required: 'Informe a altura.' } },
+      ),
+    ).toBe('Informe a altura.')
+  })
+
+  it('writes bounds in pt-BR, money with R$', () => {
+    expect(messageFor({ field: 'x', code: 'too-large', limit: 1500.5 }, { kind: 'decimal' })).toBe(
+      'O valor máximo é 1.500,5.',
+    )
+    expect(messageFor({ field: 'x', code: 'over-limit', limit: 6750 }, { kind: 'money' })).toBe(
+      'O valor passa do limite de R$ 6.750,00.',
+    )
+  })
+
+  it('never leaves a bound blank', () => {
+    expect(messageFor({ field: 'x', code: 'too-small' }, { kind: 'decimal' })).toBe(
+      'O valor está próximo demais de zero.',
+    )
+    expect(messageFor({ field: 'x', code: 'too-large' }, undefined)).toBe(
+      'O valor é grande demais.',
+    )
+  })
+
+  it('speaks of dates for date fields', () => {
+    expect(messageFor({ field: 'd', code: 'invalid' }, { kind: 'date' })).toBe(
+      'Informe uma data válida.',
+    )
+    expect(messageFor({ field: 'd', code: 'required' }, { kind: 'date' })).toBe('Informe uma data.')
+  })
+})
