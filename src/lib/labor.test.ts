@@ -441,9 +441,12 @@ describe('validation', () => {
   })
 
   it('arbitrary inputs give errors or finite results whose lines add up', () => {
-    const day = fc
-      .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2030, 11, 31) })
-      .map((t) => new Date(t).toISOString().slice(0, 10))
+    const day = fc.oneof(
+      fc
+        .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2030, 11, 31) })
+        .map((t) => new Date(t).toISOString().slice(0, 10)),
+      fc.constantFrom('', 'abc', '2026-02-30', '1899-12-31', null),
+    )
     const amount = fc.oneof(
       fc.constant(null),
       fc.constant(Number.NaN),
@@ -461,8 +464,18 @@ describe('validation', () => {
         fc.constantFrom('trabalhado', 'indenizado', 'nao-cumprido', 'dispensado', null),
         amount,
         amount,
-        (salario, admissao, demissao, motivo, aviso, ferias, fgts) => {
-          const r = calculateSeverance({ salario, admissao, demissao, motivo, aviso, ferias, fgts })
+        fc.constantFrom(null, 2024, 2025, 2026, 2027, Number.NaN),
+        (salario, admissao, demissao, motivo, aviso, ferias, fgts, ano) => {
+          const r = calculateSeverance({
+            salario,
+            admissao,
+            demissao,
+            motivo,
+            aviso,
+            ferias,
+            fgts,
+            ano,
+          })
           if (!r.ok) {
             expect(r.errors.length).toBeGreaterThan(0)
             return

@@ -36,15 +36,18 @@ import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
  *   acordo the projection is the whole days of the half paid (decision: the period actually paid).
  *   Pedido de demissão with the aviso not worked: one salary deducted (art. 487 §2º), never
  *   more than the rest of the rescisão (art. 477 §5º). `dispensado` pays and deducts nothing.
+ *   Combinations without an aviso to pay or deduct (indenizado when the employee resigns, any
+ *   aviso in justa causa, não cumprido when dismissed) count as none and set `noticeIgnored`.
  * - 13º proporcional: salary × avos ÷ 12, avos of the dismissal year up to the projected end
- *   (15-day rule, Lei 4.090/1962); not in justa causa.
+ *   (15-day rule, Lei 4.090/1962); not in justa causa. A 1st instalment already paid in the year
+ *   is not deducted (the form does not ask for it).
  * - Férias proporcionais: salary × avos ÷ 12 from the last anniversary of the admission on or
  *   before the dismissal to the projected end (CLT arts. 146–147); not in justa causa. When the
  *   projection completes a period, that period is paid here in full, so the avos may reach 15
  *   (12 + up to 3 months of aviso); the férias vencidas typed are the periods completed before
  *   the dismissal: typed days × day rate (simple, any motivo; the double of CLT art. 137 for
  *   férias not granted in time is not applied). 1/3 constitucional on both (CF art. 7º XVII).
- * - FGTS: balance as typed, or estimated as 8% × salary × (months of service to the projected end,
+ * - FGTS: balance as typed (the statement's "saldo para fins rescisórios"), or estimated as 8% × salary × (months of service to the projected end,
  *   a 15-day fraction counting) × 13/12 (the 13ºs), without TR/interest. Withdrawal 100% (sem
  *   justa causa), 80% (acordo), none otherwise; fine 40% / 20% / none of that balance.
  * - Taxes (legal-tables.md §7): INSS and IRRF on the saldo de salário (monthly table, simplified
@@ -76,7 +79,10 @@ export type NoticeMode = (typeof NOTICE_MODES)[number]
 export const NOTICE_BASE_DAYS = 30
 export const NOTICE_DAYS_PER_YEAR = 3
 export const NOTICE_MAX_DAYS = 90
-/** Two vacation periods at most can be owed (the third would already be lost to the employer). */
+/**
+ * Two owed periods at most: each must be granted within the next 12 months (CLT art. 134), so a
+ * third would already be owed in double (art. 137), which this calculator does not model.
+ */
 export const MAX_OVERDUE_VACATION_DAYS = 60
 
 export function noticeDays(serviceYears: number): number {
