@@ -1,0 +1,124 @@
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { Note } from '@/components/form/note.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { SwitchField } from '@/components/form/switch-field.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { addBusinessDays, type AddBusinessDaysResult, MAX_BUSINESS_DAYS } from '@/lib/date.ts'
+import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
+
+import { count } from './count.ts'
+import { SkippedHolidays } from './skipped-holidays.tsx'
+
+const YES_NO = ['sim', 'nao'] as const
+const limit = formatInteger(MAX_BUSINESS_DAYS)
+
+const fields = {
+  data: {
+    kind: 'date',
+    messages: { required: 'Informe a data de partida.', invalid: 'Informe uma data válida.' },
+  },
+  dias: {
+    kind: 'integer',
+    allowNegative: true,
+    messages: {
+      required: 'Informe quantos dias úteis somar (negativo para voltar).',
+      'not-integer': 'Informe um número inteiro de dias úteis.',
+      'too-small': `Volte no máximo ${limit} dias úteis, sem passar de 1900.`,
+      'too-large': `Some no máximo ${limit} dias úteis, sem passar de 2200.`,
+    },
+  },
+  feriados: { kind: 'option', options: YES_NO, initial: 'sim' },
+  facultativos: { kind: 'option', options: YES_NO, initial: 'nao' },
+} as const
+
+function skippedWhat(r: AddBusinessDaysResult): string {
+  if (!r.feriados) return 'Só sábados e domingos foram pulados.'
+  return r.facultativos
+    ? 'Pulados: sábados, domingos, feriados nacionais, Sexta-feira Santa, Carnaval e Corpus Christi.'
+    : 'Pulados: sábados, domingos, feriados nacionais e Sexta-feira Santa.'
+}
+
+function direction(r: AddBusinessDaysResult): string {
+  const days = count(Math.abs(r.dias), 'dia útil', 'dias úteis')
+  return r.dias < 0
+    ? `${days} antes de ${formatDate(r.data)}`
+    : `${days} depois de ${formatDate(r.data)}`
+}
+
+export function AddBusinessDaysTab() {
+  const form = useCalculatorForm({
+    id: 'date',
+    fields,
+    mode: { value: 'adicionar', isDefault: false },
+    compute: addBusinessDays,
+    history: (r) => ({
+      inputs: `${formatDate(r.data)} ${r.dias < 0 ? '−' : '+'} ${count(Math.abs(r.dias), 'dia útil', 'dias úteis')}`,
+      result: formatDate(r.result),
+    }),
+  })
+  const r = form.result
+
+  return (
+    <div>
+      <CalculatorForm form={form} label="Adicionar dias úteis a uma data">
+        <FieldGrid>
+          <DateField field={form.field('data')} label="Data de partida" />
+          <NumberField
+            field={form.field('dias')}
+            label="Dias úteis"
+            placeholder="Ex.: 15 ou -5"
+            hint="Use um número negativo para contar para trás."
+          />
+        </FieldGrid>
+        <div className="flex flex-col gap-1">
+          <SwitchField field={form.field('feriados')} label="Considerar feriados nacionais" />
+          <SwitchField
+            field={form.field('facultativos')}
+            label="Incluir pontos facultativos"
+            hint="Carnaval (segunda e terça) e Corpus Christi; só valem com os feriados nacionais ligados."
+          />
+        </div>
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        {r ? (
+          <ResultCard
+            calculatorId="date"
+            main={{
+              label: `Data após ${direction(r)}`,
+              value: `${formatWeekday(r.result)}, ${formatLongDate(r.result)}`,
+            }}
+            shareValue={`${direction(r)}: ${formatLongDate(r.result)}`}
+            items={[
+              {
+                label: 'Dias corridos',
+                value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
+              },
+              { label: 'Sábados e domingos pulados', value: formatInteger(r.weekendDays) },
+              r.feriados && {
+                label: r.facultativos
+                  ? 'Feriados e pontos facultativos pulados'
+                  : 'Feriados pulados',
+                value: formatInteger(r.skipped.length),
+              },
+            ]}
+            rule={`A contagem começa no dia seguinte à data de partida. ${skippedWhat(r)}`}
+          >
+            {r.skipped.length > 0 ? <SkippedHolidays holidays={r.skipped} /> : null}
+            {r.dias === 0 && !r.startIsBusinessDay ? (
+              <Note>Com 0 dias a data é a própria data de partida, que não é dia útil.</Note>
+            ) : null}
+            <Note>
+              Feriados estaduais e municipais não entram na conta. Sexta-feira Santa é feriado
+              religioso (Lei 9.093/1995) observado em todo o país.
+            </Note>
+          </ResultCard>
+        ) : null}
+      </ResultRegion>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { calculateDateDifference, type DateDifferenceResult } from '@/lib/date.ts'
+import { formatDate, formatInteger } from '@/utils/format.ts'
+
+import { count } from './count.ts'
+
+const fields = {
+  inicio: {
+    kind: 'date',
+    messages: { required: 'Informe a data inicial.', invalid: 'Informe uma data válida.' },
+  },
+  fim: {
+    kind: 'date',
+    messages: { required: 'Informe a data final.', invalid: 'Informe uma data válida.' },
+  },
+} as const
+
+function breakdown(r: DateDifferenceResult): string {
+  const parts = [
+    r.years > 0 && count(r.years, 'ano', 'anos'),
+    r.months > 0 && count(r.months, 'mês', 'meses'),
+    (r.days > 0 || (r.years === 0 && r.months === 0)) && count(r.days, 'dia', 'dias'),
+  ].filter(Boolean)
+  return parts.join(', ')
+}
+
+export function DifferenceTab() {
+  const form = useCalculatorForm({
+    id: 'date',
+    fields,
+    mode: { value: 'diferenca', isDefault: true },
+    compute: calculateDateDifference,
+    history: (r) => ({
+      inputs: `De ${formatDate(r.inicio)} a ${formatDate(r.fim)}`,
+      result: count(r.totalDays, 'dia', 'dias'),
+    }),
+  })
+  const r = form.result
+
+  return (
+    <div>
+      <CalculatorForm form={form} label="Calcular diferença entre datas">
+        <FieldGrid>
+          <DateField field={form.field('inicio')} label="Data inicial" />
+          <DateField field={form.field('fim')} label="Data final" />
+        </FieldGrid>
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        {r ? (
+          <ResultCard
+            calculatorId="date"
+            main={{ label: 'Diferença', value: count(r.totalDays, 'dia', 'dias') }}
+            shareValue={`${count(r.totalDays, 'dia', 'dias')} entre ${formatDate(r.inicio)} e ${formatDate(r.fim)}`}
+            items={[
+              r.totalMonths > 0 && { label: 'Em anos, meses e dias', value: breakdown(r) },
+              {
+                label: 'Em semanas',
+                value:
+                  r.weekRemainderDays > 0
+                    ? `${count(r.weeks, 'semana', 'semanas')} e ${count(r.weekRemainderDays, 'dia', 'dias')}`
+                    : count(r.weeks, 'semana', 'semanas'),
+              },
+              r.totalMonths > 0 && {
+                label: 'Total de meses completos',
+                value: formatInteger(r.totalMonths),
+              },
+              {
+                label: 'Dias úteis no período',
+                value: formatInteger(r.businessDays),
+                hint: 'Sem sábados, domingos e feriados nacionais',
+              },
+            ]}
+            rule="Dias corridos entre as datas, sem contar a data inicial; meses completos primeiro, depois os dias."
+          >
+            {r.reversed ? (
+              <Note>
+                A data final é anterior à inicial: a contagem foi feita da final para a inicial.
+              </Note>
+            ) : null}
+          </ResultCard>
+        ) : null}
+      </ResultRegion>
+    </div>
+  )
+}
