@@ -17,7 +17,7 @@ const errors = (input: PersonalLoanInput) => {
 }
 
 describe('calculatePersonalLoan', () => {
-  it('textbook Price example: R$ 10.000 at 2% a.m. in 12 months → R$ 945,60', () => {
+  it('Price: R$ 10.000 at 2% a.m. in 12 months, 10000·0,02/(1 − 1,02^−12) = 945,596 → R$ 945,60', () => {
     const v = value({ valor: 10000, taxa: 2, prazo: 12 })
     expect(v.monthlyPayment).toBe(945.6)
     expect(v.totalMonths).toBe(12)

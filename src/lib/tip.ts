@@ -64,7 +64,8 @@ export function splitMoney(amount: Money, people: number): Share[] {
   const residue = cents - base * people
   const shares: Share[] = []
   if (residue > 0) shares.push({ amount: fromCents(base + 1), people: residue })
-  if (residue < people) shares.push({ amount: fromCents(base), people: people - residue })
+  // residue < people, so someone always pays the smaller share.
+  shares.push({ amount: fromCents(base), people: people - residue })
   return shares
 }
 

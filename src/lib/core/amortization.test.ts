@@ -69,7 +69,7 @@ describe('priceSchedule', () => {
     expect(s.rows[0]!.parcela).toBe(12000)
   })
 
-  it('textbook example (Assaf Neto): R$ 10.000 at 2% a.m. in 12 months → parcela R$ 945,60', () => {
+  it('Price worked example: 10.000 · 0,02 / (1 − 1,02^−12) = 945,5960 → parcela R$ 945,60', () => {
     const s = priceSchedule(money(10000), new D('0.02'), 12)
     expect(s.rows[0]).toEqual({
       mes: 1,

@@ -20,9 +20,9 @@ import { isZeroRate } from './rate.ts'
  * - The last instalment absorbs the rounding residue: its amortization is the whole remaining
  *   balance, so the balance ends at exactly 0,00 and Σ amortização = principal to the cent.
  * - Totals are sums of the rows, so the table and the totals above it agree.
- * - Should rounding ever amortize more than is owed before the last month (only possible with
- *   extreme rates over hundreds of months), the balance is settled in that month and later rows
- *   are zero, rather than showing a negative balance.
+ * - Should rounding ever amortize more than is owed before the last month (a principal of a few
+ *   cents spread over many months, or extreme rates over hundreds of months), the balance is
+ *   settled in that month and later rows are zero, rather than showing a negative balance.
  *
  * Sources: Assaf Neto, *Matemática Financeira e suas Aplicações*, ch. "Sistemas de amortização";
  * numpy-financial `pmt`/`ipmt`/`ppmt` (values checked in the tests).
