@@ -1,6 +1,7 @@
 import { AboutText } from '@/components/home/about-text.tsx'
 import { CalculatorCatalogue } from '@/components/home/calculator-catalogue.tsx'
 import { Guides } from '@/components/home/guides.tsx'
+import { TrustBadges } from '@/components/home/trust-badges.tsx'
 import { Tips } from '@/components/home/tips.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
@@ -34,6 +35,7 @@ export function HomePage() {
             Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 27
             calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
           </p>
+          <TrustBadges />
         </div>
         <CalculatorCatalogue />
         <Guides />

@@ -28,15 +28,13 @@ export function CalculatorCard({ entry }: { entry: Entry }) {
         <Icon aria-hidden className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold">
-          {entry.name}
-          <ChevronRight
-            aria-hidden
-            className="text-muted-foreground size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-          />
-        </span>
+        <span className="block font-semibold">{entry.name}</span>
         <span className="text-muted-foreground mt-1 block text-sm">{entry.description}</span>
       </span>
+      <ChevronRight
+        aria-hidden
+        className="text-muted-foreground size-5 shrink-0 self-center transition-transform group-hover:translate-x-0.5"
+      />
     </Link>
   )
 }
