@@ -113,7 +113,14 @@ export default function ConsortiumCalculator() {
               { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
               {
                 label: 'Custo total (taxas)',
-                value: `${formatMoney(r.totalCost)} (${formatPercent(r.interestRate)} do crédito)`,
+                value: (
+                  <>
+                    {formatMoney(r.totalCost)}
+                    <span className="text-muted-foreground block text-xs">
+                      {formatPercent(r.interestRate)} do crédito
+                    </span>
+                  </>
+                ),
               },
               { label: 'Taxa de administração', value: formatMoney(r.adminFeeTotal) },
               {

@@ -179,10 +179,17 @@ export default function DiscountCalculator() {
         {r ? (
           <ResultCard
             calculatorId="discount"
-            main={{ label: 'Preço final', value: formatMoney(r.finalPrice) }}
+            // The main figure is the unknown of the mode: from a final price, the discount.
+            main={
+              r.modo === 'preco-final'
+                ? { label: 'Desconto', value: formatPercent(r.discountPercent) }
+                : { label: 'Preço final', value: formatMoney(r.finalPrice) }
+            }
             shareValue={`Preço final ${formatMoney(r.finalPrice)} (${formatPercent(r.discountPercent)} de desconto)`}
             items={[
-              { label: 'Desconto', value: formatPercent(r.discountPercent), strong: true },
+              r.modo === 'preco-final'
+                ? { label: 'Preço final', value: formatMoney(r.finalPrice) }
+                : { label: 'Desconto', value: formatPercent(r.discountPercent), strong: true },
               {
                 label: 'Você economiza',
                 value: formatMoney(r.savings),
