@@ -121,6 +121,12 @@ describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => 
     })
   })
 
+  it('shows no FGTS lines for a typed balance of zero', () => {
+    const r = severance({ fgts: 0 })
+    expect(r).toMatchObject({ fgtsEstimated: false, fgtsTotal: 0 })
+    expect(r.lines.some((l) => l.kind === 'fgts')).toBe(false)
+  })
+
   it('defaults ano to the dismissal year', () => {
     const r2025 = calculateSeverance({
       salario: 3000,
