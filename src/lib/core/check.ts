@@ -4,6 +4,14 @@ import { parseIsoDate } from './calendar-date.ts'
 import type { ErrorCode, FieldError } from './outcome.ts'
 
 /**
+ * Reading inputs. Numbers and dates arrive as a form or a link gives them and are checked field
+ * by field into {@link FieldError}s, all of them in one pass, so the screen can mark every wrong
+ * field at once (amendments §2). Every number passes through {@link Checker.number}, which caps
+ * magnitudes at 1e12 so later products can not overflow, and reports the bound a value breaks:
+ * below the floor (`negative`, `not-positive`, `too-small`) or above the ceiling (`too-large`).
+ */
+
+/**
  * A number as it reaches the library from a form or a link: `null` or `undefined` when the field
  * is empty, `NaN` when the text could not be read as a number.
  */
