@@ -1,0 +1,28 @@
+import { formatNumber } from '@/utils/format.ts'
+
+/** Pump prices have three decimals (R$ 5,899). */
+export function priceField(what: string) {
+  return {
+    kind: 'decimal' as const,
+    decimals: 3,
+    messages: {
+      required: `Informe o preço do litro ${what}.`,
+      'not-positive': `O preço ${what} deve ser maior que zero.`,
+      'too-small': `O preço ${what} deve ser de pelo menos R$ 0,01.`,
+    },
+  }
+}
+
+export function positiveField(required: string, positive: string) {
+  return {
+    kind: 'decimal' as const,
+    messages: { required, 'not-positive': positive, 'too-small': positive },
+  }
+}
+
+/** Cost per km keeps the library's 3 decimals, like a pump price: `R$ 0,492`. */
+export function formatCostPerKm(value: number): string {
+  return `R$\u00a0${formatNumber(value, 3, 3)}`
+}
+
+export const FUEL_NAMES = { gasolina: 'Gasolina', etanol: 'Etanol' } as const

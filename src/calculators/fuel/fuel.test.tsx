@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import FuelCalculator from './fuel.tsx'
+
+// Every tab stays mounted (hidden) so it keeps its inputs: query the open one.
+const panel = () => within(screen.getByRole('tabpanel'))
+
+function item(label: string) {
+  return panel().getByText(label).closest('div')
+}
+
+describe('Fuel screen', () => {
+  it('Consumo: km/L, total cost and cost per km with three decimals', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FuelCalculator />)
+    await user.type(panel().getByLabelText('Distância percorrida (km)'), '450')
+    await user.type(panel().getByLabelText('Litros abastecidos (L)'), '37,5')
+    await user.type(panel().getByLabelText('Preço do litro (R$)'), '5,899')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
+    // 450 / 37,5 = 12 km/L; 37,5 × 5,899 = 221,2125 → R$ 221,21; 0,4916 → R$ 0,492 per km.
+    expect(await screen.findByText('12 km/L')).toBeInTheDocument()
+    expect(item('Custo total')).toHaveTextContent('R$ 221,21')
+    expect(item('Custo por km')).toHaveTextContent('R$ 0,492')
+    expect(item('Litros a cada 100 km')).toHaveTextContent('8,33 L')
+    expect(window.location.search).toBe('?modo=consumo&distancia=450&litros=37.5&preco=5.899')
+  })
+
+  it('Consumo: a zero distance gets its message beside the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FuelCalculator />)
+    await user.type(panel().getByLabelText('Distância percorrida (km)'), '0')
+    await user.type(panel().getByLabelText('Litros abastecidos (L)'), '10')
+    await user.type(panel().getByLabelText('Preço do litro (R$)'), '6')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
+    const distancia = panel().getByLabelText('Distância percorrida (km)')
+    expect(distancia).toHaveAccessibleDescription('A distância deve ser maior que zero.')
+    expect(distancia).toHaveFocus()
+  })
+
+  it('Viagem from a link: 70% assumption stated, ethanol cheaper', async () => {
+    renderCalculator(<FuelCalculator />, {
+      url: '/calculadora-combustivel?modo=viagem&distancia=700&consumo=10&gasolina=6&etanol=4',
+    })
+    // 700 km at 10 km/L: 70 L × 6 = R$ 420; ethanol 7 km/L: 100 L × 4 = R$ 400.
+    expect(await screen.findByText('Etanol sai mais barato')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Viagem' })).toHaveAttribute('aria-selected', 'true')
+    expect(item('Com gasolina')).toHaveTextContent('R$ 420,00')
+    expect(item('Com etanol')).toHaveTextContent('R$ 400,00')
+    expect(item('Com etanol')).toHaveTextContent('100 L a 7 km/L')
+    expect(item('Economia')).toHaveTextContent('R$ 20,00 (4,76%)')
+    expect(screen.getByText(/com etanol o carro faz 70% dos km\/L da gasolina/)).toBeVisible()
+  })
+
+  it('Comparar: the 70% rule and the cost per km of each fuel', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FuelCalculator />)
+    await user.click(screen.getByRole('tab', { name: 'Comparar' }))
+    await user.type(panel().getByLabelText('Preço da gasolina (R$/L)'), '6')
+    await user.type(panel().getByLabelText('Preço do etanol (R$/L)'), '4,5')
+    await user.type(panel().getByLabelText('Consumo com gasolina (km/L)'), '12')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Gasolina compensa')).toBeInTheDocument()
+    expect(item('Custo por km com gasolina')).toHaveTextContent('R$ 0,500')
+    expect(item('Custo por km com etanol')).toHaveTextContent('R$ 0,536')
+    expect(item('Economia por km')).toHaveTextContent('R$ 0,036 (6,72%)')
+    expect(item('Preço do etanol ÷ gasolina')).toHaveTextContent('75,00%')
+    expect(screen.getByText(/Regra dos 70%/)).toBeVisible()
+    expect(window.location.search).toBe('?modo=comparar&gasolina=6&etanol=4.5&consumoGasolina=12')
+  })
+
+  it('Limpar clears the tab’s inputs, result and address', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FuelCalculator />, {
+      url: '/calculadora-combustivel?modo=consumo&distancia=450&litros=37.5&preco=5.899',
+    })
+    expect(await screen.findByText('12 km/L')).toBeInTheDocument()
+    await user.click(panel().getByRole('button', { name: 'Limpar' }))
+    expect(panel().getByLabelText('Distância percorrida (km)')).toHaveValue('')
+    expect(screen.queryByText('12 km/L')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+})
