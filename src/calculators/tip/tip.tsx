@@ -51,6 +51,10 @@ const fields = {
 
 type Mode = 'percentual' | 'valor'
 
+function people(count: number): string {
+  return `${formatInteger(count)} ${count === 1 ? 'pessoa' : 'pessoas'}`
+}
+
 function peopleIn(r: TipResult): number {
   return r.split.reduce((count, share) => count + share.people, 0)
 }
@@ -61,13 +65,13 @@ export default function TipCalculator() {
     fields,
     compute: calculateTip,
     history: (r) => ({
-      inputs: `Conta ${formatMoney(r.billAmount)}, gorjeta ${formatPercent(r.tipPercent)}, ${formatInteger(peopleIn(r))} pessoa(s)`,
+      inputs: `Conta ${formatMoney(r.billAmount)}, gorjeta ${formatPercent(r.tipPercent)}, ${people(peopleIn(r))}`,
       result: `Total ${formatMoney(r.totalAmount)}, ${formatMoney(r.perPerson)} por pessoa`,
     }),
   })
   const mode: Mode = form.values.modo === 'valor' ? 'valor' : 'percentual'
   const r = form.result
-  const people = r ? peopleIn(r) : 1
+  const headcount = r ? peopleIn(r) : 1
   const hasBill = (form.values.conta ?? '').trim() !== ''
   const gorjetaField = form.field('gorjeta')
 
@@ -113,7 +117,11 @@ export default function TipCalculator() {
           </TabsList>
           <TabsContent value="percentual" className="flex flex-col gap-3">
             <NumberField field={gorjetaField} label="Gorjeta (%)" placeholder="Ex.: 10" unit="%" />
-            <div role="group" aria-label="Porcentagens rápidas" className="grid grid-cols-4 gap-2">
+            <div
+              role="group"
+              aria-label="Porcentagens rápidas"
+              className="no-print grid grid-cols-4 gap-2"
+            >
               {QUICK_TIP_PERCENTS.map((percent) => (
                 <Button
                   key={percent}
@@ -141,14 +149,14 @@ export default function TipCalculator() {
           <ResultCard
             calculatorId="tip"
             main={
-              people > 1
+              headcount > 1
                 ? { label: 'Cada pessoa paga', value: formatMoney(r.perPerson) }
                 : { label: 'Total com gorjeta', value: formatMoney(r.totalAmount) }
             }
-            badge={people > 1 ? <SplitHint split={r.split} /> : null}
-            shareValue={`Total ${formatMoney(r.totalAmount)}${people > 1 ? `, ${formatMoney(r.perPerson)} por pessoa` : ''}`}
+            badge={headcount > 1 ? <SplitHint split={r.split} /> : null}
+            shareValue={`Total ${formatMoney(r.totalAmount)}${headcount > 1 ? `, ${formatMoney(r.perPerson)} por pessoa` : ''}`}
             items={[
-              people > 1 && {
+              headcount > 1 && {
                 label: 'Total com gorjeta',
                 value: formatMoney(r.totalAmount),
                 strong: true,
@@ -158,7 +166,7 @@ export default function TipCalculator() {
                 label: 'Gorjeta',
                 value: `${formatMoney(r.tipAmount)} (${formatPercent(r.tipPercent)})`,
               },
-              people > 1 && {
+              headcount > 1 && {
                 label: 'Gorjeta por pessoa',
                 value: formatMoney(r.tipPerPerson),
               },
@@ -167,7 +175,7 @@ export default function TipCalculator() {
               r.modo === 'percentual'
                 ? `Gorjeta = conta × ${formatPercent(r.tipPercent)}`
                 : `Gorjeta de ${formatMoney(r.tipAmount)} = ${formatPercent(r.tipPercent)} da conta`
-            }; total = conta + gorjeta${people > 1 ? `, dividido por ${formatInteger(people)} pessoas em centavos inteiros` : ''}.`}
+            }; total = conta + gorjeta${headcount > 1 ? `, dividido por ${people(headcount)} em centavos inteiros` : ''}.`}
           />
         ) : null}
       </ResultRegion>
