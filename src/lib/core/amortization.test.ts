@@ -84,6 +84,14 @@ describe('priceSchedule', () => {
     expect(s.rows[11]!.saldo).toBe(0)
   })
 
+  it('the rounding of the instalment compounds into the last one: R$ 350.000, 1% a.m., 360 months', () => {
+    // Reproduced row by row in Python decimal: pmt = 3600,144089…, last instalment 3614,88.
+    const s = priceSchedule(money(350000), new D('0.01'), 360)
+    expect(s.rows[0]!.parcela).toBe(3600.14)
+    expect(s.rows[359]!.parcela).toBe(3614.88)
+    expect(s.rows[359]!.saldo).toBe(0)
+  })
+
   it('zero rate: 2000 in 12 → eleven of 166,67 and a last one of 166,63 (pmt(0, 12, 2000) = −166.67)', () => {
     const s = priceSchedule(money(2000), new D(0), 12)
     expect(s.rows[0]!.parcela).toBe(166.67)

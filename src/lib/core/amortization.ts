@@ -20,6 +20,11 @@ import { isZeroRate } from './rate.ts'
  * - The last instalment absorbs the rounding residue: its amortization is the whole remaining
  *   balance, so the balance ends at exactly 0,00 and Σ amortização = principal to the cent.
  * - Totals are sums of the rows, so the table and the totals above it agree.
+ * - A rounded instalment is not the exact one, and the difference compounds like any debt: paying
+ *   R$ 3.600,14 instead of 3.600,144089… on R$ 350.000 at 1% a.m. leaves R$ 14,74 more to pay in
+ *   month 360 (about (parcela − exata) · ((1 + i)^(n−1) − 1) / i, plus the interest roundings).
+ *   That is what a borrower paying the rounded instalment really owes, so the last instalment
+ *   shows it; it only becomes large for rates and terms no real loan has (5% a.m. for 600 months).
  * - Should rounding ever amortize more than is owed before the last month (a principal of a few
  *   cents spread over many months, or extreme rates over hundreds of months), the balance is
  *   settled in that month and later rows are zero, rather than showing a negative balance.
