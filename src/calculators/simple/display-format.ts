@@ -1,0 +1,55 @@
+/**
+ * pt-BR text of a keypad display. The keypads keep numbers in machine format (`-1234.5`, `12.`
+ * while typing, `1.5e+21`); people read `-1.234,5`, `12,` and `1,5e+21`. What was typed stays as
+ * typed (trailing zeros and a trailing comma are part of the entry).
+ */
+
+/** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
+const MAX_PLAIN_DIGITS = 15
+const MACHINE = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
+
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
+
+function scientific(sign: string, value: number): string {
+  const [mantissa = '0', exp = '+0'] = Number(Math.abs(value).toPrecision(15))
+    .toExponential()
+    .split('e')
+  return `${sign}${mantissa.replace('.', ',')}e${exp}`
+}
+
+/** `-1234.5` → `-1.234,5`; `12.` → `12,`; `1.5e+21` → `1,5e+21`; 21 digits → `1,23…e+20`. */
+export function formatDisplay(machine: string): string {
+  const match = MACHINE.exec(machine)
+  if (!match) return machine
+  const [, sign = '', integer = '', fraction, exponent] = match
+  if (exponent !== undefined) {
+    const mantissa = fraction === undefined ? integer : `${integer},${fraction}`
+    const exp = exponent.startsWith('-') ? exponent : `+${exponent.replace('+', '')}`
+    return `${sign}${mantissa}e${exp}`
+  }
+  if (integer.length > MAX_PLAIN_DIGITS) return scientific(sign, Number(machine))
+  const head = group(integer === '' ? '0' : integer)
+  return fraction === undefined ? `${sign}${head}` : `${sign}${head},${fraction}`
+}
+
+/** A result of the scientific evaluator (a finite number) as display text. */
+export function formatNumberDisplay(value: number): string {
+  if (value === 0) return '0'
+  const abs = Math.abs(value)
+  // Below 1e-7 String() already gives exponent form; keep 15 significant digits at most.
+  const text = Number(value.toPrecision(15)).toString()
+  if (abs >= 10 ** MAX_PLAIN_DIGITS) return scientific(value < 0 ? '-' : '', value)
+  return formatDisplay(text)
+}
+
+/**
+ * Font size that fits `length` characters on one line of the display's container (`@container`):
+ * large for short numbers, shrinking as they grow, never below a readable floor (long
+ * expressions then wrap instead of overflowing).
+ */
+export function displayFontSize(length: number, max = 3): string {
+  const perChar = 100 / (Math.max(length, 1) * 0.62 + 0.6)
+  return `max(1.25rem, min(${max}rem, ${perChar.toFixed(2)}cqi))`
+}

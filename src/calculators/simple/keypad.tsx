@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '@/utils/cn.ts'
+
+import { displayFontSize } from './display-format.ts'
+
+export type KeyTone = 'digit' | 'operator' | 'function' | 'clear' | 'equals'
+
+const toneClasses: Record<KeyTone, string> = {
+  digit: 'bg-card text-foreground hover:bg-muted border',
+  operator: 'bg-secondary text-secondary-foreground hover:bg-secondary/80 text-2xl',
+  function: 'bg-muted text-foreground hover:bg-muted/70 text-base',
+  clear: 'bg-muted text-destructive hover:bg-muted/70 font-semibold',
+  equals: 'bg-primary text-primary-foreground hover:bg-primary/90 text-2xl',
+}
+
+type KeypadButtonProps = {
+  /** What the button shows (may be a symbol). */
+  children: ReactNode
+  /** The spoken name ("mais", "raiz quadrada"); digits need none. */
+  label?: string | undefined
+  tone?: KeyTone
+  lit: boolean
+  onPress: () => void
+  className?: string
+}
+
+/** A keypad key: at least 52 px tall (comfortable on a phone), briefly lit when pressed. */
+export function KeypadButton({
+  children,
+  label,
+  tone = 'digit',
+  lit,
+  onPress,
+  className,
+}: KeypadButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onPress}
+      data-lit={lit || undefined}
+      className={cn(
+        'focus-visible:outline-ring flex min-h-13 min-w-11 cursor-pointer items-center justify-center rounded-xl px-1 text-xl font-medium tabular-nums transition-[background-color,transform,box-shadow] select-none focus-visible:outline-2 focus-visible:outline-offset-2 active:scale-95',
+        toneClasses[tone],
+        'data-[lit]:ring-ring data-[lit]:scale-95 data-[lit]:ring-4',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+type KeypadDisplayProps = {
+  /** The main line: the number being typed, the result or an error message. */
+  text: string
+  /** A smaller line above it: the pending operation or the expression evaluated. */
+  above?: string | undefined
+  error?: boolean
+  /** A button beside the main line (⌫). */
+  action?: ReactNode
+}
+
+/**
+ * The display: a polite live region so a screen reader hears the entry and the result; the main
+ * line shrinks to fit its box and, for very long text, wraps instead of overflowing.
+ */
+export function KeypadDisplay({ text, above, error, action }: KeypadDisplayProps) {
+  return (
+    <div className="bg-muted/60 @container flex flex-col gap-1 rounded-2xl border p-3 sm:p-4">
+      <p
+        className="text-muted-foreground min-h-6 text-right text-base break-all tabular-nums"
+        aria-hidden={above ? undefined : true}
+      >
+        {above}
+      </p>
+      <div className="flex items-end gap-2">
+        <output
+          aria-live="polite"
+          aria-label="Visor"
+          className={cn(
+            'min-h-14 min-w-0 flex-1 text-right leading-tight font-semibold break-all tabular-nums',
+            error && 'text-destructive',
+          )}
+          style={{ fontSize: error ? '1.25rem' : displayFontSize(text.length) }}
+        >
+          {text}
+        </output>
+        {action}
+      </div>
+    </div>
+  )
+}
