@@ -22,8 +22,9 @@ import type { Outcome } from './core/outcome.ts'
  * effective cost over the whole plan as a % of the credit. The fees are paid in the instalments;
  * the credit (carta de crédito) is received in full. `parcela` is optional: a typed value (e.g.
  * the administrator's quote) replaces the estimate in the totals, but can not be below
- * crédito / grupo (the common fund alone; `too-small` with that limit); otherwise the estimate is used
- * and `totalPaid` is the exact plan total (the last instalment absorbs the rounding cents).
+ * crédito / grupo (the common fund alone; `too-small` with that limit); otherwise the estimate
+ * is used and `totalPaid` is the exact plan total (the last instalment absorbs the rounding
+ * cents).
  * Open points of the spec, decided here: `netAmount` is what the plan really costs once the
  * reserve fund comes back, and `savings` is that reserve fund, which is returned to the
  * participants when the group closes if it was not used to cover defaults (Lei 11.795/2008).

@@ -20,8 +20,9 @@ import { monthlyRate } from './core/rate.ts'
  *
  * Conventions: first payment one month after the purchase; every row of the schedule in shown
  * cents, the last instalment absorbing the rounding residue (see core/amortization.ts), so
- * `lastInstallment` may differ from `installmentValue` by a few cents. The seed divided the rate
- * by 100 twice (amendments §3); a rate of 0 divides the value evenly.
+ * `lastInstallment` may differ from `installmentValue` (by cents on short terms; over long
+ * terms the rounding of the instalment compounds, see core/amortization.ts). The seed divided
+ * the rate by 100 twice (amendments §3); a rate of 0 divides the value evenly.
  *
  * Sources: amendments §3 and §4; numpy-financial `pmt`.
  */

@@ -14,7 +14,7 @@ import { fromPercent, toPercent } from './core/rate.ts'
  * markup = m / (1 − m) · 100 %       (lucro as a % of the cost)
  * ```
  *
- * Conventions: the margin is on the sale price (margem de contribuição sobre o preço), which is
+ * Conventions: the margin is on the sale price (margem sobre o preço de venda), which is
  * why it must stay below 100% (`too-large`, limit 100, exclusive); the markup shown beside it is
  * the same profit as a % of the cost (amendments §7). The profit is the difference of the shown
  * amounts, so preço = custo + lucro on screen.

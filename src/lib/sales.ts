@@ -12,7 +12,8 @@ import type { Outcome } from './core/outcome.ts'
  *
  * Conventions: the division is done in decimal, so 2,10 / 0,30 is 7 sales, not the 8 that
  * binary floating point (7.000000000000001) would round up to. A month is 30 days and 4 weeks
- * (spec §9). The ticket is at least one cent. `projectedRevenue` = vendas × ticket, which reaches or passes the goal.
+ * (spec §9). The ticket is at least one cent. `projectedRevenue` = vendas × ticket, which
+ * reaches or passes the goal.
  *
  * Sources: spec §3, §9.
  */
