@@ -9,6 +9,10 @@ test('the theme choice survives a reload', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Tema escuro' }).click()
   await expect(html(page)).toHaveClass(/\bdark\b/)
+  await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+    'content',
+    '#0b1220',
+  )
 
   await page.reload()
   await expect(html(page)).toHaveClass(/\bdark\b/)

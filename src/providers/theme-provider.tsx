@@ -25,6 +25,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const restore = disableTransitions()
     root.classList.toggle('dark', resolvedTheme === 'dark')
     root.style.colorScheme = resolvedTheme
+    // The browser's toolbar colour follows the chosen theme, not only the system preference.
+    const background = window.getComputedStyle(root).getPropertyValue('--background').trim()
+    if (background) {
+      document
+        .querySelectorAll('meta[name="theme-color"]')
+        .forEach((meta) => meta.setAttribute('content', background))
+    }
     restore()
   }, [resolvedTheme])
 
