@@ -17,8 +17,8 @@ import { depositForTarget, futureValue, monthlyRate, toPercent } from './core/ra
  *
  * Conventions: ages in whole years; deposits at the end of each month; the seed divided the
  * annual return by 12, we convert it by equivalence (amendments §3). `monthlyNeeded` is the whole
- * monthly deposit that reaches `meta` (not the extra on top of `aporte`), rounded half-up to the
- * cent; it is 0 when there is no goal or the projection already reaches it. `shortfall` is
+ * monthly deposit that reaches `meta` (not the extra on top of `aporte`), rounded up to the
+ * cent so that depositing it does reach the goal; it is 0 when there is no goal or the projection already reaches it. `shortfall` is
  * meta − acumulado when positive, else 0. `yearly` has one row per year of age. A projection past
  * R$ 10 trilhões is refused with `idadeAposentadoria` too large and the highest age that fits.
  *
@@ -114,7 +114,8 @@ export function calculateRetirement(
       yearsToRetirement: years,
       totalContributed: last.aportado,
       interestEarned: last.juros,
-      monthlyNeeded: shortfall > 0 ? money(needed) : ZERO,
+      // Rounded up: depositing the amount shown must reach the goal, not fall a cent short.
+      monthlyNeeded: shortfall > 0 ? money(needed.toDecimalPlaces(2, D.ROUND_CEIL)) : ZERO,
       shortfall,
       goalReached: goal > 0 && shortfall === 0,
       monthlyRate: roundTo(toPercent(rate), 4),
