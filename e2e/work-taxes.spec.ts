@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// Money is written with a non-breaking space after R$; match any space.
+const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}`)
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+
+test.beforeEach(async ({ page }) => {
+  // The default "Tabela de <ano>" is the visitor's year: fix the clock so it is 2026.
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+})
+
+test.describe('salary', () => {
+  test('the same gross salary gives three different nets under the 2024, 2025 and 2026 tables', async ({
+    page,
+  }) => {
+    const nets: Record<string, string> = {
+      '2024': '4.768,36',
+      '2025': '4.787,77',
+      '2026': '4.973,39',
+    }
+    for (const [ano, net] of Object.entries(nets)) {
+      await page.goto(`/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=${ano}`)
+      const payslip = result(page).getByRole('table', { name: 'Contracheque do mês' })
+      await expect(payslip.getByRole('row', { name: /Líquido a receber/ })).toContainText(brl(net))
+      await expect(page.getByLabel('Ano da tabela')).toHaveValue(ano)
+    }
+    expect(new Set(Object.values(nets)).size).toBe(3)
+    // Only 2026 has the Lei 15.270/2025 reduction (legal-tables §3.2: 6.000 → IRRF 385,10).
+    await expect(
+      result(page).getByRole('term').filter({ hasText: 'Redução da Lei 15.270/2025' }),
+    ).toBeVisible()
+    await expect(result(page).getByText(/^− R\$\s179,75$/)).toBeVisible()
+    await expect(result(page).getByRole('row', { name: /^IRRF/ })).toContainText(brl('385,10'))
+  })
+
+  test('Calcular writes the inputs, with the current year table, into the address', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-salario')
+    await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+    await page.getByLabel('Salário bruto mensal (R$)').fill('6000')
+    await page.getByLabel('Vale-transporte: custo mensal (R$)').fill('200')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(result(page).getByText('Salário líquido', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\?modo=liquido&bruto=6000&vt=200&ano=2026$/)
+  })
+
+  test('the 13º link shows both instalments with their due dates', async ({ page }) => {
+    await page.goto('/calculadora-salario?modo=decimo-terceiro&salario=6000&meses=12&ano=2026')
+    await expect(page.getByRole('tab', { name: '13º Salário' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    const parcels = result(page).getByRole('table', { name: /Parcelas do 13º/ })
+    await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText('30/11/2026')
+    await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText(brl('3.000,00'))
+    await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText('20/12/2026')
+    await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText(brl('1.973,39'))
+  })
+
+  test('the Por Hora link shows the hourly value', async ({ page }) => {
+    await page.goto('/calculadora-salario?modo=hora&salario=3000&horas=220')
+    await expect(result(page).getByText(brl('13,64')).first()).toBeVisible()
+  })
+})
+
+test.describe('labor', () => {
+  test('a rescisão link lists each entitlement with its rule', async ({ page }) => {
+    await page.goto(
+      '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    )
+    const table = result(page).getByRole('table', { name: /Verbas da rescisão/ })
+    const aviso = table.getByRole('row', { name: /Aviso prévio: 42 dias/ })
+    await expect(aviso).toContainText('Lei 12.506/2011')
+    await expect(aviso).toContainText(brl('4.200,00'))
+    await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(brl('6.032,00'))
+    await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(
+      brl('33.241,04'),
+    )
+    await expect(result(page).getByText(/Convenção ou acordo coletivo/)).toBeVisible()
+  })
+
+  test('a resignation pays no FGTS, and Calcular updates the address', async ({ page }) => {
+    await page.goto('/calculadora-trabalhista')
+    await page.getByLabel('Último salário bruto mensal (R$)').fill('3000')
+    await page.getByLabel('Data de admissão').fill('2022-03-10')
+    await page.getByLabel('Data de demissão').fill('2026-11-20')
+    await page.getByLabel('Motivo da saída').selectOption('pedido-demissao')
+    await page.getByLabel('Aviso prévio', { exact: true }).selectOption('trabalhado')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    const table = result(page).getByRole('table', { name: /Verbas da rescisão/ })
+    await expect(table.getByRole('row', { name: /13º salário proporcional: 11\/12/ })).toBeVisible()
+    await expect(table.getByRole('row', { name: /Saque do FGTS/ })).toHaveCount(0)
+    await expect(page).toHaveURL(
+      /\?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=trabalhado&ano=2026$/,
+    )
+  })
+
+  test('an overtime link with night hours, and Calcular updates the address', async ({ page }) => {
+    await page.goto(
+      '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=10&adicional=50&noturno=sim',
+    )
+    await expect(result(page).getByText(brl('411,48')).first()).toBeVisible()
+    await expect(result(page).getByText('11,43 h')).toBeVisible()
+    await page.getByRole('switch', { name: /Horas noturnas/ }).uncheck({ force: true })
+    await page.getByLabel('Adicional de hora extra').selectOption('100')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(result(page).getByText(brl('400,00')).first()).toBeVisible()
+    await expect(page).toHaveURL(
+      /\?modo=horas-extras&valorHora=20&horas=10&adicional=100&noturno=nao$/,
+    )
+  })
+})
+
+test.describe('tax', () => {
+  test('a MEI link shows the DAS of the year and the share of the limit', async ({ page }) => {
+    await page.goto(
+      '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
+    )
+    await expect(result(page).getByText(brl('87,05'))).toBeVisible()
+    await expect(result(page).getByText('74,07%')).toBeVisible()
+  })
+
+  test('above the MEI limit the seed message shows inline as an alert', async ({ page }) => {
+    await page.goto('/calculadora-impostos-mei')
+    await page.getByLabel('Faturamento do mês (R$)').fill('7000')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).',
+    )
+    await expect(page.getByLabel('Faturamento do mês (R$)')).toBeFocused()
+    await expect(result(page).getByText('DAS mensal do MEI')).toHaveCount(0)
+  })
+
+  test('Simples: a link and Calcular, with the address updated', async ({ page }) => {
+    await page.goto('/calculadora-impostos-mei?faturamento=30000&regime=simples&anexo=3&ano=2026')
+    await expect(result(page).getByText(brl('2.580,00'))).toBeVisible()
+    await page.getByLabel('Anexo do Simples Nacional').selectOption('1')
+    await page.getByLabel('Receita dos últimos 12 meses (RBT12, R$)').fill('1000000')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    // Anexo I, 4ª faixa: (1.000.000 × 10,7% − 22.500) ÷ 1.000.000 = 8,45% × 30.000
+    await expect(result(page).getByText(brl('2.535,00'))).toBeVisible()
+    await expect(page).toHaveURL(
+      /\?faturamento=30000&regime=simples&atividade=comercio&anexo=1&rbt12=1000000&ano=2026$/,
+    )
+  })
+
+  test('the home modal honours the same parameters', async ({ page }) => {
+    await page.goto('/?calc=tax&faturamento=5000&regime=mei&atividade=servicos&ano=2025')
+    await expect(page.getByRole('dialog').getByText(brl('80,90'))).toBeVisible()
+  })
+})
