@@ -1,5 +1,105 @@
-import { UnderConstruction } from '@/components/under-construction.tsx'
+import { AmortizationTable } from '@/components/amortization-table.tsx'
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { ok } from '@/lib/core/outcome.ts'
+import { calculateInstallment, MAX_INSTALLMENTS } from '@/lib/installment.ts'
+import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 
-export default function Calculator() {
-  return <UnderConstruction />
+const fields = {
+  valor: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o valor da compra.',
+      'not-positive': 'O valor da compra deve ser maior que zero.',
+    },
+  },
+  parcelas: {
+    kind: 'integer',
+    messages: {
+      required: 'Informe o número de parcelas.',
+      'not-positive': 'Informe pelo menos 1 parcela.',
+      'too-large': `O máximo é de ${MAX_INSTALLMENTS} parcelas.`,
+    },
+  },
+  taxa: {
+    kind: 'percent',
+    messages: {
+      required: 'Informe a taxa de juros ao mês (0 para sem juros).',
+      'too-large': 'A taxa máxima é de 1.000% ao mês.',
+    },
+  },
+} as const
+
+export default function InstallmentCalculator() {
+  const form = useCalculatorForm({
+    id: 'installment',
+    fields,
+    // The rule line names the rate used, so the result keeps it (the field may change later).
+    compute: (v) => {
+      const outcome = calculateInstallment(v)
+      return outcome.ok ? ok({ ...outcome.value, taxa: v.taxa ?? 0 }) : outcome
+    },
+    history: (r, v) => ({
+      inputs: `${formatMoney(v.valor ?? 0)} em ${formatInteger(v.parcelas ?? 0)}x a ${formatNumber(r.taxa, 4)}% ao mês`,
+      result: `${r.schedule.length}x de ${formatMoney(r.installmentValue)}`,
+    }),
+  })
+  const r = form.result
+  const n = r ? r.schedule.length : 0
+
+  return (
+    <div>
+      <CalculatorForm form={form} label="Calcular parcelas">
+        <FieldGrid>
+          <NumberField
+            field={form.field('valor')}
+            label="Valor da compra (R$)"
+            placeholder="1.200,00"
+          />
+          <NumberField
+            field={form.field('parcelas')}
+            label="Número de parcelas"
+            placeholder="Ex.: 12"
+            unit="vezes"
+          />
+          <NumberField
+            field={form.field('taxa')}
+            label="Taxa de juros (% ao mês)"
+            placeholder="Ex.: 2"
+            hint="Use 0 para parcelamento sem juros."
+          />
+        </FieldGrid>
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        {r ? (
+          <ResultCard
+            calculatorId="installment"
+            main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
+            shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
+            items={[
+              r.lastInstallment !== r.installmentValue && {
+                label: 'Última parcela',
+                value: formatMoney(r.lastInstallment),
+                hint: 'Ajustada em centavos para zerar o saldo',
+              },
+              { label: 'Total de juros', value: formatMoney(r.totalInterest) },
+              { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+            ]}
+            rule={
+              r.taxa === 0
+                ? `Sem juros: o valor é dividido igualmente em ${n} parcelas.`
+                : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
+            }
+          >
+            <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+          </ResultCard>
+        ) : null}
+      </ResultRegion>
+    </div>
+  )
 }

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import RetirementCalculator from './retirement.tsx'
+
+// Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
+// The chart is a lazy chunk: on a busy machine its first import takes more than a second.
+const chartWait = { timeout: 10_000 }
+const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
+
+describe('Retirement screen', () => {
+  it('30 → 60, R$ 10.000 + R$ 500/mês at 8% ao ano: R$ 804.901,86 and the deposit for R$ 1 mi', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<RetirementCalculator />)
+    await user.type(screen.getByLabelText('Idade atual (anos)'), '30')
+    await user.type(screen.getByLabelText('Idade para se aposentar (anos)'), '60')
+    await user.type(screen.getByLabelText('Patrimônio atual (R$)'), '10.000')
+    await user.type(screen.getByLabelText('Aporte mensal (R$)'), '500')
+    await user.type(screen.getByLabelText('Rentabilidade esperada (% ao ano)'), '8')
+    await user.type(screen.getByLabelText('Meta de patrimônio (R$)'), '1000000')
+    expect(screen.queryByRole('img', { name: /Gráfico do saldo/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+
+    expect(await screen.findByText('Patrimônio acumulado aos 60 anos')).toBeInTheDocument()
+    const r = result()
+    expect(r.getByText('R$ 804.901,86')).toBeInTheDocument()
+    expect(r.getByText('Meta não alcançada')).toBeInTheDocument()
+    expect(r.getByText('Total aportado').nextElementSibling).toHaveTextContent('R$ 190.000,00')
+    expect(r.getByText('Juros ganhos').nextElementSibling).toHaveTextContent('R$ 614.901,86')
+    expect(r.getByText('Falta para a meta').nextElementSibling).toHaveTextContent('R$ 195.098,14')
+    expect(r.getByText(/Aporte mensal necessário/).nextElementSibling).toHaveTextContent(
+      'R$ 638,51',
+    )
+    expect(r.getByText(/Taxa mensal equivalente a 8% ao ano: 0,6434% ao mês\./)).toBeInTheDocument()
+    expect(window.location.search).toBe(
+      '?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000',
+    )
+    const rows = within(r.getByRole('table')).getAllByRole('row')
+    expect(rows).toHaveLength(1 + 30)
+    expect(rows[30]).toHaveTextContent(/^30\s*60190\.000,00614\.901,86804\.901,86$/)
+    expect(await r.findByRole('img', { name: /Gráfico do saldo/ }, chartWait)).toBeInTheDocument()
+  })
+
+  it('a goal already reached, from a link', async () => {
+    renderCalculator(<RetirementCalculator />, {
+      url: '/calculadora-aposentadoria?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=500000',
+    })
+    expect(await screen.findByText('Meta alcançada')).toBeInTheDocument()
+    expect(screen.queryByText(/Aporte mensal necessário/)).not.toBeInTheDocument()
+  })
+
+  it('the retirement age must come after the current age', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<RetirementCalculator />)
+    await user.type(screen.getByLabelText('Idade atual (anos)'), '40')
+    await user.type(screen.getByLabelText('Idade para se aposentar (anos)'), '35')
+    await user.type(screen.getByLabelText('Rentabilidade esperada (% ao ano)'), '6')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const alvo = screen.getByLabelText('Idade para se aposentar (anos)')
+    expect(alvo).toHaveAccessibleDescription(
+      'A idade para se aposentar deve ser maior que a idade atual.',
+    )
+    expect(alvo).toHaveFocus()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('Limpar clears inputs and result', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<RetirementCalculator />, {
+      url: '/calculadora-aposentadoria?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8',
+    })
+    expect(await screen.findByText('R$ 804.901,86')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Idade atual (anos)')).toHaveValue('')
+    expect(screen.queryByText('R$ 804.901,86')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,109 @@
+import { Download } from 'lucide-react'
+import { memo, useMemo } from 'react'
+
+import { Button } from '@/components/ui/button.tsx'
+import type { AmortizationRow } from '@/lib/core/amortization.ts'
+import { sumMoney } from '@/lib/core/money.ts'
+import { amortizationCsv, downloadCsv } from '@/utils/csv.ts'
+import { formatNumber } from '@/utils/format.ts'
+
+import {
+  cellClasses,
+  footClasses,
+  headCellClasses,
+  headClasses,
+  TableBox,
+  tableClasses,
+} from './table-box.tsx'
+
+type AmortizationTableProps = {
+  rows: readonly AmortizationRow[]
+  /** The CSV's file name, e.g. `financiamento-price-240-meses.csv`. */
+  filename: string
+  title?: string
+}
+
+/** Amounts in the cells go without "R$": the column headings carry the unit, and a phone fits
+ * more of the table. */
+const amount = (value: number) => formatNumber(value, 2, 2)
+
+/**
+ * The month-by-month schedule (mês, parcela, juros, amortização, saldo) with a totals row, and
+ * "Baixar CSV". A 35-year loan has 420 rows: they are plain `<tr>`s of preformatted text, and the
+ * component is memoised, so typing in the form above never re-renders them.
+ */
+export const AmortizationTable = memo(function AmortizationTable({
+  rows,
+  filename,
+  title = 'Tabela de amortização',
+}: AmortizationTableProps) {
+  const totals = useMemo(
+    () => ({
+      parcela: sumMoney(...rows.map((r) => r.parcela)),
+      juros: sumMoney(...rows.map((r) => r.juros)),
+      amortizacao: sumMoney(...rows.map((r) => r.amortizacao)),
+    }),
+    [rows],
+  )
+  return (
+    <TableBox
+      title={title}
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => downloadCsv(filename, amortizationCsv(rows))}
+        >
+          <Download aria-hidden />
+          Baixar CSV
+        </Button>
+      }
+    >
+      <table className={tableClasses}>
+        <thead className={headClasses}>
+          <tr>
+            <th scope="col" className={headCellClasses}>
+              Mês
+            </th>
+            <th scope="col" className={headCellClasses}>
+              Parcela (R$)
+            </th>
+            <th scope="col" className={headCellClasses}>
+              Juros (R$)
+            </th>
+            <th scope="col" className={headCellClasses}>
+              Amortização (R$)
+            </th>
+            <th scope="col" className={headCellClasses}>
+              Saldo (R$)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((r) => (
+            <tr key={r.mes}>
+              <th scope="row" className={`${cellClasses} font-medium`}>
+                {r.mes}
+              </th>
+              <td className={cellClasses}>{amount(r.parcela)}</td>
+              <td className={cellClasses}>{amount(r.juros)}</td>
+              <td className={cellClasses}>{amount(r.amortizacao)}</td>
+              <td className={cellClasses}>{amount(r.saldo)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className={footClasses}>
+          <tr>
+            <th scope="row" className={cellClasses}>
+              Total
+            </th>
+            <td className={cellClasses}>{amount(totals.parcela)}</td>
+            <td className={cellClasses}>{amount(totals.juros)}</td>
+            <td className={cellClasses}>{amount(totals.amortizacao)}</td>
+            <td className={cellClasses} />
+          </tr>
+        </tfoot>
+      </table>
+    </TableBox>
+  )
+})
