@@ -27,7 +27,8 @@ import { monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
  * rows. The top-level figures are those of the selected `sistema` (default `price`); for Price,
  * `installmentValue` is the fixed instalment and `amortization` is null (it grows every month);
  * for SAC, `installmentValue` is the first (largest) instalment and `amortization` the constant
- * one. `interestSavedWithSac` = Price total interest − SAC total interest.
+ * one. `interestSavedWithSac` = Price total interest − SAC total interest. A rate of 0 is
+ * accepted (the seed ignored it): both systems then split the amount evenly.
  *
  * Sources: spec §9 (Price annuity formula; SAC interest on the declining balance); Assaf Neto,
  * *Matemática Financeira e suas Aplicações*, "Sistemas de amortização".
