@@ -22,7 +22,7 @@ type KeypadButtonProps = {
   tone?: KeyTone
   lit: boolean
   onPress: () => void
-  className?: string
+  className?: string | undefined
 }
 
 /** A keypad key: at least 52 px tall (comfortable on a phone), briefly lit when pressed. */
