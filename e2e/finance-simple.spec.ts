@@ -64,6 +64,8 @@ test('consortium: a link shows the instalment and totals; Calcular updates the a
 test('discount: each mode opens from its link on its tab; Calcular updates the address', async ({
   page,
 }) => {
+  // Several page loads in one test: on a busy shared machine 30 s is not always enough.
+  test.slow()
   await page.goto('/calculadora-desconto?modo=percentual&preco=200&desconto=15')
   await expect(result(page)).toContainText('R$ 170,00')
 
@@ -86,6 +88,8 @@ test('discount: each mode opens from its link on its tab; Calcular updates the a
 })
 
 test('tip: a link splits the bill; Calcular updates the address', async ({ page }) => {
+  // Several page loads in one test: on a busy shared machine 30 s is not always enough.
+  test.slow()
   await page.goto('/calculadora-gorjeta?conta=100&pessoas=3&modo=percentual&gorjeta=10')
   await expect(result(page)).toContainText('R$ 36,67')
   await expect(result(page)).toContainText('2 pessoas pagam R$ 36,67 e 1 pessoa paga R$ 36,66.')
