@@ -1,0 +1,97 @@
+// Performance budgets of issue 7, measured on the production build (dist/), gzip level 9:
+// - home page: JavaScript loaded before it is interactive ≤ 100 KB;
+// - each calculator page: all JavaScript before interactive ≤ 115 KB, and the calculator's own
+//   chunk ≤ 12 KB;
+// - CSS ≤ 15 KB.
+// "Before interactive" = the entry chunk, everything it imports statically, and for a calculator
+// page its screen chunk with its static imports (what the browser fetches before the screen can
+// run). Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
+// Exits 1 when any budget is exceeded. Usage: node scripts/size.mjs [distDir]
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1024
+export const BUDGETS = { home: 100 * KB, page: 115 * KB, chunk: 12 * KB, css: 15 * KB }
+
+const dist = process.argv[2] ?? 'dist'
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+const gzipCache = new Map()
+
+function gz(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gzipCache.get(file)
+}
+
+/** The files a manifest key needs before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of chunk.imports ?? []) closure(imported, seen)
+  return seen
+}
+
+function jsOf(keys) {
+  return [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
+}
+
+function sum(files) {
+  return [...new Set(files)].reduce((total, file) => total + gz(file), 0)
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+if (!entryKey)
+  throw new Error('No index.html entry in the manifest: was the site built with manifest: true?')
+const entryKeys = closure(entryKey)
+const entryFiles = jsOf(entryKeys)
+
+const catalogueSource = readFileSync('src/catalogue/catalogue.ts', 'utf8')
+const routes = [...catalogueSource.matchAll(/id: '([a-z-]+)',[\s\S]*?route: '([^']+)'/g)].map(
+  (m) => ({ id: m[1], route: m[2] }),
+)
+
+const rows = []
+const failures = []
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+
+const homeJs = sum(entryFiles)
+rows.push(['/', fmt(homeJs), '', homeJs <= BUDGETS.home ? 'ok' : 'OVER'])
+if (homeJs > BUDGETS.home)
+  failures.push(`/ loads ${fmt(homeJs)} of JS before interactive (budget ${fmt(BUDGETS.home)})`)
+
+for (const { id, route } of routes) {
+  const key = `src/calculators/${id}/${id}.tsx`
+  if (!manifest[key]) {
+    failures.push(`${route}: no chunk for ${key}`)
+    continue
+  }
+  const pageFiles = [...entryFiles, ...jsOf(closure(key))]
+  const pageJs = sum(pageFiles)
+  const own = gz(manifest[key].file)
+  const ok = pageJs <= BUDGETS.page && own <= BUDGETS.chunk
+  rows.push([route, fmt(pageJs), fmt(own), ok ? 'ok' : 'OVER'])
+  if (pageJs > BUDGETS.page)
+    failures.push(`${route} loads ${fmt(pageJs)} of JS (budget ${fmt(BUDGETS.page)})`)
+  if (own > BUDGETS.chunk)
+    failures.push(`${route}: its own chunk is ${fmt(own)} (budget ${fmt(BUDGETS.chunk)})`)
+}
+
+const cssFiles = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))]
+const css = sum(cssFiles)
+if (css > BUDGETS.css) failures.push(`CSS is ${fmt(css)} (budget ${fmt(BUDGETS.css)})`)
+
+console.log('route'.padEnd(36), 'JS before interactive'.padStart(22), 'own chunk'.padStart(10), '')
+for (const [route, page, own, status] of rows)
+  console.log(route.padEnd(36), page.padStart(22), own.padStart(10), status)
+console.log(`CSS: ${fmt(css)} (budget ${fmt(BUDGETS.css)})`)
+console.log(
+  `Budgets: home ${fmt(BUDGETS.home)}, page ${fmt(BUDGETS.page)}, own chunk ${fmt(BUDGETS.chunk)}, CSS ${fmt(BUDGETS.css)}`,
+)
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('\nAll budgets met.')
