@@ -21,3 +21,11 @@ test('a blocked calculator chunk shows the retry message in the home modal', asy
   await expect(dialog.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
 })
+
+test('a blocked dialog chunk shows the retry message over the home page', async ({ page }) => {
+  await page.route('**/assets/calculator-dialog-*.js', (route) => route.abort())
+  await page.goto('/?calc=history')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
+import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
 import { wasOpenedFromHome } from '@/components/home/modal-link-state.ts'
 
 import { CalculatorScreen } from './calculator-screen.tsx'
@@ -28,10 +29,39 @@ export function HomeModal() {
   }
 
   return (
-    <Suspense fallback={null}>
-      <CalculatorDialog key={entry.id} entry={entry} onClose={close}>
-        <CalculatorScreen id={entry.id} />
-      </CalculatorDialog>
-    </Suspense>
+    // The dialog's own chunk can fail too (offline): say so over the page, with the same retry.
+    <CalculatorErrorBoundary key={entry.id} frame={(message) => <Overlay>{message}</Overlay>}>
+      <Suspense fallback={<DialogLoading />}>
+        <CalculatorDialog entry={entry} onClose={close}>
+          <CalculatorScreen id={entry.id} />
+        </CalculatorDialog>
+      </Suspense>
+    </CalculatorErrorBoundary>
+  )
+}
+
+/** Shown only while the dialog's own chunk downloads (first open on a slow connection). */
+function DialogLoading() {
+  return (
+    <Overlay>
+      <div
+        role="status"
+        className="bg-background text-foreground flex items-center gap-3 rounded-xl px-5 py-4 shadow-xl"
+      >
+        <span
+          aria-hidden
+          className="border-muted-foreground/40 border-t-primary size-5 animate-spin rounded-full border-2"
+        />
+        Carregando…
+      </div>
+    </Overlay>
+  )
+}
+
+function Overlay({ children }: { children: ReactNode }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4">
+      <div className="w-full max-w-md">{children}</div>
+    </div>
   )
 }

@@ -3,7 +3,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button.tsx'
 
-type Props = { children: ReactNode }
+type Props = {
+  children: ReactNode
+  /** Places the message somewhere other than in the flow (e.g. over the page, as a modal would). */
+  frame?: (message: ReactNode) => ReactNode
+}
 type State = { failed: boolean }
 
 /**
@@ -23,7 +27,7 @@ export class CalculatorErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
+    const message = (
       <div
         role="alert"
         className="border-destructive/40 bg-card flex flex-col items-start gap-3 rounded-xl border p-5"
@@ -44,5 +48,6 @@ export class CalculatorErrorBoundary extends Component<Props, State> {
         </Button>
       </div>
     )
+    return this.props.frame ? this.props.frame(message) : message
   }
 }
