@@ -18,7 +18,7 @@ describe('URL contract (amendments §4)', () => {
       specs,
     )
     expect(values).toEqual({
-      valor: '1.234,5',
+      valor: '1.234,50',
       taxa: '1,5',
       parcelas: '12',
       dias: '-3',

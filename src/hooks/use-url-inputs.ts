@@ -25,7 +25,7 @@ export function readUrlInputs(search: string, specs: FieldSpecs): Record<string,
       if (value === null) continue
       const options = numberOptions(spec)
       if (value < 0 && !options.allowNegative) continue
-      values[name] = toInputText(value, { ...options, decimals: Math.max(options.decimals, 0) })
+      values[name] = toInputText(value, { ...options, fixed: spec.kind === 'money' })
     } else if (spec.kind === 'date') {
       if (DATE.test(raw)) values[name] = raw
     } else if (spec.kind === 'time') {
