@@ -1,5 +1,236 @@
-import { UnderConstruction } from '@/components/under-construction.tsx'
+import { useEffect, useState } from 'react'
 
-export default function Calculator() {
-  return <UnderConstruction />
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import {
+  calculatePercentage,
+  PERCENTAGE_MODES,
+  type PercentageMode,
+  type PercentageResult,
+} from '@/lib/percentage.ts'
+import { formatNumber, formatPercent } from '@/utils/format.ts'
+
+import { changeFields, decreaseFields, increaseFields, ofFields } from './percentage-fields.ts'
+
+/** What the screen needs of each tab's form. */
+type TabForm = {
+  values: Record<string, string>
+  setValue: (name: string, text: string) => void
+  result: PercentageResult | null
+  parsed: Record<string, number | null>
+}
+
+const isMode = (value: string | null): value is PercentageMode =>
+  (PERCENTAGE_MODES as readonly (string | null)[]).includes(value)
+
+const num = (value: number | null | undefined) => formatNumber(value ?? 0, 2)
+const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value)}`
+
+function summary(r: PercentageResult, v: Record<string, number | null>) {
+  switch (r.modo) {
+    case 'de':
+      return { inputs: `${num(v.pct)}% de ${num(v.valor)}`, result: num(r.result) }
+    case 'aumento':
+      return { inputs: `${num(v.valor)} + ${num(v.pct)}%`, result: num(r.result) }
+    case 'reducao':
+      return { inputs: `${num(v.valor)} − ${num(v.pct)}%`, result: num(r.result) }
+    case 'variacao':
+      return { inputs: `De ${num(v.de)} para ${num(v.para)}`, result: signedPercent(r.percent) }
+  }
+}
+
+function Result({ r, v }: { r: PercentageResult; v: Record<string, number | null> }) {
+  switch (r.modo) {
+    case 'de':
+      return (
+        <ResultCard
+          calculatorId="percentage"
+          main={{ label: `${num(v.pct)}% de ${num(v.valor)}`, value: num(r.result) }}
+          rule="Resultado = valor × porcentagem ÷ 100."
+        />
+      )
+    case 'aumento':
+      return (
+        <ResultCard
+          calculatorId="percentage"
+          main={{ label: `${num(v.valor)} com aumento de ${num(v.pct)}%`, value: num(r.result) }}
+          items={[
+            { label: 'Valor inicial', value: num(v.valor) },
+            { label: 'Aumento', value: `+${num(r.increase)}`, tone: 'positive' },
+          ]}
+          rule="Valor final = valor + valor × porcentagem ÷ 100."
+        />
+      )
+    case 'reducao':
+      return (
+        <ResultCard
+          calculatorId="percentage"
+          main={{ label: `${num(v.valor)} com redução de ${num(v.pct)}%`, value: num(r.result) }}
+          items={[
+            { label: 'Valor inicial', value: num(v.valor) },
+            { label: 'Redução', value: `−${num(r.reduction)}`, tone: 'negative' },
+          ]}
+          rule="Valor final = valor − valor × porcentagem ÷ 100."
+        />
+      )
+    case 'variacao': {
+      const word = { aumento: '↑ Alta', reducao: '↓ Queda', igual: 'Sem variação' }[r.direction]
+      return (
+        <ResultCard
+          calculatorId="percentage"
+          main={{
+            label: `Variação de ${num(v.de)} para ${num(v.para)}`,
+            value: signedPercent(r.percent),
+            tone:
+              r.direction === 'aumento'
+                ? 'positive'
+                : r.direction === 'reducao'
+                  ? 'negative'
+                  : undefined,
+          }}
+          badge={<span className="text-sm font-semibold">{word}</span>}
+          items={[
+            {
+              label: 'Diferença',
+              value: `${r.difference > 0 ? '+' : ''}${num(r.difference)}`,
+            },
+          ]}
+          rule="Variação = (valor final − valor inicial) ÷ |valor inicial| × 100."
+        />
+      )
+    }
+  }
+}
+
+export default function PercentageCalculator() {
+  const [tab, setTab] = useState<PercentageMode>('de')
+  const of = useCalculatorForm({
+    id: 'percentage',
+    fields: ofFields,
+    mode: { value: 'de', isDefault: true },
+    compute: (v) => calculatePercentage({ ...v, modo: 'de' }),
+    history: summary,
+  })
+  const increase = useCalculatorForm({
+    id: 'percentage',
+    fields: increaseFields,
+    mode: { value: 'aumento', isDefault: false },
+    compute: (v) => calculatePercentage({ ...v, modo: 'aumento' }),
+    history: summary,
+  })
+  const decrease = useCalculatorForm({
+    id: 'percentage',
+    fields: decreaseFields,
+    mode: { value: 'reducao', isDefault: false },
+    compute: (v) => calculatePercentage({ ...v, modo: 'reducao' }),
+    history: summary,
+  })
+  const change = useCalculatorForm({
+    id: 'percentage',
+    fields: changeFields,
+    mode: { value: 'variacao', isDefault: false },
+    compute: (v) => calculatePercentage({ ...v, modo: 'variacao' }),
+    history: summary,
+  })
+  const forms: Record<PercentageMode, TabForm> = {
+    de: of,
+    aumento: increase,
+    reducao: decrease,
+    variacao: change,
+  }
+
+  // The tab of a shared link; read after mount because pages are prerendered without a query.
+  useEffect(() => {
+    const modo = new URLSearchParams(window.location.search).get('modo')
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isMode(modo)) setTab(modo)
+  }, [])
+
+  function changeTab(next: string) {
+    if (!isMode(next)) return
+    // The value is the same question in the first three modes: carry it over.
+    const valor = forms[tab].values.valor ?? ''
+    if (next !== 'variacao' && valor !== '' && (forms[next].values.valor ?? '') === '')
+      forms[next].setValue('valor', valor)
+    setTab(next)
+  }
+
+  const form = forms[tab]
+  const r = form.result
+
+  return (
+    <div>
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList aria-label="Tipo de cálculo">
+          <TabsTrigger value="de">% de um valor</TabsTrigger>
+          <TabsTrigger value="aumento">Aumento</TabsTrigger>
+          <TabsTrigger value="reducao">Redução</TabsTrigger>
+          <TabsTrigger value="variacao">Variação</TabsTrigger>
+        </TabsList>
+        <TabsContent value="de">
+          <CalculatorForm form={of} label="Calcular porcentagem de um valor">
+            <FieldGrid>
+              <NumberField field={of.field('pct')} label="Porcentagem (%)" placeholder="Ex.: 15" />
+              <NumberField
+                field={of.field('valor')}
+                label="De quanto (valor)"
+                placeholder="Ex.: 200"
+              />
+            </FieldGrid>
+            <FormActions onClear={of.clear} />
+          </CalculatorForm>
+        </TabsContent>
+        <TabsContent value="aumento">
+          <CalculatorForm form={increase} label="Calcular aumento percentual">
+            <FieldGrid>
+              <NumberField
+                field={increase.field('valor')}
+                label="Valor inicial"
+                placeholder="Ex.: 1.500"
+              />
+              <NumberField
+                field={increase.field('pct')}
+                label="Aumento (%)"
+                placeholder="Ex.: 10"
+              />
+            </FieldGrid>
+            <FormActions onClear={increase.clear} />
+          </CalculatorForm>
+        </TabsContent>
+        <TabsContent value="reducao">
+          <CalculatorForm form={decrease} label="Calcular redução percentual">
+            <FieldGrid>
+              <NumberField
+                field={decrease.field('valor')}
+                label="Valor inicial"
+                placeholder="Ex.: 250"
+              />
+              <NumberField
+                field={decrease.field('pct')}
+                label="Redução (%)"
+                placeholder="Ex.: 20"
+                hint="De 0% a 100%."
+              />
+            </FieldGrid>
+            <FormActions onClear={decrease.clear} />
+          </CalculatorForm>
+        </TabsContent>
+        <TabsContent value="variacao">
+          <CalculatorForm form={change} label="Calcular variação percentual">
+            <FieldGrid>
+              <NumberField field={change.field('de')} label="Valor inicial" placeholder="Ex.: 50" />
+              <NumberField field={change.field('para')} label="Valor final" placeholder="Ex.: 75" />
+            </FieldGrid>
+            <FormActions onClear={change.clear} />
+          </CalculatorForm>
+        </TabsContent>
+      </Tabs>
+      <ResultRegion>{r ? <Result r={r} v={form.parsed} /> : null}</ResultRegion>
+    </div>
+  )
 }

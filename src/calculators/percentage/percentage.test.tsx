@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { readHistory } from '@/features/history/history-store.ts'
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import PercentageCalculator from './percentage.tsx'
+
+const result = () => screen.getByRole('region', { name: 'Resultado' })
+
+describe('Percentage screen', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('de: 15% of 200 is 30, and the address reproduces it', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PercentageCalculator />)
+    expect(screen.getByRole('tab', { name: '% de um valor' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.type(screen.getByLabelText('Porcentagem (%)'), '15')
+    await user.type(screen.getByLabelText('De quanto (valor)'), '200')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('30')).toBeInTheDocument()
+    expect(screen.getByText('15% de 200')).toBeInTheDocument()
+    expect(window.location.search).toBe('?modo=de&pct=15&valor=200')
+    expect(readHistory()[0]).toMatchObject({ id: 'percentage', inputs: '15% de 200', result: '30' })
+  })
+
+  it('aumento: 100 + 10% = 110; the value follows to the Redução tab: 250 − 20% = 200', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PercentageCalculator />)
+    await user.click(screen.getByRole('tab', { name: 'Aumento' }))
+    await user.type(screen.getByLabelText('Valor inicial'), '100')
+    await user.type(screen.getByLabelText('Aumento (%)'), '10')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(result()).toHaveTextContent('110')
+    expect(result()).toHaveTextContent('+10')
+    expect(window.location.search).toBe('?modo=aumento&valor=100&pct=10')
+
+    await user.click(screen.getByRole('tab', { name: 'Redução' }))
+    expect(screen.getByLabelText('Valor inicial')).toHaveValue('100')
+    await user.clear(screen.getByLabelText('Valor inicial'))
+    await user.type(screen.getByLabelText('Valor inicial'), '250')
+    await user.type(screen.getByLabelText('Redução (%)'), '20')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(result()).toHaveTextContent('200')
+    expect(result()).toHaveTextContent('−50')
+  })
+
+  it('variação from a link: 50 → 75 is +50,00%, on its tab', async () => {
+    renderCalculator(<PercentageCalculator />, {
+      url: '/calculadora-porcentagem?modo=variacao&de=50&para=75',
+    })
+    expect(await screen.findByText('+50,00%')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Variação' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('↑ Alta')).toBeInTheDocument()
+    expect(screen.getByText(/Variação = \(valor final − valor inicial\)/)).toBeInTheDocument()
+  })
+
+  it('variação from zero gets a message beside the field, focused, and no result', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PercentageCalculator />)
+    await user.click(screen.getByRole('tab', { name: 'Variação' }))
+    await user.type(screen.getByLabelText('Valor inicial'), '0')
+    await user.type(screen.getByLabelText('Valor final'), '10')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const de = screen.getByLabelText('Valor inicial')
+    expect(de).toHaveAttribute('aria-invalid', 'true')
+    expect(de).toHaveAccessibleDescription('O valor inicial não pode ser zero.')
+    expect(de).toHaveFocus()
+    expect(result()).toBeEmptyDOMElement()
+  })
+
+  it('refuses a reduction above 100% and Limpar clears', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PercentageCalculator />, {
+      url: '/calculadora-porcentagem?modo=reducao&valor=250&pct=20',
+    })
+    expect(await screen.findByText('200')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Redução (%)'))
+    await user.type(screen.getByLabelText('Redução (%)'), '120')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(screen.getByLabelText('Redução (%)')).toHaveAccessibleDescription(
+      'A redução não pode passar de 100%.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Valor inicial')).toHaveValue('')
+    expect(window.location.search).toBe('')
+  })
+})
