@@ -27,7 +27,7 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
     >
       <div className="flex flex-col gap-1">
         <p className="text-muted-foreground text-sm font-medium">Contagem regressiva até</p>
-        <p className="text-lg font-semibold text-balance sm:text-xl">{targetText(c)}</p>
+        <p className="text-lg font-semibold sm:text-xl">{targetText(c)}</p>
         <p className="text-muted-foreground text-xs">Horário de Brasília (UTC−3)</p>
       </div>
       {c.isExpired ? (

@@ -54,7 +54,7 @@ export default function CountdownCalculator() {
             field={form.field('hora')}
             type="time"
             label="Hora (horário de Brasília)"
-            hint="24 horas, por exemplo 23:59."
+            hint="Ex.: 23:59."
           />
         </FieldGrid>
         <FormActions onClear={form.clear} />

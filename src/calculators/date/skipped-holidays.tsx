@@ -9,7 +9,10 @@ import type { Holiday } from '@/lib/holidays.ts'
 import { formatDate, formatWeekday } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
 
-/** The holidays that moved the result, in the order the count met them. */
+/**
+ * The holidays that moved the result, in the order the count met them. Two columns, the weekday
+ * under the date and the legal basis under the name, so the table fits a 360 px phone.
+ */
 export function SkippedHolidays({ holidays }: { holidays: readonly Holiday[] }) {
   return (
     <TableBox title="Feriados pulados na contagem">
@@ -20,9 +23,6 @@ export function SkippedHolidays({ holidays }: { holidays: readonly Holiday[] }) 
               Data
             </th>
             <th scope="col" className={cn(headCellClasses, 'text-left')}>
-              Dia
-            </th>
-            <th scope="col" className={cn(headCellClasses, 'text-left')}>
               Feriado
             </th>
           </tr>
@@ -30,14 +30,17 @@ export function SkippedHolidays({ holidays }: { holidays: readonly Holiday[] }) 
         <tbody>
           {holidays.map((holiday, index) => (
             <tr key={`${holiday.date}-${index}`} className="border-t align-top">
-              <td className={cellClasses}>{formatDate(holiday.date)}</td>
-              <td className={cn(cellClasses, 'text-left')}>{formatWeekday(holiday.date)}</td>
-              <td className={cn(cellClasses, 'min-w-40 text-left whitespace-normal')}>
+              <td className={cn(cellClasses, 'py-2')}>
+                {formatDate(holiday.date)}
+                <span className="text-muted-foreground block text-xs">
+                  {formatWeekday(holiday.date)}
+                </span>
+              </td>
+              <td className={cn(cellClasses, 'py-2 text-left whitespace-normal')}>
                 {holiday.name}
-                {holiday.kind === 'facultativo' ? (
-                  <span className="text-muted-foreground block text-xs">Ponto facultativo</span>
-                ) : null}
-                <span className="text-muted-foreground block text-xs">{holiday.basis}</span>
+                <span className="text-muted-foreground block text-xs">
+                  {holiday.kind === 'facultativo' ? 'Ponto facultativo federal' : holiday.basis}
+                </span>
               </td>
             </tr>
           ))}
