@@ -27,28 +27,28 @@ function Rows({ r, section }: { r: SeveranceResult; section: Section }) {
         <th
           scope="rowgroup"
           colSpan={2}
-          className="text-muted-foreground px-3 py-1.5 text-left text-xs font-semibold tracking-wide uppercase"
+          className="text-muted-foreground px-2 py-1.5 text-left text-xs font-semibold tracking-wide uppercase sm:px-3"
         >
           {section.title}
         </th>
       </tr>
       {lines.map((line) => (
         <tr key={line.id}>
-          <th scope="row" className="px-3 py-2 text-left font-normal">
+          <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
             {lineLabel(line, r)}
-            <span className="text-muted-foreground block text-xs">({lineRule(line, r)})</span>
+            <span className="text-muted-foreground block text-xs">{lineRule(line, r)}</span>
           </th>
-          <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+          <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-3">
             {sign}
             {formatMoney(line.amount)}
           </td>
         </tr>
       ))}
       <tr>
-        <th scope="row" className="px-3 py-2 text-left font-semibold">
+        <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
           {section.total.label}
         </th>
-        <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+        <td className="px-2 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">
           {sign}
           {formatMoney(section.total.value)}
         </td>
@@ -87,10 +87,10 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
             {section.kind === 'desconto' ? (
               <tbody className="border-t">
                 <tr className="bg-muted/60">
-                  <th scope="row" className="px-3 py-2 text-left font-semibold">
+                  <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
                     Líquido da rescisão
                   </th>
-                  <td className="px-3 py-2 text-right font-bold whitespace-nowrap tabular-nums">
+                  <td className="px-2 py-2 text-right font-bold whitespace-nowrap tabular-nums sm:px-3">
                     {formatMoney(r.netTotal)}
                   </td>
                 </tr>
@@ -100,10 +100,10 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
         ))}
         <tfoot className="border-t-2">
           <tr>
-            <th scope="row" className="px-3 py-2 text-left font-semibold">
+            <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
               {totalLabel(r)}
             </th>
-            <td className="px-3 py-2 text-right text-base font-bold whitespace-nowrap tabular-nums">
+            <td className="px-2 py-2 text-right text-base font-bold whitespace-nowrap tabular-nums sm:px-3">
               {formatMoney(r.total)}
             </td>
           </tr>

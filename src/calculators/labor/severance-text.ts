@@ -7,11 +7,11 @@ export const reasonLabels: Record<SeveranceReason, string> = {
   'sem-justa-causa': 'Dispensa sem justa causa',
   'pedido-demissao': 'Pedido de demissão',
   'justa-causa': 'Dispensa por justa causa',
-  acordo: 'Acordo entre empregado e empresa',
+  acordo: 'Acordo com a empresa',
 }
 
 export const noticeLabels: Record<NoticeMode, string> = {
-  indenizado: 'Indenizado (pago sem trabalhar)',
+  indenizado: 'Indenizado (sem trabalhar)',
   trabalhado: 'Trabalhado',
   'nao-cumprido': 'Não cumprido pelo empregado',
   dispensado: 'Dispensado pela empresa',

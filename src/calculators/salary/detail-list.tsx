@@ -23,13 +23,10 @@ export function DetailList({
       <h3 className="text-sm font-semibold">{title}</h3>
       <dl className="divide-y rounded-xl border">
         {rows.map((item, index) => (
-          <div
-            key={index}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2.5"
-          >
+          <div key={index} className="flex items-baseline justify-between gap-4 px-3 py-2.5">
             <dt
               className={cn(
-                'text-muted-foreground text-sm',
+                'text-muted-foreground min-w-0 text-sm',
                 item.strong && 'text-foreground font-semibold',
               )}
             >
@@ -38,7 +35,12 @@ export function DetailList({
                 <span className="text-muted-foreground block text-xs font-normal">{item.hint}</span>
               ) : null}
             </dt>
-            <dd className={cn('text-right tabular-nums', item.strong && 'font-bold')}>
+            <dd
+              className={cn(
+                'shrink-0 text-right whitespace-nowrap tabular-nums',
+                item.strong && 'font-bold',
+              )}
+            >
               {item.value}
             </dd>
           </div>

@@ -30,27 +30,26 @@ export function NetResult({ r }: { r: NetView }) {
     >
       <PayslipTable
         caption="Contracheque do mês"
-        rows={[
-          { label: 'Salário bruto', reference: 'Mensal', earning: r.gross },
+        earnings={[{ label: 'Salário bruto', reference: 'Mensal', amount: r.gross }]}
+        deductions={[
           {
             label: 'INSS',
             reference: `Alíquota efetiva ${formatPercent(r.inssRate)}${r.inssCapped ? ' (teto)' : ''}`,
-            deduction: r.inss,
+            amount: r.inss,
           },
           {
             label: 'IRRF',
             reference: `Alíquota efetiva ${formatPercent(r.irrfRate)}`,
-            deduction: r.irrf,
+            amount: r.irrf,
           },
           r.vt > 0 && {
             label: 'Vale-transporte',
             reference: '6% do salário, até o custo informado',
-            deduction: r.vt,
+            amount: r.vt,
           },
-          r.outros > 0 && { label: 'Outros descontos', deduction: r.outros },
+          r.outros > 0 && { label: 'Outros descontos', amount: r.outros },
         ]}
-        earnings={r.gross}
-        deductions={r.totalDeductions}
+        totals={{ earnings: r.gross, deductions: r.totalDeductions }}
         net={{ label: 'Líquido a receber', value: r.net }}
         footer={{ label: 'Descontos sobre o bruto', value: formatPercent(r.totalRate) }}
       />

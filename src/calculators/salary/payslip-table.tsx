@@ -8,89 +8,121 @@ export type PayslipRow = {
   label: string
   /** Rate, days or rule under the description, as on a contracheque's "Referência". */
   reference?: ReactNode
-  earning?: number
-  deduction?: number
+  amount: number
 }
 
 type PayslipTableProps = {
   caption: string
-  rows: readonly (PayslipRow | false | null)[]
-  earnings: number
-  deductions: number
+  earnings: readonly (PayslipRow | false | null)[]
+  deductions: readonly (PayslipRow | false | null)[]
+  totals: { earnings: number; deductions: number }
   net: { label: string; value: number }
   /** Extra footer line, e.g. the effective rate. */
   footer?: { label: string; value: string }
 }
 
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
+const amountCell = 'px-2 py-2 sm:px-3 text-right align-top whitespace-nowrap tabular-nums'
 
-/** A contracheque: proventos and descontos side by side, their totals and the net pay. */
+function Section({
+  title,
+  rows,
+  total,
+  sign,
+}: {
+  title: string
+  rows: readonly (PayslipRow | false | null)[]
+  total: { label: string; value: number }
+  sign: string
+}) {
+  const lines = rows.filter((row): row is PayslipRow => Boolean(row))
+  return (
+    <tbody className="divide-y border-t first:border-t-0">
+      <tr className="bg-muted/60">
+        <th
+          scope="rowgroup"
+          colSpan={2}
+          className="text-muted-foreground px-2 py-1.5 text-left text-xs font-semibold tracking-wide uppercase sm:px-3"
+        >
+          {title}
+        </th>
+      </tr>
+      {lines.map((row) => (
+        <tr key={row.label}>
+          <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
+            {row.label}
+            {row.reference ? (
+              <span className="text-muted-foreground block text-xs">{row.reference}</span>
+            ) : null}
+          </th>
+          <td className={amountCell}>
+            {sign}
+            {formatMoney(row.amount)}
+          </td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
+          {total.label}
+        </th>
+        <td className={`${amountCell} font-semibold`}>
+          {sign}
+          {formatMoney(total.value)}
+        </td>
+      </tr>
+    </tbody>
+  )
+}
+
+/**
+ * A contracheque: proventos, then descontos (with a minus sign, so colour is never needed), their
+ * totals and the net pay. Two columns, so it fits a phone without sideways scrolling.
+ */
 export function PayslipTable({
   caption,
-  rows,
   earnings,
   deductions,
+  totals,
   net,
   footer,
 }: PayslipTableProps) {
-  const lines = rows.filter((row): row is PayslipRow => Boolean(row))
   return (
     <TableScroll label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-muted-foreground text-xs">
+        <thead className="sr-only">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Descrição
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Proventos
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Descontos
-            </th>
+            <th scope="col">Descrição</th>
+            <th scope="col">Valor</th>
           </tr>
         </thead>
-        <tbody className="divide-y">
-          {lines.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {row.label}
-                {row.reference ? (
-                  <span className="text-muted-foreground block text-xs">{row.reference}</span>
-                ) : null}
-              </th>
-              <td className={cell}>{row.earning === undefined ? '' : formatMoney(row.earning)}</td>
-              <td className={cell}>
-                {row.deduction === undefined ? '' : formatMoney(row.deduction)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <Section
+          title="Proventos"
+          rows={earnings}
+          total={{ label: 'Total de proventos', value: totals.earnings }}
+          sign=""
+        />
+        <Section
+          title="Descontos"
+          rows={deductions}
+          total={{ label: 'Total de descontos', value: totals.deductions }}
+          sign="− "
+        />
         <tfoot className="border-t-2">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left font-semibold">
-              Totais
-            </th>
-            <td className={`${cell} font-semibold`}>{formatMoney(earnings)}</td>
-            <td className={`${cell} font-semibold`}>{formatMoney(deductions)}</td>
-          </tr>
           <tr className="bg-muted/60">
-            <th scope="row" className="px-3 py-2 text-left font-semibold">
+            <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
               {net.label}
             </th>
-            <td colSpan={2} className={`${cell} text-base font-bold`}>
-              {formatMoney(net.value)}
-            </td>
+            <td className={`${amountCell} text-base font-bold`}>{formatMoney(net.value)}</td>
           </tr>
           {footer ? (
-            <tr>
-              <th scope="row" className="text-muted-foreground px-3 py-2 text-left font-normal">
+            <tr className="border-t">
+              <th
+                scope="row"
+                className="text-muted-foreground px-2 py-2 text-left font-normal sm:px-3"
+              >
                 {footer.label}
               </th>
-              <td colSpan={2} className={cell}>
-                {footer.value}
-              </td>
+              <td className={amountCell}>{footer.value}</td>
             </tr>
           ) : null}
         </tfoot>

@@ -33,13 +33,10 @@ function Installments({ r }: { r: ThirteenthView }) {
         <caption className="sr-only">Parcelas do 13º salário e datas de pagamento</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Parcela
+            <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
+              Parcela e data de pagamento
             </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Pagamento até
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
               Valor
             </th>
           </tr>
@@ -47,18 +44,14 @@ function Installments({ r }: { r: ThirteenthView }) {
         <tbody className="divide-y">
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" className="px-3 py-2 text-left font-medium">
-                {row.name}
-                <span className="text-muted-foreground block text-xs font-normal">
-                  {row.detail}
-                </span>
-              </th>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
+                <span className="font-semibold">{row.name}</span>: até{' '}
                 <time dateTime={row.due} title={formatLongDate(row.due)}>
                   {formatDate(row.due)}
                 </time>
-              </td>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                <span className="text-muted-foreground block text-xs">{row.detail}</span>
+              </th>
+              <td className="px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:px-3">
                 {formatMoney(row.value)}
               </td>
             </tr>
@@ -86,21 +79,14 @@ export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
       <Installments r={r} />
       <PayslipTable
         caption="Descontos do 13º salário"
-        rows={[
-          { label: '13º salário bruto', reference: `${r.months}/12 avos`, earning: r.gross },
-          {
-            label: 'INSS sobre o 13º',
-            reference: 'Calculado à parte do salário',
-            deduction: r.inss,
-          },
-          {
-            label: 'IRRF sobre o 13º',
-            reference: 'Exclusivo na fonte',
-            deduction: r.irrf,
-          },
+        earnings={[
+          { label: '13º salário bruto', reference: `${r.months}/12 avos`, amount: r.gross },
         ]}
-        earnings={r.gross}
-        deductions={sumMoney(r.inss, r.irrf)}
+        deductions={[
+          { label: 'INSS sobre o 13º', reference: 'Calculado à parte do salário', amount: r.inss },
+          { label: 'IRRF sobre o 13º', reference: 'Exclusivo na fonte', amount: r.irrf },
+        ]}
+        totals={{ earnings: r.gross, deductions: sumMoney(r.inss, r.irrf) }}
         net={{ label: '13º líquido', value: r.net }}
       />
       <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} thirteenth />
