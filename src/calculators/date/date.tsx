@@ -24,7 +24,7 @@ export default function DateCalculator() {
   return (
     <Tabs value={tab} onValueChange={(next) => isMode(next) && setTab(next)}>
       <TabsList aria-label="Tipo de cálculo com datas">
-        <TabsTrigger value="diferenca">Diferença entre datas</TabsTrigger>
+        <TabsTrigger value="diferenca">Diferença</TabsTrigger>
         <TabsTrigger value="adicionar">Adicionar dias úteis</TabsTrigger>
       </TabsList>
       {/* Both stay mounted so each keeps its inputs and result while the other tab is open. */}
