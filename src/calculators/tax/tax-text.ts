@@ -13,7 +13,7 @@ export const annexLabels: Record<SimplesAnnex, string> = {
   1: 'Anexo I — Comércio',
   2: 'Anexo II — Indústria',
   3: 'Anexo III — Serviços',
-  4: 'Anexo IV — Serviços (obras, limpeza, vigilância, advocacia)',
+  4: 'Anexo IV — Obras, limpeza e outros',
   5: 'Anexo V — Serviços intelectuais',
 }
 
