@@ -3,9 +3,9 @@
 // - each calculator page: all JavaScript before interactive ≤ 115 KB, and the calculator's own
 //   chunk ≤ 12 KB;
 // - CSS ≤ 15 KB.
-// "Before interactive" = the entry chunk, everything it imports statically, and for a calculator
-// page its screen chunk with its static imports (what the browser fetches before the screen can
-// run). Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
+// "Before interactive" = the entry chunk, everything it imports statically, the route's page
+// chunk (home or calculator frame, lazily routed and preloaded by the prerendered HTML) and, for
+// a calculator page, its screen chunk, each with its static imports. Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
 // Exits 1 when any budget is exceeded. Usage: node scripts/size.mjs [distDir]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -44,8 +44,10 @@ function sum(files) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
 if (!entryKey)
   throw new Error('No index.html entry in the manifest: was the site built with manifest: true?')
-const entryKeys = closure(entryKey)
-const entryFiles = jsOf(entryKeys)
+const entryFiles = jsOf(closure(entryKey))
+const HOME_PAGE = 'src/app/pages/home-page.tsx'
+const CALCULATOR_PAGE = 'src/app/pages/calculator-page.tsx'
+const pageChunk = (key) => (manifest[key] ? jsOf(closure(key)) : [])
 
 const catalogueSource = readFileSync('src/catalogue/catalogue.ts', 'utf8')
 const routes = [...catalogueSource.matchAll(/id: '([a-z-]+)',[\s\S]*?route: '([^']+)'/g)].map(
@@ -56,7 +58,7 @@ const rows = []
 const failures = []
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 
-const homeJs = sum(entryFiles)
+const homeJs = sum([...entryFiles, ...pageChunk(HOME_PAGE)])
 rows.push(['/', fmt(homeJs), '', homeJs <= BUDGETS.home ? 'ok' : 'OVER'])
 if (homeJs > BUDGETS.home)
   failures.push(`/ loads ${fmt(homeJs)} of JS before interactive (budget ${fmt(BUDGETS.home)})`)
@@ -67,7 +69,7 @@ for (const { id, route } of routes) {
     failures.push(`${route}: no chunk for ${key}`)
     continue
   }
-  const pageFiles = [...entryFiles, ...jsOf(closure(key))]
+  const pageFiles = [...entryFiles, ...pageChunk(CALCULATOR_PAGE), ...jsOf(closure(key))]
   const pageJs = sum(pageFiles)
   const own = gz(manifest[key].file)
   const ok = pageJs <= BUDGETS.page && own <= BUDGETS.chunk

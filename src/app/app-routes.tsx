@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
 import { routedEntries } from '@/catalogue/catalogue.ts'
 
 import { AppErrorBoundary } from './app-error-boundary.tsx'
-import { CalculatorPage } from './pages/calculator-page.tsx'
-import { HomePage } from './pages/home-page.tsx'
-import { NotFoundPage } from './pages/not-found-page.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
+
+// Each kind of page is its own chunk: the home page does not pay for the calculator frame and
+// a calculator page does not pay for the home grid (issue 7's budgets). Prerendered HTML is on
+// screen before these arrive; the prerender links them with modulepreload.
+const HomePage = lazy(() => import('./pages/home-page.tsx'))
+const CalculatorPage = lazy(() => import('./pages/calculator-page.tsx'))
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))
 
 // Declarative routes (not the data router): the same tree renders in the browser and, later, in
 // the prerender (StaticRouter), and it keeps react-router at ~14 KB gzip instead of ~30 KB
@@ -17,13 +22,15 @@ export function AppRoutes() {
   return (
     <AppErrorBoundary key={pathname}>
       <ScrollToTop />
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        {routedEntries.map((entry) => (
-          <Route key={entry.id} path={entry.route} element={<CalculatorPage entry={entry} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          {routedEntries.map((entry) => (
+            <Route key={entry.id} path={entry.route} element={<CalculatorPage entry={entry} />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </AppErrorBoundary>
   )
 }

@@ -1,5 +1,3 @@
-import { HelmetProvider } from 'react-helmet-async'
-
 import { ThemeProvider } from '@/providers/theme-provider.tsx'
 import { ToastProvider } from '@/providers/toast-provider.tsx'
 
@@ -11,12 +9,10 @@ import { AppRoutes } from './app-routes.tsx'
  */
 export function App() {
   return (
-    <HelmetProvider>
-      <ThemeProvider>
-        <ToastProvider>
-          <AppRoutes />
-        </ToastProvider>
-      </ThemeProvider>
-    </HelmetProvider>
+    <ThemeProvider>
+      <ToastProvider>
+        <AppRoutes />
+      </ToastProvider>
+    </ThemeProvider>
   )
 }

@@ -4,7 +4,7 @@ import { Seo } from '@/components/seo.tsx'
 
 import { CalculatorScreen } from '../calculator-screen.tsx'
 
-export function CalculatorPage({ entry }: { entry: RoutedEntry }) {
+export default function CalculatorPage({ entry }: { entry: RoutedEntry }) {
   return (
     <>
       <Seo

@@ -1,8 +1,7 @@
-import { AboutText } from '@/components/home/about-text.tsx'
+import { lazy, Suspense } from 'react'
+
 import { CalculatorCatalogue } from '@/components/home/calculator-catalogue.tsx'
-import { Guides } from '@/components/home/guides.tsx'
 import { TrustBadges } from '@/components/home/trust-badges.tsx'
-import { Tips } from '@/components/home/tips.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -10,7 +9,9 @@ import { Seo } from '@/components/seo.tsx'
 import { HomeModal } from '../home-modal.tsx'
 import { useModalEntry } from '../use-modal-entry.ts'
 
-export function HomePage() {
+const HomeExtras = lazy(() => import('@/components/home/home-extras.tsx'))
+
+export default function HomePage() {
   const active = useModalEntry()
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,9 +39,9 @@ export function HomePage() {
           <TrustBadges />
         </div>
         <CalculatorCatalogue />
-        <Guides />
-        <Tips />
-        <AboutText />
+        <Suspense fallback={null}>
+          <HomeExtras />
+        </Suspense>
       </main>
       <SiteFooter />
       <HomeModal />

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
 import { buttonClasses } from '@/components/ui/button-classes.ts'
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Seo

@@ -52,7 +52,7 @@ describe('Profit screen', () => {
     expect(await screen.findByText('R$ 100,67')).toBeInTheDocument()
     expect(screen.getByText('R$ 25,17')).toBeInTheDocument()
     expect(screen.getByText('33,33%')).toBeInTheDocument()
-    expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('75,5')
+    expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('75,50')
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('')
     expect(screen.queryByText('Preço de venda')).not.toBeInTheDocument()
