@@ -1,5 +1,87 @@
-import { UnderConstruction } from '@/components/under-construction.tsx'
+import { useEffect, useState } from 'react'
 
-export default function Calculator() {
-  return <UnderConstruction />
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+
+import { AveragesTab } from './averages-tab.tsx'
+import { NeededGradeTab } from './needed-grade-tab.tsx'
+import { PercentOfTotalTab } from './percent-of-total-tab.tsx'
+import { RuleOfThreeTab } from './rule-of-three-tab.tsx'
+
+const MODES = ['medias', 'nota-necessaria', 'regra-de-tres', 'porcentagem'] as const
+type Mode = (typeof MODES)[number]
+type Group = 'medias' | 'regra'
+
+const isMode = (value: string | null): value is Mode =>
+  (MODES as readonly (string | null)[]).includes(value)
+const groupOf = (mode: Mode): Group =>
+  mode === 'medias' || mode === 'nota-necessaria' ? 'medias' : 'regra'
+
+/**
+ * Two tabs with two sub-tabs each; every sub-tab is one `modo` of the URL contract and mounts
+ * its own form when shown, so a link opens on its sub-tab and computes there.
+ */
+export default function EducationCalculator() {
+  const [mode, setMode] = useState<Mode>('medias')
+  const [lastOf, setLastOf] = useState<Record<Group, Mode>>({
+    medias: 'medias',
+    regra: 'regra-de-tres',
+  })
+
+  // The tab of a shared link; read after mount because pages are prerendered without a query.
+  useEffect(() => {
+    const modo = new URLSearchParams(window.location.search).get('modo')
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isMode(modo)) setMode(modo)
+  }, [])
+
+  function choose(next: string) {
+    if (!isMode(next)) return
+    setMode(next)
+    setLastOf((last) => ({ ...last, [groupOf(next)]: next }))
+  }
+
+  return (
+    <Tabs value={groupOf(mode)} onValueChange={(g) => choose(lastOf[g as Group] ?? 'medias')}>
+      <TabsList aria-label="Tipo de cálculo">
+        <TabsTrigger value="medias">Médias</TabsTrigger>
+        <TabsTrigger value="regra">Regra de Três</TabsTrigger>
+      </TabsList>
+      <TabsContent value="medias">
+        <Tabs value={mode} onValueChange={choose}>
+          <TabsList aria-label="Médias" className="bg-transparent p-0">
+            <TabsTrigger value="medias" className="border">
+              Calcular média
+            </TabsTrigger>
+            <TabsTrigger value="nota-necessaria" className="border">
+              Nota necessária
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="medias">
+            <AveragesTab />
+          </TabsContent>
+          <TabsContent value="nota-necessaria">
+            <NeededGradeTab />
+          </TabsContent>
+        </Tabs>
+      </TabsContent>
+      <TabsContent value="regra">
+        <Tabs value={mode} onValueChange={choose}>
+          <TabsList aria-label="Regra de Três" className="bg-transparent p-0">
+            <TabsTrigger value="regra-de-tres" className="border">
+              Regra de três simples
+            </TabsTrigger>
+            <TabsTrigger value="porcentagem" className="border">
+              Porcentagem do total
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="regra-de-tres">
+            <RuleOfThreeTab />
+          </TabsContent>
+          <TabsContent value="porcentagem">
+            <PercentOfTotalTab />
+          </TabsContent>
+        </Tabs>
+      </TabsContent>
+    </Tabs>
+  )
 }
