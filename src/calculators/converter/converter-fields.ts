@@ -40,3 +40,13 @@ const TEMPERATURE_RULES: Readonly<Record<string, string>> = {
 export function temperatureRule(de: string, para: string): string {
   return TEMPERATURE_RULES[`${de}-${para}`] ?? 'Mesma escala: o valor não muda.'
 }
+
+/** The exact definitions behind each category's factors (NIST SP 811; amendments §3). */
+export const DEFINITIONS: Readonly<Record<UnitCategory, string>> = {
+  comprimento: '1 polegada = 2,54 cm, 1 pé = 0,3048 m, 1 milha = 1.609,344 m',
+  peso: '1 libra = 0,45359237 kg, 1 onça = 28,349523125 g',
+  temperatura: '',
+  area: '1 hectare = 10.000 m², 1 acre = 4.046,8564224 m²',
+  volume: '1 litro = 1.000 mL, 1 galão americano = 3,785411784 L',
+  velocidade: '1 km/h = 1/3,6 m/s, 1 nó = 1,852 km/h, 1 mph = 1,609344 km/h',
+}

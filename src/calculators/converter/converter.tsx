@@ -21,7 +21,7 @@ import {
 } from '@/lib/converter.ts'
 import { formatNumber } from '@/utils/format.ts'
 
-import { converterFields, DEFAULT_UNITS, temperatureRule } from './converter-fields.ts'
+import { converterFields, DEFAULT_UNITS, DEFINITIONS, temperatureRule } from './converter-fields.ts'
 import { formatConverted } from './converter-format.ts'
 
 /** Typing pauses this long before a result goes to the history, so 1, 12, 123 is one entry. */
@@ -175,7 +175,7 @@ export default function ConverterCalculator() {
             rule={
               r.factor === null
                 ? `Fórmula: ${temperatureRule(r.de, r.para)}.`
-                : `Valor × fator exato de conversão (definições internacionais: 1 pé = 0,3048 m, 1 libra = 0,45359237 kg). Até 6 casas decimais.`
+                : `Valor × fator exato (${DEFINITIONS[r.cat]}), arredondado a 6 casas decimais.`
             }
           />
         ) : null}

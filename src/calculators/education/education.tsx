@@ -49,10 +49,13 @@ export default function EducationCalculator() {
       <TabsContent value="medias">
         <Tabs value={mode} onValueChange={choose}>
           <TabsList aria-label="Médias" className="bg-transparent p-0">
-            <TabsTrigger value="medias" className="border">
+            <TabsTrigger value="medias" className="data-[state=active]:border-primary border">
               Calcular média
             </TabsTrigger>
-            <TabsTrigger value="nota-necessaria" className="border">
+            <TabsTrigger
+              value="nota-necessaria"
+              className="data-[state=active]:border-primary border"
+            >
               Nota necessária
             </TabsTrigger>
           </TabsList>
@@ -67,10 +70,13 @@ export default function EducationCalculator() {
       <TabsContent value="regra">
         <Tabs value={mode} onValueChange={choose}>
           <TabsList aria-label="Regra de Três" className="bg-transparent p-0">
-            <TabsTrigger value="regra-de-tres" className="border">
+            <TabsTrigger
+              value="regra-de-tres"
+              className="data-[state=active]:border-primary border"
+            >
               Regra de três simples
             </TabsTrigger>
-            <TabsTrigger value="porcentagem" className="border">
+            <TabsTrigger value="porcentagem" className="data-[state=active]:border-primary border">
               Porcentagem do total
             </TabsTrigger>
           </TabsList>

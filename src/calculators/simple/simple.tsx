@@ -133,8 +133,13 @@ export default function SimpleCalculator() {
         ) : (
           <ol className="divide-y rounded-xl border" aria-label="Últimas contas">
             {[...state.history].reverse().map((line, index) => (
-              <li key={index} className="px-3 py-2 text-right break-all tabular-nums">
-                {formatDisplay(line.a)} {OPERATOR_SIGNS[line.op]} {formatDisplay(line.b)} ={' '}
+              <li
+                key={index}
+                className="flex flex-wrap justify-end gap-x-1.5 px-3 py-2 text-right [overflow-wrap:anywhere] tabular-nums"
+              >
+                <span>
+                  {formatDisplay(line.a)} {OPERATOR_SIGNS[line.op]} {formatDisplay(line.b)} =
+                </span>
                 <strong>{formatDisplay(line.result)}</strong>
               </li>
             ))}
