@@ -6,7 +6,8 @@ import {
 } from 'date-fns'
 
 import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput } from './core/check.ts'
 import { D, roundTo } from './core/money.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
@@ -67,7 +68,7 @@ export type AgeResult = {
 export const LIFE_YEARS = 80
 
 export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
-  const c = new Checker<AgeField>()
+  const c = new DateChecker<AgeField>()
   const nascimento = c.date('nascimento', input.nascimento)
   const hasRef = typeof input.ref === 'string' && input.ref.trim() !== ''
   const ref = hasRef ? c.date('ref', input.ref) : c.date('today', input.today)

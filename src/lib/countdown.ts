@@ -1,7 +1,8 @@
 import { addMinutes } from 'date-fns'
 
 import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput, type NumberInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 
 /**
@@ -55,7 +56,7 @@ const MAX_EPOCH_MS = 8.64e15
 export function calculateCountdown(
   input: CountdownInput,
 ): Outcome<CountdownResult, CountdownField> {
-  const c = new Checker<CountdownField>()
+  const c = new DateChecker<CountdownField>()
   const data = c.date('data', input.data)
   const hora = readHora(c, input.hora)
   const now = input.now
@@ -80,7 +81,7 @@ export function calculateCountdown(
 }
 
 function readHora(
-  c: Checker<CountdownField>,
+  c: DateChecker<CountdownField>,
   value: string | null | undefined,
 ): { minutes: number; text: string } | null {
   if (value === null || value === undefined || String(value).trim() === '') {

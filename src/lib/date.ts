@@ -2,7 +2,8 @@ import { UTCDate } from '@date-fns/utc'
 import { addDays, differenceInBusinessDays, differenceInCalendarDays, isWeekend } from 'date-fns'
 
 import { MAX_YEAR, MIN_YEAR, toIsoDate, type IsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput, type NumberInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
 import { holidaysOfYear, type Holiday, type HolidayOptions } from './holidays.ts'
@@ -63,7 +64,7 @@ export type DateDifferenceResult = {
 export function calculateDateDifference(
   input: DateDifferenceInput,
 ): Outcome<DateDifferenceResult, DateDifferenceField> {
-  const c = new Checker<DateDifferenceField>()
+  const c = new DateChecker<DateDifferenceField>()
   const inicio = c.date('inicio', input.inicio)
   const fim = c.date('fim', input.fim)
   if (!inicio || !fim) return c.fail()
@@ -119,7 +120,7 @@ const YES_NO = ['sim', 'nao'] as const
 export function addBusinessDays(
   input: AddBusinessDaysInput,
 ): Outcome<AddBusinessDaysResult, AddBusinessDaysField> {
-  const c = new Checker<AddBusinessDaysField>()
+  const c = new DateChecker<AddBusinessDaysField>()
   const data = c.date('data', input.data)
   const dias = c.number('dias', input.dias, {
     integer: true,

@@ -1,7 +1,8 @@
 import { addDays } from 'date-fns'
 
 import { type IsoDate, toIsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput, type NumberInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput, type NumberInput } from './core/check.ts'
 import {
   D,
   type Dec,
@@ -236,7 +237,7 @@ function planNotice(reason: SeveranceReason, notice: NoticeMode, years: number):
 export function calculateSeverance(
   input: SeveranceInput,
 ): Outcome<SeveranceResult, SeveranceField> {
-  const c = new Checker<SeveranceField>()
+  const c = new DateChecker<SeveranceField>()
   const salary = c.number('salario', input.salario, { positive: true })
   const admission = c.date('admissao', input.admissao)
   const dismissal = c.date('demissao', input.demissao)
@@ -490,7 +491,7 @@ export type OvertimeResult = {
 }
 
 export function calculateOvertime(input: OvertimeInput): Outcome<OvertimeResult, OvertimeField> {
-  const c = new Checker<OvertimeField>()
+  const c = new DateChecker<OvertimeField>()
   const hourValue = c.number('valorHora', input.valorHora, { positive: true })
   const hours = c.number('horas', input.horas, { positive: true, max: MAX_OVERTIME_HOURS })
   const percent = c.number('adicional', input.adicional, {

@@ -2,7 +2,8 @@ import type { UTCDate } from '@date-fns/utc'
 import { addDays, differenceInCalendarDays } from 'date-fns'
 
 import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput, type NumberInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 
 /**
@@ -76,7 +77,7 @@ const CYCLES_SHOWN = 3
 export function calculateOvulation(
   input: OvulationInput,
 ): Outcome<OvulationResult, OvulationField> {
-  const c = new Checker<OvulationField>()
+  const c = new DateChecker<OvulationField>()
   const dum = c.date('dum', input.dum)
   const ciclo = c.number('ciclo', input.ciclo, {
     integer: true,

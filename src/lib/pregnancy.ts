@@ -1,7 +1,8 @@
 import { addDays, differenceInCalendarDays } from 'date-fns'
 
 import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
-import { Checker, type DateInput } from './core/check.ts'
+import { DateChecker } from './core/check-date.ts'
+import { type DateInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { D, roundTo } from './core/money.ts'
 
@@ -53,7 +54,7 @@ export const MAX_GESTATION_WEEKS = 44
 export function calculatePregnancy(
   input: PregnancyInput,
 ): Outcome<PregnancyResult, PregnancyField> {
-  const c = new Checker<PregnancyField>()
+  const c = new DateChecker<PregnancyField>()
   const dum = c.date('dum', input.dum)
   const today = c.date('today', input.today)
   if (!dum || !today) return c.fail()

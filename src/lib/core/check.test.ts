@@ -90,21 +90,6 @@ describe('Checker bookkeeping', () => {
   })
 })
 
-describe('Checker.date', () => {
-  it('required, invalid, or the UTC date', () => {
-    const c = new Checker<F>()
-    expect(c.date('a', '  ')).toBeNull()
-    expect(c.date('b', '2026-02-30')).toBeNull()
-    expect(c.errors).toEqual([
-      { field: 'a', code: 'required' },
-      { field: 'b', code: 'invalid' },
-    ])
-    const d = new Checker<F>().date('a', '2026-03-08')
-    expect(d?.getDate()).toBe(8)
-    expect(new Checker<F>().date('a', null)).toBeNull()
-  })
-})
-
 describe('Checker.option', () => {
   const options = ['mes', 'ano'] as const
   it('accepts a known option, falls back when empty, else required/invalid', () => {

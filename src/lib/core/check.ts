@@ -1,6 +1,3 @@
-import type { UTCDate } from '@date-fns/utc'
-
-import { parseIsoDate } from './calendar-date.ts'
 import type { ErrorCode, FieldError } from './outcome.ts'
 
 /**
@@ -111,16 +108,6 @@ export class Checker<F extends string> {
     if (rule.positive && value <= 0) this.add(field, 'not-positive')
     else if (rule.min === 0) this.add(field, 'negative', { limit: 0 })
     else this.add(field, 'too-small', { limit: rule.min ?? -MAX_MAGNITUDE })
-  }
-
-  date(field: F, value: DateInput): UTCDate | null {
-    if (value === null || value === undefined || value.trim() === '') {
-      this.add(field, 'required')
-      return null
-    }
-    const date = parseIsoDate(value)
-    if (!date) this.add(field, 'invalid')
-    return date
   }
 
   /** Accepts only one of `options`; empty uses `fallback` when given. */
