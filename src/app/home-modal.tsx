@@ -4,10 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
 import { wasOpenedFromHome } from '@/components/home/modal-link-state.ts'
 
-import { CalculatorScreen } from './calculator-screen.tsx'
 import { useModalEntry } from './use-modal-entry.ts'
 
 const CalculatorDialog = lazy(() => import('@/components/home/calculator-dialog.tsx'))
+// The screen wrapper loads with the dialog, not with the home page (issue 7's budget).
+const CalculatorScreen = lazy(() =>
+  import('./calculator-screen.tsx').then((m) => ({ default: m.CalculatorScreen })),
+)
 
 /**
  * The address is the state: the dialog is open exactly while `?calc=<known id>` is there, so

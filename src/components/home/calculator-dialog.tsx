@@ -6,6 +6,7 @@ import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { HowToBox } from '@/components/layout/how-to-box.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
 import { cn } from '@/utils/cn.ts'
+import { howTo } from '@/catalogue/how-to.ts'
 
 type CalculatorDialogProps = {
   entry: (typeof catalogue)[number]
@@ -61,7 +62,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
           <div className="bg-card text-card-foreground rounded-2xl border p-4 sm:p-5">
             {children}
           </div>
-          <HowToBox steps={entry.howTo} icon={<BookOpen aria-hidden className="size-5" />} />
+          <HowToBox steps={howTo[entry.id]} icon={<BookOpen aria-hidden className="size-5" />} />
         </div>
       </DialogContent>
     </Dialog>

@@ -13,6 +13,7 @@ import { accentClasses } from './accent-classes.ts'
 import { HowToBox } from './how-to-box.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { howTo } from '@/catalogue/how-to.ts'
 
 /**
  * The shared calculator page: back link, share, theme, h1 and description from the catalogue,
@@ -56,7 +57,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
           {children}
         </section>
 
-        <HowToBox steps={entry.howTo} icon={<BookOpen aria-hidden className="size-5" />} />
+        <HowToBox steps={howTo[entry.id]} icon={<BookOpen aria-hidden className="size-5" />} />
 
         <div className="mt-8 flex justify-center">
           <Link to="/" className={buttonClasses('outline', 'default')}>
