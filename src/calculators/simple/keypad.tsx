@@ -80,8 +80,9 @@ export function KeypadDisplay({ text, above, error, action }: KeypadDisplayProps
           aria-live="polite"
           aria-label="Visor"
           className={cn(
-            'min-h-14 min-w-0 flex-1 text-right leading-tight font-semibold break-all tabular-nums',
-            error && 'text-destructive',
+            'min-h-14 min-w-0 flex-1 text-right leading-tight font-semibold tabular-nums',
+            // Numbers and expressions may break anywhere; a message only between words.
+            error ? 'text-destructive break-words' : 'break-all',
           )}
           style={{ fontSize: error ? '1.25rem' : displayFontSize(text.length) }}
         >
