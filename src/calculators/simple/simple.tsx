@@ -139,7 +139,7 @@ export default function SimpleCalculator() {
               >
                 <span>
                   {formatDisplay(line.a)} {OPERATOR_SIGNS[line.op]} {formatDisplay(line.b)} =
-                </span>
+                </span>{' '}
                 <strong>{formatDisplay(line.result)}</strong>
               </li>
             ))}
