@@ -1,4 +1,3 @@
-import { BookOpen } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { catalogue } from '@/catalogue/catalogue.ts'
@@ -6,7 +5,6 @@ import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { HowToBox } from '@/components/layout/how-to-box.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
 import { cn } from '@/utils/cn.ts'
-import { howTo } from '@/catalogue/how-to.ts'
 
 type CalculatorDialogProps = {
   entry: (typeof catalogue)[number]
@@ -62,7 +60,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
           <div className="bg-card text-card-foreground rounded-2xl border p-4 sm:p-5">
             {children}
           </div>
-          <HowToBox steps={howTo[entry.id]} icon={<BookOpen aria-hidden className="size-5" />} />
+          <HowToBox id={entry.id} />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, LayoutGrid, Share2 } from 'lucide-react'
+import { ArrowLeft, LayoutGrid, Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -13,7 +13,6 @@ import { accentClasses } from './accent-classes.ts'
 import { HowToBox } from './how-to-box.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
-import { howTo } from '@/catalogue/how-to.ts'
 
 /**
  * The shared calculator page: back link, share, theme, h1 and description from the catalogue,
@@ -57,7 +56,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
           {children}
         </section>
 
-        <HowToBox steps={howTo[entry.id]} icon={<BookOpen aria-hidden className="size-5" />} />
+        <HowToBox id={entry.id} />
 
         <div className="mt-8 flex justify-center">
           <Link to="/" className={buttonClasses('outline', 'default')}>
