@@ -27,7 +27,7 @@ import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-
 
 import { OvertimeResultCard } from './overtime-result.tsx'
 import { SeveranceResultCard } from './severance-result.tsx'
-import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+import { loadSeveranceDetails, noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
 
 const TABS = ['rescisao', 'horas-extras'] as const
 type LaborTab = (typeof TABS)[number]
@@ -116,6 +116,10 @@ export default function LaborCalculator() {
   // The table follows the dismissal date until the person picks a year themselves.
   const yearChosen = useRef(false)
   const rateChoiceId = useId()
+  // The severance result's table and notes load after the form; fetch them now, not on submit.
+  useEffect(() => {
+    void loadSeveranceDetails()
+  }, [])
 
   const severance = useCalculatorForm({
     id: 'labor',
