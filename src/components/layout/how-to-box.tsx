@@ -1,5 +1,4 @@
-import { BookOpen } from 'lucide-react'
-import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 
 import type { CalculatorId } from '@/catalogue/catalogue.ts'
 import { type HowToSteps, howToLoaders } from '@/catalogue/how-to.ts'
@@ -14,7 +13,11 @@ function lazyEach<Id extends string>(loaders: Record<Id, () => Promise<{ default
   const components: Partial<Record<Id, LazyExoticComponent<ComponentType>>> = {}
   for (const id in loaders) {
     components[id] = lazy(async () => {
-      const { default: steps } = await loaders[id]()
+      // The steps and the box's markup (shared by all calculators) load in parallel.
+      const [{ default: steps }, { HowToContent }] = await Promise.all([
+        loaders[id](),
+        import('./how-to-content.tsx'),
+      ])
       return { default: () => <HowToContent steps={steps} /> }
     })
   }
@@ -32,25 +35,5 @@ export function HowToBox({ id }: { id: CalculatorId }) {
     <Suspense fallback={null}>
       <Steps />
     </Suspense>
-  )
-}
-
-function HowToContent({ steps }: { steps: HowToSteps }) {
-  const headingId = useId()
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="bg-accent text-accent-foreground mt-6 rounded-2xl p-4 sm:p-6"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
-        <BookOpen aria-hidden className="size-5" />
-        Como usar
-      </h2>
-      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm leading-relaxed sm:text-base">
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </section>
   )
 }
