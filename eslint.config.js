@@ -58,6 +58,11 @@ export default tseslint.config(
     },
   },
   {
+    // The prerender's entry is never hot-reloaded: it exports the render function and page list.
+    files: ['src/entry-server.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       'react-refresh/only-export-components': 'off',

@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // A service worker would answer from its cache and bypass page.route(); the offline spec
+    // allows it explicitly.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       // Root in a sandboxed container, and a closed network: Chromium's background services

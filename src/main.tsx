@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
 import { App } from '@/app/app.tsx'
@@ -9,10 +9,27 @@ import './styles/index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// Prerendered pages carry the path they were rendered for. A static server may answer another
+// path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
+if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
+  hydrateRoot(root, app)
+} else {
+  root.textContent = ''
+  createRoot(root).render(app)
+}
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Offline support is an extra: the site works without it.
+    })
+  })
+}
