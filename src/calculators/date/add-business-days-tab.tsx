@@ -1,3 +1,5 @@
+import { lazy, Suspense, useEffect } from 'react'
+
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -11,7 +13,13 @@ import { addBusinessDays, type AddBusinessDaysResult, MAX_BUSINESS_DAYS } from '
 import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
 
 import { count } from './count.ts'
-import { SkippedHolidays } from './skipped-holidays.tsx'
+
+// The skipped-holidays table is only needed once there is a result: it loads after the form
+// (issue 7), fetched when the tab mounts. The result waits for it, so it appears all at once.
+const loadSkippedHolidays = () => import('./skipped-holidays.tsx')
+const SkippedHolidays = lazy(() =>
+  loadSkippedHolidays().then((m) => ({ default: m.SkippedHolidays })),
+)
 
 const YES_NO = ['sim', 'nao'] as const
 const limit = formatInteger(MAX_BUSINESS_DAYS)
@@ -61,6 +69,9 @@ export function AddBusinessDaysTab() {
     }),
   })
   const r = form.result
+  useEffect(() => {
+    void loadSkippedHolidays()
+  }, [])
 
   return (
     <div>
@@ -85,39 +96,41 @@ export function AddBusinessDaysTab() {
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="date"
-            main={{
-              label: `Data após ${direction(r)}`,
-              value: `${formatWeekday(r.result)}, ${formatLongDate(r.result)}`,
-            }}
-            shareValue={`${direction(r)}: ${formatLongDate(r.result)}`}
-            items={[
-              {
-                label: 'Dias corridos',
-                value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
-              },
-              { label: 'Sábados e domingos pulados', value: formatInteger(r.weekendDays) },
-              r.feriados && {
-                label: r.facultativos
-                  ? 'Feriados e pontos facultativos pulados'
-                  : 'Feriados pulados',
-                value: formatInteger(r.skipped.length),
-              },
-            ]}
-            rule={`A contagem começa no dia seguinte à data de partida. ${skippedWhat(r)}`}
-          >
-            {r.skipped.length > 0 ? <SkippedHolidays holidays={r.skipped} /> : null}
-            {r.dias === 0 && !r.startIsBusinessDay ? (
-              <Note>Com 0 dias a data é a própria data de partida, que não é dia útil.</Note>
-            ) : null}
-            <Note>
-              Feriados estaduais e municipais não entram na conta. Sexta-feira Santa é feriado
-              religioso (Lei 9.093/1995) observado em todo o país.
-            </Note>
-          </ResultCard>
-        ) : null}
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="date"
+              main={{
+                label: `Data após ${direction(r)}`,
+                value: `${formatWeekday(r.result)}, ${formatLongDate(r.result)}`,
+              }}
+              shareValue={`${direction(r)}: ${formatLongDate(r.result)}`}
+              items={[
+                {
+                  label: 'Dias corridos',
+                  value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
+                },
+                { label: 'Sábados e domingos pulados', value: formatInteger(r.weekendDays) },
+                r.feriados && {
+                  label: r.facultativos
+                    ? 'Feriados e pontos facultativos pulados'
+                    : 'Feriados pulados',
+                  value: formatInteger(r.skipped.length),
+                },
+              ]}
+              rule={`A contagem começa no dia seguinte à data de partida. ${skippedWhat(r)}`}
+            >
+              {r.skipped.length > 0 ? <SkippedHolidays holidays={r.skipped} /> : null}
+              {r.dias === 0 && !r.startIsBusinessDay ? (
+                <Note>Com 0 dias a data é a própria data de partida, que não é dia útil.</Note>
+              ) : null}
+              <Note>
+                Feriados estaduais e municipais não entram na conta. Sexta-feira Santa é feriado
+                religioso (Lei 9.093/1995) observado em todo o país.
+              </Note>
+            </ResultCard>
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { controlClasses } from '@/components/form/field-classes.ts'
@@ -299,12 +299,14 @@ export default function LaborCalculator() {
         </TabsContent>
       </Tabs>
       <ResultRegion>
-        {tab === 'rescisao' && severance.result ? (
-          <SeveranceResultCard r={severance.result} />
-        ) : null}
-        {tab === 'horas-extras' && overtime.result ? (
-          <OvertimeResultCard r={overtime.result} />
-        ) : null}
+        <Suspense fallback={null}>
+          {tab === 'rescisao' && severance.result ? (
+            <SeveranceResultCard r={severance.result} />
+          ) : null}
+          {tab === 'horas-extras' && overtime.result ? (
+            <OvertimeResultCard r={overtime.result} />
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SeveranceResult } from '@/lib/labor.ts'
@@ -6,7 +6,8 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { loadSeveranceDetails, reasonLabels, totalLabel } from './severance-text.ts'
 
-/** The verbas table, the notes and the footnote load after the form (issue 7). */
+/** The verbas table, the notes and the footnote load after the form (issue 7); the screen's
+ * Suspense boundary holds the whole card until they are here, so the result appears at once. */
 const SeveranceDetails = lazy(loadSeveranceDetails)
 
 export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
@@ -45,9 +46,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       ]}
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."
     >
-      <Suspense fallback={null}>
-        <SeveranceDetails r={r} />
-      </Suspense>
+      <SeveranceDetails r={r} />
     </ResultCard>
   )
 }
