@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useLayoutEffect, useRef } from 'react'
 
 import { cn } from '@/utils/cn.ts'
 
@@ -11,8 +11,16 @@ export const DialogDescription = DialogPrimitive.Description
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Radix gives focus back to a Dialog.Trigger; ours open from links and the address (?calc=), so
+  // without this focus fell to <body> on close. Read before Radix moves focus into the dialog.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active !== document.body) opener.current = active
+  }, [])
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -26,6 +34,13 @@ export function DialogContent({
           'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          const target = opener.current
+          if (event.defaultPrevented || !target?.isConnected) return
+          event.preventDefault()
+          target.focus({ preventScroll: true })
+        }}
         {...props}
       >
         {children}

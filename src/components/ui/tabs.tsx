@@ -153,7 +153,11 @@ export function TabsContent({
       hidden={hidden ?? !selected}
       data-state={selected ? 'active' : 'inactive'}
       data-slot="tabs-content"
-      className={cn('outline-none', className)}
+      // Focusable (Tab stops on it after the tab list), so its focus must show like any other.
+      className={cn(
+        'focus-visible:outline-ring rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4',
+        className,
+      )}
       {...props}
     />
   )

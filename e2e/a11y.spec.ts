@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { openSample, routesWithSamples } from './support/sample-links.ts'
+import { waitForScreen } from './support/screen.ts'
+
+// axe-core with the WCAG 2.0, 2.1 and 2.2 A/AA rules on every page, in the light and the dark
+// theme (theme "sistema" following the emulated colour scheme), empty and with a result shown.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const SCHEMES = ['light', 'dark'] as const
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`)
+        .join('\n'),
+  )
+}
+
+/** The theme class the app sets for the emulated scheme, so axe measures the right colours. */
+async function expectScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
+  const html = page.locator('html')
+  if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
+  else await expect(html).not.toHaveClass(/\bdark\b/)
+}
+
+test('home page, light and dark', async ({ page }) => {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectScheme(page, colorScheme)
+    expect(await violations(page), `home, ${colorScheme}`).toEqual([])
+  }
+})
+
+test('home modal open (/?calc=bmi), empty and with a result, light and dark', async ({ page }) => {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme })
+    for (const href of ['/?calc=bmi', '/?calc=bmi&altura=175&peso=70']) {
+      await page.goto(href)
+      const dialog = page.getByRole('dialog', { name: 'Calculadora de IMC' })
+      await expect(dialog.getByRole('button', { name: 'Calcular' })).toBeVisible()
+      if (href.includes('peso')) await expect(dialog).toContainText('22,86')
+      await expectScheme(page, colorScheme)
+      // Wait for the opening fade to finish: axe measures contrast on the final colours.
+      await expect(dialog).toHaveCSS('opacity', '1')
+      expect(await violations(page), `${href}, ${colorScheme}`).toEqual([])
+    }
+  }
+})
+
+test('not-found page', async ({ page }) => {
+  await page.goto('/pagina-que-nao-existe')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+for (const { entry, sample } of routesWithSamples) {
+  test(`${entry.route}: empty and with a result, light and dark`, async ({ page }) => {
+    for (const colorScheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme })
+      await page.goto(entry.route)
+      await waitForScreen(page)
+      await expectScheme(page, colorScheme)
+      expect(await violations(page), `${entry.route} empty, ${colorScheme}`).toEqual([])
+
+      await openSample(page, sample)
+      expect(await violations(page), `${sample.href}, ${colorScheme}`).toEqual([])
+    }
+  })
+}
