@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -17,10 +17,18 @@ import {
 } from '@/lib/salary.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
-import { NetResult } from './net-result.tsx'
 import { tableYearField, useDefaultTableYear } from './table-year.ts'
 import { TableYearSelect } from './table-year-select.tsx'
-import { ThirteenthResultCard } from './thirteenth-result.tsx'
+
+// The net-pay and 13º results (payslip tables, IRRF details, notes) are only needed once there is
+// a result: they load after the form (issue 7), fetched when the screen mounts. The result region
+// waits for them, so a result appears at once.
+const loadNetResult = () => import('./net-result.tsx')
+const loadThirteenthResult = () => import('./thirteenth-result.tsx')
+const NetResult = lazy(() => loadNetResult().then((m) => ({ default: m.NetResult })))
+const ThirteenthResultCard = lazy(() =>
+  loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
+)
 
 const TABS = ['liquido', 'decimo-terceiro', 'hora'] as const
 type SalaryTab = (typeof TABS)[number]
@@ -134,6 +142,11 @@ export default function SalaryCalculator() {
     mode: { value: 'decimo-terceiro', isDefault: false },
   })
 
+  useEffect(() => {
+    void loadNetResult()
+    void loadThirteenthResult()
+  }, [])
+
   // The tab of a shared link; read after mount because pages are prerendered without a query.
   useEffect(() => {
     const modo = new URLSearchParams(window.location.search).get('modo')
@@ -244,33 +257,35 @@ export default function SalaryCalculator() {
         </TabsContent>
       </Tabs>
       <ResultRegion>
-        {tab === 'liquido' && net.result ? <NetResult r={net.result} /> : null}
-        {tab === 'decimo-terceiro' && thirteenth.result ? (
-          <ThirteenthResultCard r={thirteenth.result} />
-        ) : null}
-        {tab === 'hora' && hourly.result ? (
-          <ResultCard
-            calculatorId="salary"
-            main={{ label: 'Valor da hora', value: formatMoney(hourly.result.perHour) }}
-            shareValue={`${formatMoney(hourly.result.perHour)} por hora`}
-            items={[
-              {
-                label: `Por dia (${HOURS_PER_DAY} h)`,
-                value: formatMoney(hourly.result.perDay),
-              },
-              {
-                label: `Por semana (${HOURS_PER_WEEK} h)`,
-                value: formatMoney(hourly.result.perWeek),
-              },
-              {
-                label: `Por mês (${formatNumber(hourly.result.hours, 2)} h)`,
-                value: formatMoney(hourly.result.perMonth),
-                strong: true,
-              },
-            ]}
-            rule="Valor da hora = salário ÷ horas por mês (220 h para 44 h semanais, CLT art. 64); dia de 8 h e semana de 40 h."
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {tab === 'liquido' && net.result ? <NetResult r={net.result} /> : null}
+          {tab === 'decimo-terceiro' && thirteenth.result ? (
+            <ThirteenthResultCard r={thirteenth.result} />
+          ) : null}
+          {tab === 'hora' && hourly.result ? (
+            <ResultCard
+              calculatorId="salary"
+              main={{ label: 'Valor da hora', value: formatMoney(hourly.result.perHour) }}
+              shareValue={`${formatMoney(hourly.result.perHour)} por hora`}
+              items={[
+                {
+                  label: `Por dia (${HOURS_PER_DAY} h)`,
+                  value: formatMoney(hourly.result.perDay),
+                },
+                {
+                  label: `Por semana (${HOURS_PER_WEEK} h)`,
+                  value: formatMoney(hourly.result.perWeek),
+                },
+                {
+                  label: `Por mês (${formatNumber(hourly.result.hours, 2)} h)`,
+                  value: formatMoney(hourly.result.perMonth),
+                  strong: true,
+                },
+              ]}
+              rule="Valor da hora = salário ÷ horas por mês (220 h para 44 h semanais, CLT art. 64); dia de 8 h e semana de 40 h."
+            />
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )
