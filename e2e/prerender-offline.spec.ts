@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+
+import { routedEntries } from '../src/catalogue/catalogue.ts'
+
+// Issue 7: pages arrive as HTML, hydrate cleanly, and work offline after one visit.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every route’s HTML has its own heading, description, title and canonical', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Calculadoras online grátis para o seu dia a dia',
+    )
+    await expect(page.getByRole('link', { name: /Calculadora de IMC/ }).first()).toBeVisible()
+    for (const entry of routedEntries) {
+      await page.goto(entry.route)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name)
+      await expect(page.getByText(entry.description, { exact: true }).first()).toBeVisible()
+      await expect(page).toHaveTitle(`${entry.name} | Calculadoras Grátis`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://calculadorasgratis.com.br${entry.route}`,
+      )
+      // The form is in the HTML too, not a loading state.
+      await expect(page.getByRole('main').getByRole('button').first()).toBeAttached()
+      await expect(page.getByText('Carregando calculadora…')).toHaveCount(0)
+    }
+  })
+
+  test('sitemap and robots are generated from the catalogue', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap.match(/<loc>/g)).toHaveLength(routedEntries.length + 1)
+    for (const entry of routedEntries)
+      expect(sitemap).toContain(`https://calculadorasgratis.com.br${entry.route}</loc>`)
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      'Sitemap: https://calculadorasgratis.com.br/sitemap.xml',
+    )
+  })
+})
+
+test('every route hydrates without a warning or error', async ({ page }) => {
+    test.slow()
+  test.slow()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    // The config blocks service workers (see playwright.config.ts); Chromium says so on each page.
+    if (message.text().includes('Service Worker registration blocked')) return
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  for (const path of ['/', ...routedEntries.map((e) => e.route)]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems).toEqual([])
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('after one visit, three calculators load and compute with the network off', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // The worker precaches everything on install; wait until it controls the page.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true)
+    await context.setOffline(true)
+
+    await page.goto('/calculadora-imc?altura=170&peso=72.5')
+    await expect(page.getByText('25,09')).toBeVisible()
+
+    await page.goto('/calculadora-juros-compostos')
+    await page.getByLabel(/Valor inicial/).fill('1000')
+    await page.getByLabel(/Taxa de juros/).fill('1')
+    await page.getByLabel('Período (meses)').fill('12')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expect(page.getByText('R$ 1.126,83').first()).toBeVisible()
+
+    await page.goto('/conversor-unidades?cat=comprimento&valor=1&de=mi&para=km')
+    await expect(page.getByText('1,609344').first()).toBeVisible()
+  })
+})
