@@ -1,3 +1,5 @@
+import { Suspense, useEffect } from 'react'
+
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -14,7 +16,7 @@ import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-year.ts'
 
 import { MeiResultCard, SimplesResultCard, type TaxView } from './tax-result.tsx'
-import { activityLabels, annexCovers, annexLabels } from './tax-text.ts'
+import { activityLabels, annexCovers, annexLabels, loadTaxDetails } from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
 const ANNEX_OPTIONS = SIMPLES_ANNEXES.map(String)
@@ -75,6 +77,9 @@ const regimeOptions = [
 ]
 
 export default function TaxCalculator() {
+  useEffect(() => {
+    void loadTaxDetails()
+  }, [])
   const form = useCalculatorForm({
     id: 'tax',
     fields,
@@ -158,11 +163,13 @@ export default function TaxCalculator() {
         <FormActions onClear={clear} />
       </CalculatorForm>
       <ResultRegion>
-        {/* A result of the other regime would answer a question no longer on screen. */}
-        {r?.regime === 'mei' && !simples ? <MeiResultCard r={r.mei} /> : null}
-        {r?.regime === 'simples' && simples ? (
-          <SimplesResultCard r={r.simples} rbt12Typed={r.rbt12Typed} />
-        ) : null}
+        <Suspense fallback={null}>
+          {/* A result of the other regime would answer a question no longer on screen. */}
+          {r?.regime === 'mei' && !simples ? <MeiResultCard r={r.mei} /> : null}
+          {r?.regime === 'simples' && simples ? (
+            <SimplesResultCard r={r.simples} rbt12Typed={r.rbt12Typed} />
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )
