@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { collectPageErrors } from './support/page-errors.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
-import { waitForScreen } from './support/screen.ts'
 
 // Nothing leaves the browser: no page asks any host but its own, the Content-Security-Policy
 // forbids inline and eval'd scripts and no page breaks it, and blocked storage breaks nothing.
@@ -62,11 +61,7 @@ const pages = [
   },
   ...routesWithSamples.map(({ entry, sample }) => ({
     name: entry.route,
-    open: async (page: Page) => {
-      await page.goto(entry.route)
-      await waitForScreen(page)
-      await openSample(page, sample)
-    },
+    open: (page: Page) => openSample(page, sample),
   })),
 ]
 
