@@ -1,4 +1,5 @@
-import { AmortizationTable } from '@/components/amortization-table.tsx'
+import { lazy, Suspense, useEffect } from 'react'
+
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -8,6 +9,13 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { calculateInstallment, MAX_INSTALLMENTS } from '@/lib/installment.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+
+// The month-by-month table (and its CSV export) is only needed once there is a result: it loads
+// after the form (issue 7), fetched when the screen mounts. The result waits for it.
+const loadAmortizationTable = () => import('@/components/amortization-table.tsx')
+const AmortizationTable = lazy(() =>
+  loadAmortizationTable().then((m) => ({ default: m.AmortizationTable })),
+)
 
 const fields = {
   valor: {
@@ -35,6 +43,9 @@ const fields = {
 } as const
 
 export default function InstallmentCalculator() {
+  useEffect(() => {
+    void loadAmortizationTable()
+  }, [])
   const form = useCalculatorForm({
     id: 'installment',
     fields,
@@ -76,29 +87,31 @@ export default function InstallmentCalculator() {
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="installment"
-            main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
-            shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
-            items={[
-              r.lastInstallment !== r.installmentValue && {
-                label: 'Última parcela',
-                value: formatMoney(r.lastInstallment),
-                hint: 'Ajustada em centavos para zerar o saldo',
-              },
-              { label: 'Total de juros', value: formatMoney(r.totalInterest) },
-              { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
-            ]}
-            rule={
-              r.taxa === 0
-                ? `Sem juros: o valor é dividido igualmente em ${n} parcelas.`
-                : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
-            }
-          >
-            <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
-          </ResultCard>
-        ) : null}
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="installment"
+              main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
+              shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
+              items={[
+                r.lastInstallment !== r.installmentValue && {
+                  label: 'Última parcela',
+                  value: formatMoney(r.lastInstallment),
+                  hint: 'Ajustada em centavos para zerar o saldo',
+                },
+                { label: 'Total de juros', value: formatMoney(r.totalInterest) },
+                { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+              ]}
+              rule={
+                r.taxa === 0
+                  ? `Sem juros: o valor é dividido igualmente em ${n} parcelas.`
+                  : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
+              }
+            >
+              <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+            </ResultCard>
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )
