@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('every route hydrates without a warning or error', async ({ page }) => {
-    test.slow()
+  test.slow()
   test.slow()
   const problems: string[] = []
   page.on('console', (message) => {
