@@ -1,5 +1,5 @@
 import { ArrowLeft, LayoutGrid, Share2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
@@ -10,9 +10,12 @@ import { useShare } from '@/hooks/use-share.ts'
 import { cn } from '@/utils/cn.ts'
 
 import { accentClasses } from './accent-classes.ts'
-import { HowToBox } from './how-to-box.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+
+/** "Como usar" (the steps and its loader map) loads after the page: it is below the calculator and
+ * not needed to use it (issue 7). The prerender waits for it, so it is in the HTML. */
+const HowToBox = lazy(() => import('./how-to-box.tsx').then((m) => ({ default: m.HowToBox })))
 
 /**
  * The shared calculator page: back link, share, theme, h1 and description from the catalogue,
@@ -56,7 +59,9 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
           {children}
         </section>
 
-        <HowToBox id={entry.id} />
+        <Suspense fallback={null}>
+          <HowToBox id={entry.id} />
+        </Suspense>
 
         <div className="mt-8 flex justify-center">
           <Link to="/" className={buttonClasses('outline', 'default')}>
