@@ -7,14 +7,7 @@ import { sumMoney } from '@/lib/core/money.ts'
 import { amortizationCsv, downloadCsv } from '@/utils/csv.ts'
 import { formatNumber } from '@/utils/format.ts'
 
-import {
-  cellClasses,
-  footClasses,
-  headCellClasses,
-  headClasses,
-  TableBox,
-  tableClasses,
-} from './table-box.tsx'
+import { cellClasses, footClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'
 
 type AmortizationTableProps = {
   rows: readonly AmortizationRow[]
@@ -22,6 +15,8 @@ type AmortizationTableProps = {
   filename: string
   title?: string
 }
+
+const COLUMNS = ['Mês', 'Parcela (R$)', 'Juros (R$)', 'Amortização (R$)', 'Saldo (R$)'] as const
 
 /** Amounts in the cells go without "R$": the column headings carry the unit, and a phone fits
  * more of the table. */
@@ -60,25 +55,7 @@ export const AmortizationTable = memo(function AmortizationTable({
       }
     >
       <table className={tableClasses}>
-        <thead className={headClasses}>
-          <tr>
-            <th scope="col" className={headCellClasses}>
-              Mês
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Parcela (R$)
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Juros (R$)
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Amortização (R$)
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Saldo (R$)
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody className="divide-y">
           {rows.map((r) => (
             <tr key={r.mes}>

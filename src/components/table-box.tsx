@@ -1,7 +1,5 @@
 import { type ReactNode, useId } from 'react'
 
-import { cn } from '@/utils/cn.ts'
-
 type TableBoxProps = {
   /** The heading above the table; also the scroll region's name. */
   title: string
@@ -9,7 +7,6 @@ type TableBoxProps = {
   actions?: ReactNode
   /** The `<table>`: it scrolls inside this box, both ways, so a phone page never overflows. */
   children: ReactNode
-  className?: string
 }
 
 /**
@@ -17,10 +14,10 @@ type TableBoxProps = {
  * in view (sticky). The box is focusable so keyboard users can scroll it. Printing drops the box
  * and prints every row.
  */
-export function TableBox({ title, actions, children, className }: TableBoxProps) {
+export function TableBox({ title, actions, children }: TableBoxProps) {
   const headingId = useId()
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
+    <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           {title}
@@ -49,3 +46,18 @@ export const headClasses =
 export const headCellClasses = 'px-2 py-2 text-right align-bottom first:text-left sm:px-3'
 export const cellClasses = 'px-2 py-1.5 text-right whitespace-nowrap first:text-left sm:px-3'
 export const footClasses = 'bg-muted sticky bottom-0 font-semibold print:static'
+
+/** The sticky heading row of a result table. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className={headClasses}>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={headCellClasses}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import type { YearRow } from '@/lib/compound.ts'
 import { formatInteger, formatNumber } from '@/utils/format.ts'
 
-import { cellClasses, headCellClasses, headClasses, TableBox, tableClasses } from './table-box.tsx'
+import { cellClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'
 
 type YearTableProps = {
   /** Cumulative figures at the end of each year; `idade` adds an "Idade" column. */
@@ -25,27 +25,15 @@ export const YearTable = memo(function YearTable({
   return (
     <TableBox title={title}>
       <table className={tableClasses}>
-        <thead className={headClasses}>
-          <tr>
-            <th scope="col" className={headCellClasses}>
-              Ano
-            </th>
-            {withAge ? (
-              <th scope="col" className={headCellClasses}>
-                Idade
-              </th>
-            ) : null}
-            <th scope="col" className={headCellClasses}>
-              Total aportado (R$)
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Juros acumulados (R$)
-            </th>
-            <th scope="col" className={headCellClasses}>
-              Saldo (R$)
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Ano',
+            ...(withAge ? ['Idade'] : []),
+            'Total aportado (R$)',
+            'Juros acumulados (R$)',
+            'Saldo (R$)',
+          ]}
+        />
         <tbody className="divide-y">
           {rows.map((r) => (
             <tr key={r.mes}>

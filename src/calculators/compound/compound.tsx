@@ -5,13 +5,13 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
-import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { YearTable } from '@/components/year-table.tsx'
 import { calculateCompound } from '@/lib/compound.ts'
 import { ok } from '@/lib/core/outcome.ts'
-import type { RatePeriod } from '@/lib/core/rate.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 
 // The chart is its own chunk, fetched only when a result is shown (no chart library: see the
 // component's comment on the 12 KB budget).
@@ -38,8 +38,6 @@ const fields = {
   unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
 } as const
 
-const PERIOD = { mes: 'ao mês', ano: 'ao ano' } as const
-
 /** "10 anos", "30 meses", "2 anos e 6 meses". */
 function duration(months: number): string {
   const years = Math.floor(months / 12)
@@ -58,17 +56,14 @@ export default function CompoundCalculator() {
     compute: (v) => {
       const outcome = calculateCompound(v)
       if (!outcome.ok) return outcome
-      const taxaPeriodo: RatePeriod = v.taxaPeriodo === 'ano' ? 'ano' : 'mes'
-      return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo })
+      return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
     },
     history: (r, v) => ({
-      inputs: `${formatMoney(v.inicial ?? 0)} + ${formatMoney(v.aporte ?? 0)}/mês a ${formatNumber(r.taxa, 4)}% ${PERIOD[r.taxaPeriodo]} por ${duration(r.totalMonths)}`,
+      inputs: `${formatMoney(v.inicial ?? 0)} + ${formatMoney(v.aporte ?? 0)}/mês a ${formatNumber(r.taxa, 4)}% ${periodWords(r.taxaPeriodo)} por ${duration(r.totalMonths)}`,
       result: `Valor final ${formatMoney(r.finalValue)}`,
     }),
   })
   const r = form.result
-  const periodo = form.values.taxaPeriodo === 'ano' ? 'ano' : 'mes'
-  const unidade = form.values.unidade === 'anos' ? 'anos' : 'meses'
 
   return (
     <div>
@@ -85,32 +80,16 @@ export default function CompoundCalculator() {
             placeholder="100,00"
             hint="Depositado no fim de cada mês. Opcional."
           />
-          <NumberField
-            field={form.field('taxa')}
-            label={`Taxa de juros (% ${PERIOD[periodo]})`}
-            placeholder={periodo === 'ano' ? 'Ex.: 12' : 'Ex.: 1'}
+          <RateFields
+            rate={form.field('taxa')}
+            period={form.field('taxaPeriodo')}
+            examples={{ mes: '1', ano: '12' }}
           />
-          <SelectField
-            field={form.field('taxaPeriodo')}
-            label="A taxa é"
-            options={[
-              { value: 'mes', label: '% ao mês' },
-              { value: 'ano', label: '% ao ano' },
-            ]}
-          />
-          <NumberField
-            field={form.field('periodo')}
-            label={`Período (${unidade})`}
-            placeholder={unidade === 'anos' ? 'Ex.: 10' : 'Ex.: 120'}
-            unit={unidade}
-          />
-          <SelectField
-            field={form.field('unidade')}
-            label="Período em"
-            options={[
-              { value: 'meses', label: 'Meses' },
-              { value: 'anos', label: 'Anos' },
-            ]}
+          <TermFields
+            term={form.field('periodo')}
+            unit={form.field('unidade')}
+            name="Período"
+            examples={{ meses: '120', anos: '10' }}
           />
         </FieldGrid>
         <FormActions onClear={form.clear} />
@@ -133,9 +112,10 @@ export default function CompoundCalculator() {
               <>
                 Juros compostos mês a mês: M = C × (1 + i)^n + aporte × ((1 + i)^n − 1) ÷ i, com os
                 aportes no fim de cada mês.{' '}
-                {r.taxaPeriodo === 'ano'
-                  ? `Taxa mensal equivalente a ${formatNumber(r.taxa, 4)}% ao ano: ${formatNumber(r.monthlyRate, 4, 4)}% ao mês.`
-                  : `Taxa de ${formatNumber(r.taxa, 4)}% ao mês, equivalente a ${formatNumber(r.annualRate, 2, 2)}% ao ano.`}
+                {equivalentRate(r.taxa, r.taxaPeriodo, {
+                  monthly: r.monthlyRate,
+                  annual: r.annualRate,
+                })}
               </>
             }
           >

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { calculateFinancing, MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { equivalentRate } from '@/utils/rate-text.ts'
 
 import { SystemComparison } from './system-comparison.tsx'
 import { SYSTEM_NAMES } from './system-names.ts'
@@ -126,8 +127,11 @@ export default function FinancingCalculator() {
             ]}
             rule={
               <>
-                {RULES[r.sistema]} Taxa de {formatNumber(r.monthlyRate, 4)}% ao mês, equivalente a{' '}
-                {formatNumber(r.annualRate, 2, 2)}% ao ano.
+                {RULES[r.sistema]}{' '}
+                {equivalentRate(r.monthlyRate, 'mes', {
+                  monthly: r.monthlyRate,
+                  annual: r.annualRate,
+                })}
               </>
             }
           >

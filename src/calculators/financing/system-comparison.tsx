@@ -47,8 +47,8 @@ export function SystemComparison({ result }: { result: FinancingResult }) {
             <div
               key={system}
               className={cn(
-                'flex min-w-0 flex-col gap-2 rounded-xl border p-2.5 sm:p-3',
-                selected && 'border-primary bg-accent text-accent-foreground border-2',
+                'flex min-w-0 flex-col gap-2 rounded-xl p-2.5 sm:p-3',
+                selected ? 'border-primary bg-accent text-accent-foreground border-2' : 'border',
               )}
             >
               <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">

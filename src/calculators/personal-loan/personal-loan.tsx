@@ -4,12 +4,12 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
-import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import type { RatePeriod } from '@/lib/core/rate.ts'
 import { calculatePersonalLoan } from '@/lib/personal-loan.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 
 const fields = {
   valor: {
@@ -35,8 +35,6 @@ const fields = {
   unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
 } as const
 
-const PERIOD = { mes: 'ao mês', ano: 'ao ano' } as const
-
 export default function PersonalLoanCalculator() {
   const form = useCalculatorForm({
     id: 'personal-loan',
@@ -45,17 +43,14 @@ export default function PersonalLoanCalculator() {
     compute: (v) => {
       const outcome = calculatePersonalLoan(v)
       if (!outcome.ok) return outcome
-      const taxaPeriodo: RatePeriod = v.taxaPeriodo === 'ano' ? 'ano' : 'mes'
-      return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo })
+      return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
     },
     history: (r, v) => ({
-      inputs: `${formatMoney(v.valor ?? 0)} a ${formatNumber(r.taxa, 4)}% ${PERIOD[r.taxaPeriodo]} em ${formatInteger(r.totalMonths)} meses`,
+      inputs: `${formatMoney(v.valor ?? 0)} a ${formatNumber(r.taxa, 4)}% ${periodWords(r.taxaPeriodo)} em ${formatInteger(r.totalMonths)} meses`,
       result: `${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`,
     }),
   })
   const r = form.result
-  const periodo = form.values.taxaPeriodo === 'ano' ? 'ano' : 'mes'
-  const unidade = form.values.unidade === 'anos' ? 'anos' : 'meses'
 
   return (
     <div>
@@ -67,32 +62,16 @@ export default function PersonalLoanCalculator() {
             placeholder="10.000,00"
             className="sm:col-span-2"
           />
-          <NumberField
-            field={form.field('taxa')}
-            label={`Taxa de juros (% ${PERIOD[periodo]})`}
-            placeholder={periodo === 'ano' ? 'Ex.: 12' : 'Ex.: 2,5'}
+          <RateFields
+            rate={form.field('taxa')}
+            period={form.field('taxaPeriodo')}
+            examples={{ mes: '2,5', ano: '12' }}
           />
-          <SelectField
-            field={form.field('taxaPeriodo')}
-            label="A taxa é"
-            options={[
-              { value: 'mes', label: '% ao mês' },
-              { value: 'ano', label: '% ao ano' },
-            ]}
-          />
-          <NumberField
-            field={form.field('prazo')}
-            label={`Prazo (${unidade})`}
-            placeholder={unidade === 'anos' ? 'Ex.: 2' : 'Ex.: 24'}
-            unit={unidade}
-          />
-          <SelectField
-            field={form.field('unidade')}
-            label="Prazo em"
-            options={[
-              { value: 'meses', label: 'Meses' },
-              { value: 'anos', label: 'Anos' },
-            ]}
+          <TermFields
+            term={form.field('prazo')}
+            unit={form.field('unidade')}
+            name="Prazo"
+            examples={{ meses: '24', anos: '2' }}
           />
         </FieldGrid>
         <FormActions onClear={form.clear} />
@@ -123,9 +102,10 @@ export default function PersonalLoanCalculator() {
             rule={
               <>
                 Tabela Price: parcelas iguais, parcela = valor × i ÷ (1 − (1 + i)^−n).{' '}
-                {r.taxaPeriodo === 'ano'
-                  ? `Taxa mensal equivalente a ${formatNumber(r.taxa, 4)}% ao ano: ${formatNumber(r.monthlyRate, 4, 4)}% ao mês.`
-                  : `Taxa de ${formatNumber(r.taxa, 4)}% ao mês, equivalente a ${formatNumber(r.annualRate, 2, 2)}% ao ano.`}
+                {equivalentRate(r.taxa, r.taxaPeriodo, {
+                  monthly: r.monthlyRate,
+                  annual: r.annualRate,
+                })}
               </>
             }
           >

@@ -11,6 +11,7 @@ import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { calculateRetirement } from '@/lib/retirement.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
+import { equivalentRate } from '@/utils/rate-text.ts'
 
 // The chart is its own chunk, fetched only when a result is shown (no chart library: see the
 // component's comment on the 12 KB budget).
@@ -148,7 +149,7 @@ export default function RetirementCalculator() {
                 strong: true,
               },
             ]}
-            rule={`Juros compostos com aportes no fim de cada mês. Taxa mensal equivalente a ${formatNumber(r.rentabilidade, 4)}% ao ano: ${formatNumber(r.monthlyRate, 4, 4)}% ao mês.`}
+            rule={`Juros compostos com aportes no fim de cada mês. ${equivalentRate(r.rentabilidade, 'ano', { monthly: r.monthlyRate, annual: r.rentabilidade })}`}
           >
             <Suspense fallback={<div aria-hidden className="h-72" />}>
               <BalanceChart

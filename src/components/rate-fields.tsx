@@ -1,0 +1,75 @@
+import { NumberField } from '@/components/form/number-field.tsx'
+import { SelectField } from '@/components/form/select-field.tsx'
+import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { RatePeriod } from '@/lib/core/rate.ts'
+import { periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
+
+/**
+ * The rate and term inputs of the loan and investment screens (amendments §3, §4): a rate typed
+ * "% ao mês" or "% ao ano" (`taxaPeriodo`), a term in months or years (`unidade`). Each number's
+ * label follows its select, so it always names its unit.
+ */
+
+export function RateFields({
+  rate,
+  period,
+  examples,
+}: {
+  rate: FieldState
+  period: FieldState
+  /** Placeholders for a monthly and a yearly rate. */
+  examples: Record<RatePeriod, string>
+}) {
+  const current = ratePeriodOf(period.value)
+  return (
+    <>
+      <NumberField
+        field={rate}
+        label={`Taxa de juros (% ${periodWords(current)})`}
+        placeholder={`Ex.: ${examples[current]}`}
+      />
+      <SelectField
+        field={period}
+        label="A taxa é"
+        options={[
+          { value: 'mes', label: '% ao mês' },
+          { value: 'ano', label: '% ao ano' },
+        ]}
+      />
+    </>
+  )
+}
+
+export function TermFields({
+  term,
+  unit,
+  name,
+  examples,
+}: {
+  term: FieldState
+  unit: FieldState
+  /** "Prazo", "Período". */
+  name: string
+  /** Placeholders for a term in months and in years. */
+  examples: { meses: string; anos: string }
+}) {
+  const current = unit.value === 'anos' ? 'anos' : 'meses'
+  return (
+    <>
+      <NumberField
+        field={term}
+        label={`${name} (${current})`}
+        placeholder={`Ex.: ${examples[current]}`}
+        unit={current}
+      />
+      <SelectField
+        field={unit}
+        label={`${name} em`}
+        options={[
+          { value: 'meses', label: 'Meses' },
+          { value: 'anos', label: 'Anos' },
+        ]}
+      />
+    </>
+  )
+}
