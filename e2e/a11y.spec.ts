@@ -40,6 +40,7 @@ test('home page, light and dark', async ({ page }) => {
 })
 
 test('home modal open (/?calc=bmi), empty and with a result, light and dark', async ({ page }) => {
+  test.setTimeout(90_000)
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme })
     for (const href of ['/?calc=bmi', '/?calc=bmi&altura=175&peso=70']) {
@@ -63,6 +64,8 @@ test('not-found page', async ({ page }) => {
 
 for (const { entry, sample } of routesWithSamples) {
   test(`${entry.route}: empty and with a result, light and dark`, async ({ page }) => {
+    // Four full axe runs, some over long tables: well above the default on a busy machine.
+    test.setTimeout(120_000)
     for (const colorScheme of SCHEMES) {
       await page.emulateMedia({ colorScheme })
       await page.goto(entry.route)

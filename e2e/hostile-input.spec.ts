@@ -24,20 +24,26 @@ const ODD_VALUES = [
 
 const BROKEN = /\bNaN\b|Infinity|undefined|\bnull\b|\[object/
 
-/** The page's text has no broken value, and it shows a result or a message. */
-async function checkAnswer(page: Page, what: string, blankAllowed = false) {
-  const state = await page.evaluate(() => {
+/** Whether the calculator answered: a result, an alert or status, or a field marked invalid. */
+function answered(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
     const box = document.querySelector('[aria-label="Calculadora"]') ?? document.body
-    const result = Array.from(box.querySelectorAll('[aria-live], [role="alert"], [role="status"]'))
+    const text = Array.from(box.querySelectorAll('[aria-live], [role="alert"], [role="status"]'))
       .map((el) => (el as HTMLElement).innerText.trim())
       .join(' ')
-    return {
-      text: document.body.innerText,
-      answered: result.length > 0 || box.querySelector('[aria-invalid="true"]') !== null,
-    }
+    return text.length > 0 || box.querySelector('[aria-invalid="true"]') !== null
   })
-  expect(state.text.match(BROKEN)?.[0], `${what}: broken value on screen`).toBeUndefined()
-  if (!blankAllowed) expect(state.answered, `${what}: a result or a message`).toBe(true)
+}
+
+/** The page's text has no broken value, and it shows a result or a message. */
+async function checkAnswer(page: Page, what: string, blankAllowed = false) {
+  // A result part may load lazily (tables, charts): wait for the answer, then read the page.
+  if (!blankAllowed)
+    await expect
+      .poll(() => answered(page), { message: `${what}: a result or a message`, timeout: 5_000 })
+      .toBe(true)
+  const text = await page.evaluate(() => document.body.innerText)
+  expect(text.match(BROKEN)?.[0], `${what}: broken value on screen`).toBeUndefined()
 }
 
 const withNumberFields = routesWithSamples.filter(({ sample }) => !sample.keys)
