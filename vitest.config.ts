@@ -7,11 +7,25 @@ export default mergeConfig(
   defineConfig({
     test: {
       globals: true,
-      environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
       // jsdom renders are slow on two cores; the default 5 s flakes under load.
       testTimeout: 20_000,
+      projects: [
+        // The formula library is pure: no DOM, so no jsdom to start for its 40 files.
+        {
+          extends: true,
+          test: { name: 'lib', environment: 'node', include: ['src/lib/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/lib/**'],
+          },
+        },
+      ],
       coverage: {
         provider: 'v8',
         include: ['src/lib/**/*.ts'],
