@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+// Every chunk named bmi-* is blocked: the screen and its "Como usar" steps. The steps box simply
+// stays out; the calculator's box says what happened and offers to try again.
 test('a blocked calculator chunk shows the retry message on its page', async ({ page }) => {
   await page.route('**/assets/bmi-*.js', (route) => route.abort())
   await page.goto('/calculadora-imc')

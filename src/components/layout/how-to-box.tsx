@@ -1,4 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 
 import type { CalculatorId } from '@/catalogue/catalogue.ts'
 import { type HowToSteps, howToLoaders } from '@/catalogue/how-to.ts'
@@ -32,8 +39,26 @@ function lazyEach<Id extends string>(loaders: Record<Id, () => Promise<{ default
 export function HowToBox({ id }: { id: CalculatorId }) {
   const Steps = stepsComponents[id]
   return (
-    <Suspense fallback={null}>
-      <Steps />
-    </Suspense>
+    <StepsBoundary>
+      <Suspense fallback={null}>
+        <Steps />
+      </Suspense>
+    </StepsBoundary>
   )
+}
+
+/**
+ * The steps are a nice-to-have: if their chunk cannot load (offline, a new deploy), the box is
+ * left out instead of the error reaching the page's boundary and hiding the calculator too.
+ */
+class StepsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
 }
