@@ -27,7 +27,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <main id="conteudo" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 sm:px-6">
-        <div className="flex items-center justify-between gap-2">
+        <div className="no-print flex items-center justify-between gap-2">
           <Link to="/" className={buttonClasses('ghost', 'sm', '-ml-3')}>
             <ArrowLeft aria-hidden />
             Voltar
@@ -63,7 +63,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
           <HowToBox id={entry.id} />
         </Suspense>
 
-        <div className="mt-8 flex justify-center">
+        <div className="no-print mt-8 flex justify-center">
           <Link to="/" className={buttonClasses('outline', 'default')}>
             <LayoutGrid aria-hidden />
             Ver todas as calculadoras

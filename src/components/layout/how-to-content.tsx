@@ -9,7 +9,7 @@ export function HowToContent({ steps }: { steps: HowToSteps }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="bg-accent text-accent-foreground mt-6 rounded-2xl p-4 sm:p-6"
+      className="no-print bg-accent text-accent-foreground mt-6 rounded-2xl p-4 sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <BookOpen aria-hidden className="size-5" />

@@ -3,7 +3,7 @@ import { SITE_NAME, SITE_SINCE_YEAR } from '@/config/site.ts'
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
-    <footer className="text-muted-foreground mt-16 border-t">
+    <footer className="no-print text-muted-foreground mt-16 border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {SITE_SINCE_YEAR}–{year} {SITE_NAME}

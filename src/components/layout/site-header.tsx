@@ -8,7 +8,7 @@ import { ThemeSwitcher } from '@/components/theme-switcher.tsx'
 /** Brand on the left, theme switcher (and any page actions) on the right. */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <header className="bg-background/90 sticky top-0 z-40 border-b backdrop-blur">
+    <header className="no-print bg-background/90 sticky top-0 z-40 border-b backdrop-blur">
       <a
         href="#conteudo"
         className="bg-primary text-primary-foreground sr-only rounded-lg px-4 py-3 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
