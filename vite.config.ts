@@ -2,12 +2,34 @@ import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// React Router's package exports point only at its development build, which keeps dev-only
+// warnings and checks (https://github.com/remix-run/react-router/issues/12532). Builds use the
+// production files it ships beside it; the dev server and the tests keep the development build
+// and its warnings.
+function reactRouterProduction(): Plugin {
+  const dist = './node_modules/react-router/dist/production'
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: local(`${dist}/index.mjs`) },
+          { find: /^react-router\/dom$/, replacement: local(`${dist}/dom-export.mjs`) },
+        ],
+      },
+    }),
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterProduction()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': local('./src') },
   },
   build: {
     target: 'es2022',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { D, type Dec } from './core/money.ts'
 import { inssContribution, inssExact } from './inss.ts'
-import { legalTable, TABLE_YEARS, type TableYear } from './tables/by-year.ts'
+import { legalTable } from './tables/by-year.ts'
+import { TABLE_YEARS, type TableYear } from './tables/table-years.ts'
 
 const inss = (year: TableYear, salary: number | string | Dec) =>
   inssContribution(new D(salary), legalTable(year).inss)

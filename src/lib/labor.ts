@@ -23,7 +23,16 @@ import {
   salaryBalanceDays,
   thirteenthMonths,
 } from './labor-periods.ts'
-import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
+import {
+  NIGHT_PREMIUM,
+  NOTICE_MODES,
+  type NoticeMode,
+  SEVERANCE_REASONS,
+  type SeveranceReason,
+  YES_NO,
+} from './labor-options.ts'
+import { legalTable, readTableYear } from './tables/by-year.ts'
+import { type TableYear } from './tables/table-years.ts'
 
 /**
  * Labour calculator (/calculadora-trabalhista): rescisão and horas extras.
@@ -64,17 +73,6 @@ import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
  */
 
 // --- Rescisão --------------------------------------------------------------------------------
-
-export const SEVERANCE_REASONS = [
-  'sem-justa-causa',
-  'pedido-demissao',
-  'justa-causa',
-  'acordo',
-] as const
-export type SeveranceReason = (typeof SEVERANCE_REASONS)[number]
-
-export const NOTICE_MODES = ['trabalhado', 'indenizado', 'nao-cumprido', 'dispensado'] as const
-export type NoticeMode = (typeof NOTICE_MODES)[number]
 
 /** Lei 12.506/2011: 30 days, +3 per full year, at most 90. */
 export const NOTICE_BASE_DAYS = 30
@@ -451,16 +449,12 @@ export function calculateSeverance(
 
 // --- Horas extras ----------------------------------------------------------------------------
 
-/** Urban night premium, at least 20% (CLT art. 73 caput). */
-export const NIGHT_PREMIUM = 0.2
 /** 52'30" counts as an hour: 7 clock hours are 8 paid hours (CLT art. 73 §1º). */
 export const NIGHT_HOUR_FACTOR = new D(8).div(7)
 export const DEFAULT_OVERTIME_PERCENT = 50
 export const MAX_OVERTIME_PERCENT = 300
 /** More overtime than this in one calculation is a typing error (a month has 744 hours). */
 export const MAX_OVERTIME_HOURS = 744
-
-export const YES_NO = ['sim', 'nao'] as const
 
 export type OvertimeField = 'valorHora' | 'horas' | 'adicional' | 'noturno'
 export type OvertimeInput = {

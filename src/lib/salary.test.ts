@@ -5,7 +5,7 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { money, subtractMoney, sumMoney } from './core/money.ts'
 import { calculateHourly, calculateSalaryNet, calculateThirteenth } from './salary.ts'
-import { TABLE_YEARS, type TableYear } from './tables/by-year.ts'
+import { TABLE_YEARS, type TableYear } from './tables/table-years.ts'
 
 function net(bruto: number, ano: TableYear, dependentes = 0) {
   const r = calculateSalaryNet({ bruto, ano, dependentes })

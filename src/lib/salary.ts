@@ -4,7 +4,14 @@ import { type Outcome, ok } from './core/outcome.ts'
 import type { IsoDate } from './core/calendar-date.ts'
 import { inssContribution } from './inss.ts'
 import { type IrrfResult, monthlyIrrf, thirteenthIrrf } from './irrf.ts'
-import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
+import {
+  DEFAULT_MONTHLY_HOURS,
+  HOURS_PER_DAY,
+  HOURS_PER_WEEK,
+  MAX_MONTHLY_HOURS,
+} from './work-hours.ts'
+import { legalTable, readTableYear } from './tables/by-year.ts'
+import { type TableYear } from './tables/table-years.ts'
 
 /**
  * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
@@ -209,12 +216,6 @@ export function calculateThirteenth(
 }
 
 // --- Por hora --------------------------------------------------------------------------------
-
-export const DEFAULT_MONTHLY_HOURS = 220
-/** A month has at most 31 × 24 hours. */
-export const MAX_MONTHLY_HOURS = 744
-export const HOURS_PER_DAY = 8
-export const HOURS_PER_WEEK = 40
 
 export type HourlyField = 'salario' | 'horas'
 export type HourlyInput = { salario: NumberInput; horas?: NumberInput }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { calculateMei, calculateSimples } from './tax.ts'
-import { TABLE_YEARS } from './tables/by-year.ts'
+import { TABLE_YEARS } from './tables/table-years.ts'
 
 describe('calculateMei', () => {
   it.each([

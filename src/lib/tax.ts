@@ -1,7 +1,8 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import { fail, type Outcome, ok } from './core/outcome.ts'
-import { legalTable, readTableYear, type TableYear } from './tables/by-year.ts'
+import { legalTable, readTableYear } from './tables/by-year.ts'
+import { type TableYear } from './tables/table-years.ts'
 import {
   SIMPLES_ANNEXES,
   SIMPLES_RBT12_LIMIT,
@@ -9,6 +10,7 @@ import {
   type SimplesAnnex,
 } from './tables/simples-nacional.ts'
 import type { MeiActivity } from './tables/types.ts'
+import { MEI_ACTIVITIES } from './tax-options.ts'
 
 /**
  * MEI and Simples Nacional taxes (/calculadora-impostos-mei).
@@ -31,12 +33,6 @@ import type { MeiActivity } from './tables/types.ts'
 export type TaxComponent = { id: string; amount: Money }
 
 // --- MEI -------------------------------------------------------------------------------------
-
-export const MEI_ACTIVITIES = [
-  'comercio',
-  'servicos',
-  'ambos',
-] as const satisfies readonly MeiActivity[]
 
 export type MeiField = 'faturamento' | 'atividade' | 'ano'
 export type MeiInput = {

@@ -12,15 +12,14 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import {
-  calculateOvertime,
-  calculateSeverance,
   NOTICE_MODES,
   SEVERANCE_REASONS,
   type SeveranceReason,
   YES_NO,
-} from '@/lib/labor.ts'
-import { defaultTableYear } from '@/lib/tables/by-year.ts'
+} from '@/lib/labor-options.ts'
+import { defaultTableYear } from '@/lib/tables/table-years.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-year.ts'
@@ -28,6 +27,8 @@ import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-
 import { OvertimeResultCard } from './overtime-result.tsx'
 import { SeveranceResultCard } from './severance-result.tsx'
 import { loadSeveranceDetails, noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+
+const labor = lazyModule(() => import('@/lib/labor.ts'))
 
 const TABS = ['rescisao', 'horas-extras'] as const
 type LaborTab = (typeof TABS)[number]
@@ -125,7 +126,8 @@ export default function LaborCalculator() {
     id: 'labor',
     fields: severanceFields,
     mode: { value: 'rescisao', isDefault: true },
-    compute: (v) => calculateSeverance({ ...v, ano: v.ano ? Number(v.ano) : null }),
+    lib: labor,
+    compute: (v, lib) => lib.calculateSeverance({ ...v, ano: v.ano ? Number(v.ano) : null }),
     history: (r, v) => ({
       inputs: `${reasonLabels[r.reason]}, salário ${formatMoney(v.salario ?? 0)}, ${formatDate(v.admissao ?? '')} a ${formatDate(v.demissao ?? '')}`,
       result: `Total ${formatMoney(r.total)}`,
@@ -135,8 +137,9 @@ export default function LaborCalculator() {
     id: 'labor',
     fields: overtimeFields,
     mode: { value: 'horas-extras', isDefault: false },
-    compute: (v) => {
-      const outcome = calculateOvertime(v)
+    lib: labor,
+    compute: (v, lib) => {
+      const outcome = lib.calculateOvertime(v)
       return outcome.ok ? ok({ ...outcome.value, clockHours: v.horas ?? 0 }) : outcome
     },
     history: (r) => ({

@@ -5,7 +5,7 @@ import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
 import { legalTable } from '@/lib/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
-import { TableFootnote } from '@/calculators/salary/table-year-select.tsx'
+import { TableFootnote } from '@/calculators/salary/table-footnote.tsx'
 import { TableScroll } from '@/calculators/salary/table-scroll.tsx'
 
 import {

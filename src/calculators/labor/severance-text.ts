@@ -1,4 +1,5 @@
-import type { NoticeMode, SeveranceLine, SeveranceReason, SeveranceResult } from '@/lib/labor.ts'
+import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
+import type { NoticeMode, SeveranceReason } from '@/lib/labor-options.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 /** pt-BR names of the motivos, avisos and result lines, and the rule each line rests on. */

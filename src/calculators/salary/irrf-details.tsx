@@ -1,6 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import type { IrrfResult } from '@/lib/irrf.ts'
-import { legalTable, type TableYear } from '@/lib/tables/by-year.ts'
+import { legalTable } from '@/lib/tables/by-year.ts'
+import { type TableYear } from '@/lib/tables/table-years.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { DetailList } from './detail-list.tsx'

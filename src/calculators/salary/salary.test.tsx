@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { defaultTableYear } from '@/lib/tables/by-year.ts'
+import { defaultTableYear } from '@/lib/tables/table-years.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import SalaryCalculator from './salary.tsx'

@@ -8,14 +8,9 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import {
-  calculateHourly,
-  calculateSalaryNet,
-  calculateThirteenth,
-  HOURS_PER_DAY,
-  HOURS_PER_WEEK,
-} from '@/lib/salary.ts'
+import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/work-hours.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { tableYearField, useDefaultTableYear } from './table-year.ts'
 import { TableYearSelect } from './table-year-select.tsx'
@@ -29,6 +24,8 @@ const NetResult = lazy(() => loadNetResult().then((m) => ({ default: m.NetResult
 const ThirteenthResultCard = lazy(() =>
   loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
 )
+
+const salary = lazyModule(() => import('@/lib/salary.ts'))
 
 const TABS = ['liquido', 'decimo-terceiro', 'hora'] as const
 type SalaryTab = (typeof TABS)[number]
@@ -104,8 +101,9 @@ export default function SalaryCalculator() {
     id: 'salary',
     fields: netFields,
     mode: { value: 'liquido', isDefault: true },
-    compute: (v) => {
-      const outcome = calculateSalaryNet({ ...v, ano: yearOf(v.ano) })
+    lib: salary,
+    compute: (v, lib) => {
+      const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) })
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
     },
     history: (r) => ({
@@ -117,8 +115,9 @@ export default function SalaryCalculator() {
     id: 'salary',
     fields: thirteenthFields,
     mode: { value: 'decimo-terceiro', isDefault: false },
-    compute: (v) => {
-      const outcome = calculateThirteenth({ ...v, ano: yearOf(v.ano) })
+    lib: salary,
+    compute: (v, lib) => {
+      const outcome = lib.calculateThirteenth({ ...v, ano: yearOf(v.ano) })
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
     },
     history: (r, v) => ({
@@ -130,7 +129,8 @@ export default function SalaryCalculator() {
     id: 'salary',
     fields: hourlyFields,
     mode: { value: 'hora', isDefault: false },
-    compute: calculateHourly,
+    lib: salary,
+    compute: (v, lib) => lib.calculateHourly(v),
     history: (r) => ({
       inputs: `Salário ${formatMoney(r.perMonth)}, ${formatNumber(r.hours, 2)} h por mês`,
       result: `${formatMoney(r.perHour)} por hora`,

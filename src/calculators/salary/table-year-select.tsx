@@ -1,9 +1,8 @@
 import { SelectField } from '@/components/form/select-field.tsx'
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
-import { legalTable, TABLE_YEARS, type TableYear } from '@/lib/tables/by-year.ts'
-import { formatMoney } from '@/utils/format.ts'
+import { TABLE_YEARS } from '@/lib/tables/table-years.ts'
 
-/** The "Tabela de <ano>" select and the footnote naming the instruments of the table used. */
+/** The "Tabela de <ano>" select. Only the years: the tables load with the formula library. */
 
 const selectOptions = TABLE_YEARS.map((year) => ({
   value: String(year),
@@ -18,52 +17,5 @@ export function TableYearSelect({ field, hint }: { field: FieldState; hint?: str
       options={selectOptions}
       hint={hint ?? 'Alíquotas e faixas da lei em vigor no ano.'}
     />
-  )
-}
-
-export type TableSource = 'inss' | 'irrf' | 'reducao' | 'mei' | 'fgts' | 'salario-minimo'
-
-const sourceLabels: Record<TableSource, string> = {
-  inss: 'INSS',
-  irrf: 'IRRF',
-  reducao: 'redução do IRRF',
-  mei: 'MEI',
-  fgts: 'FGTS',
-  'salario-minimo': 'salário mínimo',
-}
-
-function sourceOf(year: TableYear, part: TableSource): string | null {
-  const table = legalTable(year)
-  switch (part) {
-    case 'inss':
-      return table.inss.source
-    case 'irrf':
-      return table.irrf.source
-    case 'reducao':
-      return table.irrfReduction?.source ?? null
-    case 'mei':
-      return table.mei.source
-    case 'fgts':
-      return table.fgts.source
-    case 'salario-minimo':
-      return `${table.minimumWage.source} (${formatMoney(table.minimumWage.monthly)})`
-  }
-}
-
-/** "Tabela de 2026: INSS — Portaria …; IRRF — Lei …": the instruments behind the figures. */
-export function TableFootnote({ year, parts }: { year: TableYear; parts: readonly TableSource[] }) {
-  const sources = parts
-    .map((part) => [part, sourceOf(year, part)] as const)
-    .filter((entry): entry is readonly [TableSource, string] => entry[1] !== null)
-  return (
-    <p className="text-muted-foreground border-t pt-3 text-xs">
-      <span className="text-foreground font-semibold">Tabela de {year}:</span>{' '}
-      {sources.map(([part, source], index) => (
-        <span key={part}>
-          {sourceLabels[part]} — {source}
-          {index < sources.length - 1 ? '; ' : '.'}
-        </span>
-      ))}
-    </p>
   )
 }

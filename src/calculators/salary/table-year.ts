@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { defaultTableYear, TABLE_YEARS } from '@/lib/tables/by-year.ts'
+import { defaultTableYear, TABLE_YEARS } from '@/lib/tables/table-years.ts'
 
 /**
  * The "Tabela de <ano>" field shared by the salary, labour and tax screens (amendments §3,

@@ -4,7 +4,7 @@ import type { MeiResult, SimplesResult } from '@/lib/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { DetailList } from '@/calculators/salary/detail-list.tsx'
-import { TableFootnote } from '@/calculators/salary/table-year-select.tsx'
+import { TableFootnote } from '@/calculators/salary/table-footnote.tsx'
 
 import { annexCovers, annexLabels, componentLabels } from './tax-text.ts'
 

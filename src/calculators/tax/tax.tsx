@@ -9,7 +9,8 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { fail, ok } from '@/lib/core/outcome.ts'
 import { SIMPLES_ANNEXES, type SimplesAnnex } from '@/lib/tables/simples-nacional.ts'
-import { calculateMei, calculateSimples, MEI_ACTIVITIES } from '@/lib/tax.ts'
+import { MEI_ACTIVITIES } from '@/lib/tax-options.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
@@ -19,6 +20,8 @@ import { MeiResultCard, SimplesResultCard, type TaxView } from './tax-result.tsx
 import { activityLabels, annexCovers, annexLabels, loadTaxDetails } from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
+const tax = lazyModule(() => import('@/lib/tax.ts'))
+
 const ANNEX_OPTIONS = SIMPLES_ANNEXES.map(String)
 
 /** The seed's MEI limit text, shown beside the field (amendments §2, seed §8). */
@@ -83,10 +86,11 @@ export default function TaxCalculator() {
   const form = useCalculatorForm({
     id: 'tax',
     fields,
-    compute: (v) => {
+    lib: tax,
+    compute: (v, lib) => {
       const ano = v.ano ? Number(v.ano) : null
       if (v.regime === 'simples') {
-        const outcome = calculateSimples({
+        const outcome = lib.calculateSimples({
           faturamento: v.faturamento,
           anexo: v.anexo ? Number(v.anexo) : null,
           rbt12: v.rbt12,
@@ -96,7 +100,7 @@ export default function TaxCalculator() {
           ? ok<TaxView>({ regime: 'simples', simples: outcome.value, rbt12Typed: v.rbt12 !== null })
           : fail(...recode(outcome.errors, 'simples'))
       }
-      const outcome = calculateMei({ faturamento: v.faturamento, atividade: v.atividade, ano })
+      const outcome = lib.calculateMei({ faturamento: v.faturamento, atividade: v.atividade, ano })
       return outcome.ok
         ? ok<TaxView>({ regime: 'mei', mei: outcome.value })
         : fail(...recode(outcome.errors, 'mei'))

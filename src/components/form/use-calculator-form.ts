@@ -13,6 +13,7 @@ import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
 import type { CalculatorId } from '@/catalogue/catalogue.ts'
 import { addHistoryEntry } from '@/features/history/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
+import type { LazyModule } from '@/utils/lazy-module.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
 import { type FieldSpec, type FieldSpecs, isNumberKind } from './field-spec.ts'
@@ -36,10 +37,16 @@ export type FieldState = {
   setValue: (text: string) => void
 }
 
-export type CalculatorFormOptions<S extends FieldSpecs, T> = {
+export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   id: CalculatorId
   fields: S
-  compute: (values: ParsedValues<S>) => Outcome<T, string>
+  /**
+   * The screen's formula module, loaded after hydration so it is not part of what the page runs
+   * before it is interactive (issue 7's budget). `compute` receives it; a Calcular pressed before
+   * it has arrived waits for it. Without it, `compute` receives `undefined`.
+   */
+  lib?: LazyModule<M>
+  compute: (values: ParsedValues<S>, lib: M) => Outcome<T, string>
   /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
   mode?: { value: string; isDefault: boolean }
   /** One-line summary for the history view; without it nothing is recorded. */
@@ -65,7 +72,7 @@ function parse<S extends FieldSpecs>(fields: S, values: Record<string, string>):
 
 function urlMatchesMode(
   search: string,
-  mode: CalculatorFormOptions<FieldSpecs, unknown>['mode'],
+  mode: CalculatorFormOptions<FieldSpecs, unknown, unknown>['mode'],
 ): boolean {
   if (!mode) return true
   const modo = new URLSearchParams(search).get('modo')
@@ -79,15 +86,17 @@ function urlMatchesMode(
  * each error beside its field and focuses the first, or shows the result and writes the inputs
  * back with `history.replaceState`.
  */
-export function useCalculatorForm<const S extends FieldSpecs, T>(
-  options: CalculatorFormOptions<S, T>,
+export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
+  options: CalculatorFormOptions<S, T, M>,
 ) {
-  const { fields, compute, mode, history, live, id } = options
+  const { fields, compute, mode, history, live, id, lib } = options
   const formId = useId()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
   const focusRequest = useRef<string | null>(null)
+  // Each run takes a ticket; a run that waited for the library applies only if none came after.
+  const lastRun = useRef(0)
   const latest = useRef({ compute, history })
   // Handlers read the newest compute/history without re-creating every callback on each render.
   useLayoutEffect(() => {
@@ -124,30 +133,55 @@ export function useCalculatorForm<const S extends FieldSpecs, T>(
   )
 
   const run = useCallback(
-    (current: Record<string, string>, { showErrors }: { showErrors: boolean }): boolean => {
-      const parsed = parse(fields, current)
-      const outcome = latest.current.compute(parsed)
-      if (outcome.ok) {
-        setErrors({})
-        setResult(() => outcome.value)
-        writeUrl(current)
-        record(outcome.value, parsed)
-        return true
-      }
-      setResult(null)
-      if (showErrors) {
-        const messages: Record<string, string> = {}
-        for (const error of outcome.errors as FieldError[]) {
-          if (!(error.field in messages))
-            messages[error.field] = messageFor(error, fields[error.field])
+    (
+      current: Record<string, string>,
+      options: { showErrors: boolean },
+    ): boolean | Promise<boolean> => {
+      const ticket = ++lastRun.current
+      const apply = (module: M): boolean => {
+        const parsed = parse(fields, current)
+        const outcome = latest.current.compute(parsed, module)
+        if (outcome.ok) {
+          setErrors({})
+          setResult(() => outcome.value)
+          writeUrl(current)
+          record(outcome.value, parsed)
+          return true
         }
-        setErrors(messages)
-        focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
+        setResult(null)
+        if (options.showErrors) {
+          const messages: Record<string, string> = {}
+          for (const error of outcome.errors as FieldError[]) {
+            if (!(error.field in messages))
+              messages[error.field] = messageFor(error, fields[error.field])
+          }
+          setErrors(messages)
+          focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
+        }
+        return false
       }
-      return false
+      if (!lib) return apply(undefined as M)
+      const module = lib.current()
+      if (module !== undefined) return apply(module)
+      return lib.load().then(
+        (loaded) => ticket === lastRun.current && apply(loaded),
+        (error: unknown) => {
+          // Its chunk could not be fetched: the screen's error boundary offers to try again.
+          setResult(() => {
+            throw error
+          })
+          return false
+        },
+      )
     },
-    [fields, record, writeUrl],
+    [fields, lib, record, writeUrl],
   )
+
+  // The library arrives right after hydration, so that Calcular rarely has to wait for it.
+  // A failure here is not shown: pressing Calcular tries again and reports it.
+  useEffect(() => {
+    lib?.load().catch(() => undefined)
+  }, [lib])
 
   // Links reproduce results: read the address once, after hydration.
   useEffect(() => {
@@ -159,7 +193,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T>(
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)
-    run(merged, { showErrors: false })
+    void run(merged, { showErrors: false })
     // Only on mount: later changes of the address are our own replaceState calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -175,7 +209,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T>(
     (name: string, text: string) => {
       setValues((previous) => {
         const next = { ...previous, [name]: text }
-        if (live) queueMicrotask(() => run(next, { showErrors: false }))
+        if (live) queueMicrotask(() => void run(next, { showErrors: false }))
         return next
       })
       setErrors((previous) => {
@@ -190,12 +224,13 @@ export function useCalculatorForm<const S extends FieldSpecs, T>(
   const submit = useCallback(
     (event?: FormEvent) => {
       event?.preventDefault()
-      run(values, { showErrors: true })
+      void run(values, { showErrors: true })
     },
     [run, values],
   )
 
   const clear = useCallback(() => {
+    lastRun.current++
     setValues(initialValues(fields))
     setErrors({})
     setResult(null)
@@ -228,7 +263,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T>(
     setValue,
     submit,
     clear,
-    /** Runs the computation as if Calcular were pressed (quick-percent buttons). */
+    /** Runs the computation as if Calcular were pressed (quick-percent buttons); whether it
+     * computed, once the library is here. */
     computeNow: (overrides: Partial<Record<keyof S & string, string>> = {}) => {
       const next = { ...values, ...overrides } as Record<string, string>
       setValues(next)

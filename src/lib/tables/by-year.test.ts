@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { Checker } from '../core/check.ts'
 import { D } from '../core/money.ts'
-import { defaultTableYear, isTableYear, legalTable, readTableYear, TABLE_YEARS } from './by-year.ts'
+import { legalTable, readTableYear } from './by-year.ts'
+import { defaultTableYear, isTableYear, TABLE_YEARS } from './table-years.ts'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 

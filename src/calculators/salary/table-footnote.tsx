@@ -1,0 +1,52 @@
+import { legalTable } from '@/lib/tables/by-year.ts'
+import type { TableYear } from '@/lib/tables/table-years.ts'
+import { formatMoney } from '@/utils/format.ts'
+
+/** The footnote under a result naming the legal instruments of the table it used. */
+
+export type TableSource = 'inss' | 'irrf' | 'reducao' | 'mei' | 'fgts' | 'salario-minimo'
+
+const sourceLabels: Record<TableSource, string> = {
+  inss: 'INSS',
+  irrf: 'IRRF',
+  reducao: 'redução do IRRF',
+  mei: 'MEI',
+  fgts: 'FGTS',
+  'salario-minimo': 'salário mínimo',
+}
+
+function sourceOf(year: TableYear, part: TableSource): string | null {
+  const table = legalTable(year)
+  switch (part) {
+    case 'inss':
+      return table.inss.source
+    case 'irrf':
+      return table.irrf.source
+    case 'reducao':
+      return table.irrfReduction?.source ?? null
+    case 'mei':
+      return table.mei.source
+    case 'fgts':
+      return table.fgts.source
+    case 'salario-minimo':
+      return `${table.minimumWage.source} (${formatMoney(table.minimumWage.monthly)})`
+  }
+}
+
+/** "Tabela de 2026: INSS — Portaria …; IRRF — Lei …": the instruments behind the figures. */
+export function TableFootnote({ year, parts }: { year: TableYear; parts: readonly TableSource[] }) {
+  const sources = parts
+    .map((part) => [part, sourceOf(year, part)] as const)
+    .filter((entry): entry is readonly [TableSource, string] => entry[1] !== null)
+  return (
+    <p className="text-muted-foreground border-t pt-3 text-xs">
+      <span className="text-foreground font-semibold">Tabela de {year}:</span>{' '}
+      {sources.map(([part, source], index) => (
+        <span key={part}>
+          {sourceLabels[part]} — {source}
+          {index < sources.length - 1 ? '; ' : '.'}
+        </span>
+      ))}
+    </p>
+  )
+}
