@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
 

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 /** Sunday 22/11/2026, noon in Brasília: "today" for every screen that reads it. */
 const TODAY = new Date('2026-11-22T12:00:00-03:00')

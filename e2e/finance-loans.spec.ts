@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 // Financing, instalments, personal loan, compound interest and retirement in a real browser: links
 // with the URL contract's parameters (amendments §4), Calcular writing them back, the CSV of the

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 // Intl writes a non-breaking space after R$; toHaveText/toContainText normalise whitespace, so a
 // plain space matches it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('two calculations appear in the history, one reopens with its result, and it clears', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('/?calc=bmi opens the calculator in a dialog, and closing removes calc', async ({ page }) => {
   await page.goto('/?calc=bmi')

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
+import { expect, test } from './support/test.ts'
 import { readControls } from './support/form-values.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 function display(page: Page) {
   return page.getByRole('status', { name: 'Visor' })

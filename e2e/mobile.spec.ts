@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 
 // A 360 px phone: nothing scrolls sideways, every tap target is at least 44 × 44 px (inline links

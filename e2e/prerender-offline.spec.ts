@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './support/test.ts'
 import { routedEntries } from '../src/catalogue/catalogue.ts'
 
 // Issue 7: pages arrive as HTML, hydrate cleanly, and work offline after one visit.

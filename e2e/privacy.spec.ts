@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, test } from './support/test.ts'
 import { collectPageErrors } from './support/page-errors.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './support/test.ts'
 import { routedEntries } from '../src/catalogue/catalogue.ts'
 
 test('the home page answers with its own heading and default title', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 test.beforeEach(async ({ page }) => {
   // A desktop without the native share sheet, and a clipboard we can read back.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 test('the home page answers with its heading', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
 
 // Money is written with a non-breaking space after R$; match any space.
 const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}`)

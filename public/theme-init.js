@@ -1,5 +1,6 @@
 // Applies the saved theme before first paint, so a dark-theme user never sees a light flash.
-// Loaded as a plain blocking script (not inline) so a CSP without 'unsafe-inline' allows it.
+// The dev server loads it as a file; scripts/prerender.mjs inlines it into each page, with its
+// hash in the Content-Security-Policy, so the first paint waits for no request.
 // The key must match STORAGE_KEYS.theme in src/config/storage-keys.ts (a unit test checks).
 ;(() => {
   let theme = 'system'

@@ -27,9 +27,13 @@ if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
 }
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Offline support is an extra: the site works without it.
     })
-  })
+  }
+  // The app is fetched after the first paint, usually after the load event: it must not wait
+  // for an event that has already fired.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }

@@ -5,6 +5,8 @@ import type { CalculatorId } from '@/catalogue/catalogue.ts'
 
 import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
 
+import { HydrationMark } from './hydration-mark.tsx'
+
 function Loading() {
   return (
     <div role="status" className="text-muted-foreground flex items-center gap-3 p-6 text-sm">
@@ -24,6 +26,7 @@ export function CalculatorScreen({ id }: { id: CalculatorId }) {
     <CalculatorErrorBoundary>
       <Suspense fallback={<Loading />}>
         <Screen />
+        <HydrationMark />
       </Suspense>
     </CalculatorErrorBoundary>
   )

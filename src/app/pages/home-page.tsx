@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
 
 import { HomeModal } from '../home-modal.tsx'
+import { HydrationMark } from '../hydration-mark.tsx'
 import { useModalEntry } from '../use-modal-entry.ts'
 
 const HomeExtras = lazy(() => import('@/components/home/home-extras.tsx'))
@@ -41,6 +42,7 @@ export default function HomePage() {
         <CalculatorCatalogue />
         <Suspense fallback={null}>
           <HomeExtras />
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />

@@ -7,6 +7,8 @@ import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
 import { buttonClasses } from '@/components/ui/button-classes.ts'
 
+import { HydrationMark } from '../hydration-mark.tsx'
+
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,6 +19,7 @@ export default function NotFoundPage() {
         noIndex
       />
       <SiteHeader />
+      <HydrationMark />
       <MessagePage
         code="404"
         title="Ops! Página não encontrada"
