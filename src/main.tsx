@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 
@@ -20,7 +20,11 @@ const app = (
 // Prerendered pages carry the path they were rendered for. A static server may answer another
 // path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
 if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
-  hydrateRoot(root, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task: a tap during it is not kept waiting (issue 7's TBT).
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   root.textContent = ''
   createRoot(root).render(app)
