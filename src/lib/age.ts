@@ -11,6 +11,7 @@ import { type DateInput } from './core/check.ts'
 import { D, roundTo } from './core/money.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
+import { LIFE_YEARS } from './life-years.ts'
 
 /**
  * Age on a date (/calculadora-idade): years, months and days, totals, the next birthday and the
@@ -64,8 +65,6 @@ export type AgeResult = {
   nextAge: number
   lifePercentage: number
 }
-
-export const LIFE_YEARS = 80
 
 export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
   const c = new DateChecker<AgeField>()

@@ -6,13 +6,13 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { parseIsoDate } from './core/calendar-date.ts'
 import {
-  MAX_BUSINESS_DAYS,
   addBusinessDays,
   businessDaysBetween,
   calculateDateDifference,
   isBusinessDay,
   type AddBusinessDaysInput,
 } from './date.ts'
+import { MAX_BUSINESS_DAYS } from './date-limits.ts'
 
 const day = (iso: string) => parseIsoDate(iso)!
 

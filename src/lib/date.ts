@@ -6,6 +6,7 @@ import { DateChecker } from './core/check-date.ts'
 import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
+import { MAX_BUSINESS_DAYS } from './date-limits.ts'
 import { holidaysOfYear, type Holiday, type HolidayOptions } from './holidays.ts'
 
 /**
@@ -111,9 +112,6 @@ export type AddBusinessDaysResult = {
   feriados: boolean
   facultativos: boolean
 }
-
-/** Largest |dias| accepted: about 40 years of business days. */
-export const MAX_BUSINESS_DAYS = 10_000
 
 const YES_NO = ['sim', 'nao'] as const
 

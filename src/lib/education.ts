@@ -24,9 +24,9 @@
 import { type NumberInput, Checker } from './core/check.ts'
 import { D, type Dec, roundTo } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
+import { GRADE_ROWS } from './education-limits.ts'
 
 export const GRADE = { min: 0, max: 10 } as const
-export const GRADE_ROWS = { min: 2, max: 10, initial: 4 } as const
 export const DEFAULT_WEIGHT = 1
 
 /** A divisor like 1e-300 passes validation but would make the result overflow to Infinity. */

@@ -31,9 +31,7 @@ import {
   subtractMoney,
 } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-
-/** Ethanol km/L as a fraction of gasoline km/L, when the car's ethanol figure is unknown. */
-export const ETHANOL_YIELD = 0.7
+import { ETHANOL_YIELD } from './ethanol-yield.ts'
 /** Ethanol pays off when its price is at most this percentage of gasoline's. */
 export const ETHANOL_PRICE_RULE_PERCENT = 70
 

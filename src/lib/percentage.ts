@@ -17,9 +17,7 @@
 import { type NumberInput, Checker } from './core/check.ts'
 import { D, type Money, money, subtractMoney, sumMoney, roundTo } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-
-export const PERCENTAGE_MODES = ['de', 'aumento', 'reducao', 'variacao'] as const
-export type PercentageMode = (typeof PERCENTAGE_MODES)[number]
+import { PERCENTAGE_MODES } from './percentage-modes.ts'
 
 export type PercentageInput = {
   /** Defaults to `de`, the first tab. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { calendarDate, parseIsoDate, toIsoDate } from './core/calendar-date.ts'
-import { MAX_GESTATION_WEEKS, calculatePregnancy } from './pregnancy.ts'
+import { calculatePregnancy } from './pregnancy.ts'
+import { MAX_GESTATION_WEEKS } from './pregnancy-limits.ts'
 
 const TODAY = '2026-11-22'
 

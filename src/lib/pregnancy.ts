@@ -5,6 +5,7 @@ import { DateChecker } from './core/check-date.ts'
 import { type DateInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { D, roundTo } from './core/money.ts'
+import { MAX_GESTATION_WEEKS } from './pregnancy-limits.ts'
 
 /**
  * Gestational age and due date from the last menstrual period (DUM, data da última
@@ -48,8 +49,6 @@ export type PregnancyResult = {
 
 /** 40 weeks. */
 export const PREGNANCY_DAYS = 280
-/** A DUM further back than this is rejected (`past`). */
-export const MAX_GESTATION_WEEKS = 44
 
 export function calculatePregnancy(
   input: PregnancyInput,

@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, fromCents, money, type Money, roundTo, sumMoney, toCents } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
+import { DEFAULT_TIP_PERCENT, MAX_PEOPLE } from './tip-options.ts'
 
 /**
  * Gorjeta (/calculadora-gorjeta): the tip on a bill and how it splits between people.
@@ -52,10 +53,6 @@ export type TipResult = {
   /** Shares of the tip, largest first; Σ amount × people = tipAmount. */
   tipSplit: Share[]
 }
-
-export const DEFAULT_TIP_PERCENT = 10
-export const QUICK_TIP_PERCENTS = [5, 10, 15, 20] as const
-export const MAX_PEOPLE = 100
 
 /** Splits an amount between `people` in whole cents, the residue cents going one per person. */
 export function splitMoney(amount: Money, people: number): Share[] {

@@ -5,7 +5,8 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { type AgeResult, calculateAge, LIFE_YEARS } from '@/lib/age.ts'
+import type { AgeResult } from '@/lib/age.ts'
+import { LIFE_YEARS } from '@/lib/life-years.ts'
 import {
   formatDate,
   formatInteger,
@@ -14,6 +15,9 @@ import {
   formatWeekday,
   todayIso,
 } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const age = lazyModule(() => import('@/lib/age.ts'))
 
 const fields = {
   nascimento: {
@@ -49,7 +53,8 @@ export default function AgeCalculator() {
     id: 'age',
     fields,
     // "Today" is the device's calendar day, read only when computing (never while rendering).
-    compute: (v) => calculateAge({ ...v, today: todayIso() }),
+    lib: age,
+    compute: (v, lib) => lib.calculateAge({ ...v, today: todayIso() }),
     history: (r) => ({
       inputs: `Nascimento ${formatDate(r.nascimento)}, em ${formatDate(r.ref)}`,
       result: ageText(r),

@@ -5,9 +5,12 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { type BmiCategoryKey, calculateBmi } from '@/lib/bmi.ts'
+import type { BmiCategoryKey } from '@/lib/bmi.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const bmi = lazyModule(() => import('@/lib/bmi.ts'))
 
 const fields = {
   altura: {
@@ -44,7 +47,8 @@ export default function BmiCalculator() {
   const form = useCalculatorForm({
     id: 'bmi',
     fields,
-    compute: calculateBmi,
+    lib: bmi,
+    compute: (v, lib) => lib.calculateBmi(v),
     history: (r, v) => ({
       inputs: `${formatNumber(v.altura ?? 0, 1)} cm, ${formatNumber(v.peso ?? 0, 1)} kg`,
       result: `IMC ${formatNumber(r.bmi, 2, 2)} (${r.category})`,

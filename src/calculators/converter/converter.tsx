@@ -11,18 +11,16 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { addHistoryEntry } from '@/features/history/history-store.ts'
-import {
-  CATEGORY_NAMES,
-  convertUnits,
-  type ConverterResult,
-  type UnitCategory,
-  UNIT_CATEGORIES,
-  UNITS,
-} from '@/lib/converter.ts'
+import { useLazyModule } from '@/hooks/use-lazy-module.ts'
+import type { ConverterResult } from '@/lib/converter.ts'
+import { CATEGORY_NAMES, type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/units.ts'
 import { formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { converterFields, DEFAULT_UNITS, DEFINITIONS, temperatureRule } from './converter-fields.ts'
 import { formatConverted } from './converter-format.ts'
+
+const converter = lazyModule(() => import('@/lib/converter.ts'))
 
 /** Typing pauses this long before a result goes to the history, so 1, 12, 123 is one entry. */
 const HISTORY_DELAY_MS = 1500
@@ -49,9 +47,11 @@ export default function ConverterCalculator() {
   const form = useCalculatorForm({
     id: 'converter',
     fields: converterFields,
-    compute: convertUnits,
+    lib: converter,
+    compute: (v, lib) => lib.convertUnits(v),
     live: true,
   })
+  const lib = useLazyModule(converter)
   const cat = isCategory(form.values.cat) ? form.values.cat : 'comprimento'
   const r = form.result
 
@@ -78,11 +78,11 @@ export default function ConverterCalculator() {
   }, [cat, de, para, setValue])
 
   // Live results show no message while typing; a value that cannot convert (below absolute
-  // zero, a negative length) still needs one beside the field.
+  // zero, a negative length) still needs one beside the field, once the library is here to say.
   const valor = form.field('valor')
   let liveError: string | undefined
-  if (!valor.error && valor.value.trim() !== '' && !r) {
-    const outcome = convertUnits({
+  if (lib && !valor.error && valor.value.trim() !== '' && !r) {
+    const outcome = lib.convertUnits({
       cat,
       valor: form.parsed.valor,
       de: form.values.de,

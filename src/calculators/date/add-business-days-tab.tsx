@@ -9,10 +9,12 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { addBusinessDays, type AddBusinessDaysResult, MAX_BUSINESS_DAYS } from '@/lib/date.ts'
+import type { AddBusinessDaysResult } from '@/lib/date.ts'
+import { MAX_BUSINESS_DAYS } from '@/lib/date-limits.ts'
 import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
 
 import { count } from './count.ts'
+import { date } from './date-lib.ts'
 
 // The skipped-holidays table is only needed once there is a result: it loads after the form
 // (issue 7), fetched when the tab mounts. The result waits for it, so it appears all at once.
@@ -62,7 +64,8 @@ export function AddBusinessDaysTab() {
     id: 'date',
     fields,
     mode: { value: 'adicionar', isDefault: false },
-    compute: addBusinessDays,
+    lib: date,
+    compute: (v, lib) => lib.addBusinessDays(v),
     history: (r) => ({
       inputs: `${formatDate(r.data)} ${r.dias < 0 ? '−' : '+'} ${count(Math.abs(r.dias), 'dia útil', 'dias úteis')}`,
       result: formatDate(r.result),

@@ -5,10 +5,11 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateDateDifference, type DateDifferenceResult } from '@/lib/date.ts'
+import type { DateDifferenceResult } from '@/lib/date.ts'
 import { formatDate, formatInteger } from '@/utils/format.ts'
 
 import { count } from './count.ts'
+import { date } from './date-lib.ts'
 
 const fields = {
   inicio: {
@@ -35,7 +36,8 @@ export function DifferenceTab() {
     id: 'date',
     fields,
     mode: { value: 'diferenca', isDefault: true },
-    compute: calculateDateDifference,
+    lib: date,
+    compute: (v, lib) => lib.calculateDateDifference(v),
     history: (r) => ({
       inputs: `De ${formatDate(r.inicio)} a ${formatDate(r.fim)}`,
       result: count(r.totalDays, 'dia', 'dias'),

@@ -10,9 +10,10 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import type { ErrorCode } from '@/lib/core/outcome.ts'
-import { calculateAverages, GRADE_ROWS } from '@/lib/education.ts'
+import { GRADE_ROWS } from '@/lib/education-limits.ts'
 import { formatNumber } from '@/utils/format.ts'
 
+import { education } from './education-lib.ts'
 import {
   decodeFields,
   encodeRows,
@@ -50,7 +51,8 @@ export function AveragesTab() {
     id: 'education',
     fields,
     mode: { value: 'medias', isDefault: true },
-    compute: (v) => calculateAverages(decodeFields(v.notas, v.pesos)),
+    lib: education,
+    compute: (v, lib) => lib.calculateAverages(decodeFields(v.notas, v.pesos)),
     history: (r) => ({
       inputs: `Notas ${r.rows.map((row) => formatNumber(row.nota, 2)).join('; ')}`,
       result: `Média ${grade(r.arithmetic)}${r.weighted !== r.arithmetic ? `, ponderada ${grade(r.weighted)}` : ''}`,
@@ -88,13 +90,22 @@ export function AveragesTab() {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (form.computeNow()) {
+    const computed = form.computeNow()
+    // A Calcular pressed before the library has arrived waits for it, and so do the row messages.
+    if (typeof computed === 'boolean') markRows(computed)
+    else void computed.then(markRows)
+  }
+
+  function markRows(computed: boolean) {
+    if (computed) {
       setRowErrors({})
       setListError(undefined)
       return
     }
-    const outcome = calculateAverages(decodeFields(notas, pesos))
-    if (outcome.ok) return
+    // Not here only when its import failed, which the form hook reports.
+    const lib = education.current()
+    const outcome = lib?.calculateAverages(decodeFields(notas, pesos))
+    if (!outcome || outcome.ok) return
     const errors: RowErrors = {}
     let focus: string | undefined
     let list: string | undefined

@@ -4,9 +4,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateNeededGrade, type NeededGradeStatus } from '@/lib/education.ts'
+import type { NeededGradeStatus } from '@/lib/education.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatNumber } from '@/utils/format.ts'
+
+import { education } from './education-lib.ts'
 
 const gradeField = (which: string) =>
   ({
@@ -56,7 +58,8 @@ export function NeededGradeTab() {
     id: 'education',
     fields,
     mode: { value: 'nota-necessaria', isDefault: false },
-    compute: calculateNeededGrade,
+    lib: education,
+    compute: (v, lib) => lib.calculateNeededGrade(v),
     history: (r, v) => ({
       inputs: `Notas ${[v.n1, v.n2, v.n3].map((n) => formatNumber(n ?? 0, 2)).join('; ')}, meta ${formatNumber(r.target, 2)}`,
       result:

@@ -4,8 +4,9 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculatePercentOfTotal } from '@/lib/education.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
+
+import { education } from './education-lib.ts'
 
 const fields = {
   valor: {
@@ -33,7 +34,8 @@ export function PercentOfTotalTab() {
     id: 'education',
     fields,
     mode: { value: 'porcentagem', isDefault: false },
-    compute: calculatePercentOfTotal,
+    lib: education,
+    compute: (v, lib) => lib.calculatePercentOfTotal(v),
     history: (r, v) => ({
       inputs: `${n(v.valor)} de ${n(v.total)}`,
       result: formatPercent(r.percent),

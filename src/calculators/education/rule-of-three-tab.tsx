@@ -4,8 +4,9 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateRuleOfThree } from '@/lib/education.ts'
 import { formatNumber } from '@/utils/format.ts'
+
+import { education } from './education-lib.ts'
 
 const value = (name: string) =>
   ({
@@ -28,7 +29,8 @@ export function RuleOfThreeTab() {
     id: 'education',
     fields,
     mode: { value: 'regra-de-tres', isDefault: false },
-    compute: calculateRuleOfThree,
+    lib: education,
+    compute: (v, lib) => lib.calculateRuleOfThree(v),
     history: (r, v) => ({
       inputs: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para X`,
       result: `X = ${n(r.x)}`,

@@ -5,10 +5,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { compareFuels, type FuelComparisonResult } from '@/lib/fuel.ts'
+import type { FuelComparisonResult } from '@/lib/fuel.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
+import { fuel } from './fuel-lib.ts'
 
 const fields = {
   gasolina: priceField('da gasolina'),
@@ -33,7 +34,8 @@ export function CompareTab() {
     id: 'fuel',
     fields,
     mode: { value: 'comparar', isDefault: false },
-    compute: compareFuels,
+    lib: fuel,
+    compute: (v, lib) => lib.compareFuels(v),
     history: (r, v) => ({
       inputs: `Gasolina R$ ${formatNumber(v.gasolina ?? 0, 3)}, etanol R$ ${formatNumber(v.etanol ?? 0, 3)}`,
       result: `${verdict(r)} (${formatPercent(r.priceRatio)} do preço)`,

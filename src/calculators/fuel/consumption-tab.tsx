@@ -4,10 +4,10 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateFuelConsumption } from '@/lib/fuel.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
+import { fuel } from './fuel-lib.ts'
 
 const fields = {
   distancia: positiveField(
@@ -26,7 +26,8 @@ export function ConsumptionTab() {
     id: 'fuel',
     fields,
     mode: { value: 'consumo', isDefault: true },
-    compute: calculateFuelConsumption,
+    lib: fuel,
+    compute: (v, lib) => lib.calculateFuelConsumption(v),
     history: (r, v) => ({
       inputs: `${formatNumber(v.distancia ?? 0)} km com ${formatNumber(v.litros ?? 0)} L`,
       result: `${formatNumber(r.kmPerLiter, 2)} km/L, ${formatMoney(r.totalCost)}`,

@@ -5,10 +5,12 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateTrip, ETHANOL_YIELD, type TripResult } from '@/lib/fuel.ts'
+import { ETHANOL_YIELD } from '@/lib/ethanol-yield.ts'
+import type { TripResult } from '@/lib/fuel.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { positiveField, priceField } from './fuel-fields.ts'
+import { fuel } from './fuel-lib.ts'
 
 const fields = {
   distancia: positiveField(
@@ -35,7 +37,8 @@ export function TripTab() {
     id: 'fuel',
     fields,
     mode: { value: 'viagem', isDefault: false },
-    compute: calculateTrip,
+    lib: fuel,
+    compute: (v, lib) => lib.calculateTrip(v),
     history: (r, v) => ({
       inputs: `Viagem de ${formatNumber(v.distancia ?? 0)} km a ${formatNumber(v.consumo ?? 0)} km/L`,
       result: `${verdict(r)} (gasolina ${formatMoney(r.costGasoline)}, etanol ${formatMoney(r.costEthanol)})`,

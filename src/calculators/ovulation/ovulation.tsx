@@ -6,10 +6,13 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateOvulation, type OvulationResult } from '@/lib/ovulation.ts'
+import type { OvulationResult } from '@/lib/ovulation.ts'
 import { formatDate, formatLongDate, todayIso } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { CycleList } from './cycle-list.tsx'
+
+const ovulation = lazyModule(() => import('@/lib/ovulation.ts'))
 
 const fields = {
   dum: {
@@ -50,7 +53,8 @@ export default function OvulationCalculator() {
     id: 'ovulation',
     fields,
     // "Today" is the device's calendar day, read only when computing (never while rendering).
-    compute: (v) => calculateOvulation({ ...v, today: todayIso() }),
+    lib: ovulation,
+    compute: (v, lib) => lib.calculateOvulation({ ...v, today: todayIso() }),
     history: (r) => ({
       inputs: `DUM ${formatDate(r.periodStart)}, ciclo de ${r.ciclo} dias`,
       result: `Próxima ovulação ${formatDate(r.cycles.find((c) => !c.passed)?.ovulationDate ?? r.ovulationDate)}`,

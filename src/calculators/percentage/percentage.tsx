@@ -7,15 +7,14 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import {
-  calculatePercentage,
-  PERCENTAGE_MODES,
-  type PercentageMode,
-  type PercentageResult,
-} from '@/lib/percentage.ts'
+import type { PercentageResult } from '@/lib/percentage.ts'
+import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage-modes.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { changeFields, decreaseFields, increaseFields, ofFields } from './percentage-fields.ts'
+
+const percentage = lazyModule(() => import('@/lib/percentage.ts'))
 
 /** What the screen needs of each tab's form. */
 type TabForm = {
@@ -113,28 +112,32 @@ export default function PercentageCalculator() {
     id: 'percentage',
     fields: ofFields,
     mode: { value: 'de', isDefault: true },
-    compute: (v) => calculatePercentage({ ...v, modo: 'de' }),
+    lib: percentage,
+    compute: (v, lib) => lib.calculatePercentage({ ...v, modo: 'de' }),
     history: summary,
   })
   const increase = useCalculatorForm({
     id: 'percentage',
     fields: increaseFields,
     mode: { value: 'aumento', isDefault: false },
-    compute: (v) => calculatePercentage({ ...v, modo: 'aumento' }),
+    lib: percentage,
+    compute: (v, lib) => lib.calculatePercentage({ ...v, modo: 'aumento' }),
     history: summary,
   })
   const decrease = useCalculatorForm({
     id: 'percentage',
     fields: decreaseFields,
     mode: { value: 'reducao', isDefault: false },
-    compute: (v) => calculatePercentage({ ...v, modo: 'reducao' }),
+    lib: percentage,
+    compute: (v, lib) => lib.calculatePercentage({ ...v, modo: 'reducao' }),
     history: summary,
   })
   const change = useCalculatorForm({
     id: 'percentage',
     fields: changeFields,
     mode: { value: 'variacao', isDefault: false },
-    compute: (v) => calculatePercentage({ ...v, modo: 'variacao' }),
+    lib: percentage,
+    compute: (v, lib) => lib.calculatePercentage({ ...v, modo: 'variacao' }),
     history: summary,
   })
   const forms: Record<PercentageMode, TabForm> = {

@@ -5,7 +5,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculatePregnancy, MAX_GESTATION_WEEKS } from '@/lib/pregnancy.ts'
+import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy-limits.ts'
 import {
   formatDate,
   formatInteger,
@@ -13,8 +13,11 @@ import {
   formatWeekday,
   todayIso,
 } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { WeekProgress } from './week-progress.tsx'
+
+const pregnancy = lazyModule(() => import('@/lib/pregnancy.ts'))
 
 const fields = {
   dum: {
@@ -47,7 +50,8 @@ export default function PregnancyCalculator() {
     id: 'pregnancy',
     fields,
     // "Today" is the device's calendar day, read only when computing (never while rendering).
-    compute: (v) => calculatePregnancy({ dum: v.dum, today: todayIso() }),
+    lib: pregnancy,
+    compute: (v, lib) => lib.calculatePregnancy({ dum: v.dum, today: todayIso() }),
     history: (r) => ({
       inputs: `DUM ${formatDate(r.dum)}`,
       result: `Parto previsto em ${formatDate(r.dueDate)} (${gestationalAge(r.weeksPregnant, r.daysPregnant)})`,

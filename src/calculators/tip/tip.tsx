@@ -6,16 +6,14 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import {
-  calculateTip,
-  DEFAULT_TIP_PERCENT,
-  MAX_PEOPLE,
-  QUICK_TIP_PERCENTS,
-  type TipResult,
-} from '@/lib/tip.ts'
+import type { TipResult } from '@/lib/tip.ts'
+import { DEFAULT_TIP_PERCENT, MAX_PEOPLE, QUICK_TIP_PERCENTS } from '@/lib/tip-options.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { SplitHint } from './split-hint.tsx'
+
+const tip = lazyModule(() => import('@/lib/tip.ts'))
 
 const fields = {
   conta: {
@@ -63,7 +61,8 @@ export default function TipCalculator() {
   const form = useCalculatorForm({
     id: 'tip',
     fields,
-    compute: calculateTip,
+    lib: tip,
+    compute: (v, lib) => lib.calculateTip(v),
     history: (r) => ({
       inputs: `Conta ${formatMoney(r.billAmount)}, gorjeta ${formatPercent(r.tipPercent)}, ${people(peopleIn(r))}`,
       result: `Total ${formatMoney(r.totalAmount)}, ${formatMoney(r.perPerson)} por pessoa`,
@@ -81,7 +80,7 @@ export default function TipCalculator() {
     if (r) {
       const gorjeta =
         next === 'valor' ? formatNumber(r.tipAmount, 2, 2) : formatNumber(r.tipPercent, 2)
-      form.computeNow({ modo: next, gorjeta })
+      void form.computeNow({ modo: next, gorjeta })
       return
     }
     form.setValue('modo', next)
@@ -90,7 +89,7 @@ export default function TipCalculator() {
 
   function quickPercent(percent: number) {
     const gorjeta = String(percent)
-    if (hasBill) form.computeNow({ gorjeta })
+    if (hasBill) void form.computeNow({ gorjeta })
     else form.setValue('gorjeta', gorjeta)
   }
 

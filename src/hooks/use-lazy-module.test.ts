@@ -1,0 +1,23 @@
+import { act, renderHook } from '@testing-library/react'
+
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+import { useLazyModule } from './use-lazy-module.ts'
+
+describe('useLazyModule', () => {
+  it('is undefined until the module arrives, then renders again with it', async () => {
+    let arrive: (module: { answer: number }) => void = () => undefined
+    const lib = lazyModule(() => new Promise<{ answer: number }>((resolve) => (arrive = resolve)))
+    const { result } = renderHook(() => useLazyModule(lib))
+    expect(result.current).toBeUndefined()
+    await act(async () => arrive({ answer: 42 }))
+    expect(result.current).toEqual({ answer: 42 })
+  })
+
+  it('reads a module already here in the first render', async () => {
+    const lib = lazyModule(() => Promise.resolve({ answer: 42 }))
+    await lib.load()
+    const { result } = renderHook(() => useLazyModule(lib))
+    expect(result.current).toEqual({ answer: 42 })
+  })
+})
