@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney, sumMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
+import { GROUP_SIZES } from './consortium-options.ts'
 
 /**
  * Consórcio (/calculadora-consorcio): what a consortium plan costs, month by month and in total.
@@ -69,8 +70,6 @@ export type ConsortiumResult = {
   /** The reserve fund, refundable when the group closes. */
   savings: Money
 }
-
-export const GROUP_SIZES = ['50', '80', '100', '120', '150', '200'] as const
 
 export function calculateConsortium(
   input: ConsortiumInput,

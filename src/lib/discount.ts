@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
+import { type DiscountMode, MODES } from './discount-modes.ts'
 
 /**
  * Desconto (/calculadora-desconto): a discount given as a percentage, as an amount, or found from
@@ -34,8 +35,6 @@ export type DiscountInput = {
 
 export type DiscountField = 'modo' | 'preco' | 'desconto' | 'final'
 
-export type DiscountMode = 'percentual' | 'valor' | 'preco-final'
-
 export type DiscountResult = {
   modo: DiscountMode
   originalPrice: Money
@@ -45,8 +44,6 @@ export type DiscountResult = {
   finalPrice: Money
   savings: Money
 }
-
-export const MODES = ['percentual', 'valor', 'preco-final'] as const
 
 export function calculateDiscount(input: DiscountInput): Outcome<DiscountResult, DiscountField> {
   const c = new Checker<DiscountField>()

@@ -10,6 +10,7 @@ import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
+import { MAX_TERM_MONTHS, SYSTEMS } from './financing-options.ts'
 
 /**
  * Financiamento (/calculadora-financiamento): Tabela Price and SAC, both computed so the screen
@@ -71,9 +72,7 @@ export type FinancingResult = FinancingPlan & {
   annualRate: number
 }
 
-export const MAX_TERM_MONTHS = 600
 export const MAX_MONTHLY_RATE = 1000
-export const SYSTEMS = ['price', 'sac'] as const
 
 function plan(schedule: Schedule, amortization: Money | null): FinancingPlan {
   const { first, last } = firstAndLast(schedule)

@@ -2,6 +2,7 @@ import { Checker, largestFitting, type NumberInput } from './core/check.ts'
 import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { fromPercent, toPercent } from './core/rate.ts'
+import { MAX_YEARS } from './inflation-limits.ts'
 
 /**
  * Inflação (/calculadora-inflacao): how prices and purchasing power change under a constant
@@ -51,7 +52,6 @@ export type InflationResult = {
   purchasingPowerLossPercent: number
 }
 
-export const MAX_YEARS = 200
 export const MAX_INFLATION = 1000
 export const MIN_INFLATION = -99
 

@@ -8,6 +8,7 @@ import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { monthlyRate } from './core/rate.ts'
+import { MAX_INSTALLMENTS } from './installment-limits.ts'
 
 /**
  * Parcelamento (/calculadora-parcelas): a purchase paid in equal monthly instalments, Tabela Price.
@@ -48,8 +49,6 @@ export type InstallmentResult = {
   schedule: AmortizationRow[]
 }
 
-/** Longest term accepted: 50 years of monthly instalments. */
-export const MAX_INSTALLMENTS = 600
 /** Highest monthly rate accepted, in %. */
 export const MAX_MONTHLY_RATE = 1000
 

@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
+import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from './sales-periods.ts'
 
 /**
  * Meta de vendas (/meta-vendas): how many sales reach a revenue goal at an average ticket.
@@ -33,9 +34,6 @@ export type SalesResult = {
   weeklySales: number
   projectedRevenue: Money
 }
-
-export const DAYS_PER_MONTH = 30
-export const WEEKS_PER_MONTH = 4
 
 function ceilDiv(a: number, b: number): number {
   return Number(new D(a).div(b).toDecimalPlaces(0, D.ROUND_CEIL).toString())

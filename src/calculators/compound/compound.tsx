@@ -8,14 +8,16 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { YearTable } from '@/components/year-table.tsx'
-import { calculateCompound } from '@/lib/compound.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 
 // The chart is its own chunk, fetched only when a result is shown (no chart library: see the
 // component's comment on the 12 KB budget).
 const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
+
+const compound = lazyModule(() => import('@/lib/compound.ts'))
 
 const fields = {
   inicial: {
@@ -53,8 +55,9 @@ export default function CompoundCalculator() {
     id: 'compound',
     fields,
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
-    compute: (v) => {
-      const outcome = calculateCompound(v)
+    lib: compound,
+    compute: (v, lib) => {
+      const outcome = lib.calculateCompound(v)
       if (!outcome.ok) return outcome
       return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
     },

@@ -6,8 +6,11 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateConsortium, GROUP_SIZES } from '@/lib/consortium.ts'
+import { GROUP_SIZES } from '@/lib/consortium-options.ts'
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const consortium = lazyModule(() => import('@/lib/consortium.ts'))
 
 const fields = {
   credito: {
@@ -52,7 +55,8 @@ export default function ConsortiumCalculator() {
   const form = useCalculatorForm({
     id: 'consortium',
     fields,
-    compute: calculateConsortium,
+    lib: consortium,
+    compute: (v, lib) => lib.calculateConsortium(v),
     history: (r, v) => ({
       inputs: `Crédito ${formatMoney(v.credito ?? 0)}, ${v.grupo ?? ''} meses, adm. ${formatPercent(v.taxaAdm ?? 0)}`,
       result: `Parcela ${formatMoney(r.monthlyInstallment)}, total ${formatMoney(r.totalPaid)}`,

@@ -7,8 +7,12 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import { calculateDiscount, type DiscountMode, type DiscountResult, MODES } from '@/lib/discount.ts'
+import type { DiscountResult } from '@/lib/discount.ts'
+import { type DiscountMode, MODES } from '@/lib/discount-modes.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const discount = lazyModule(() => import('@/lib/discount.ts'))
 
 const preco = {
   kind: 'money',
@@ -76,21 +80,24 @@ export default function DiscountCalculator() {
     id: 'discount',
     fields: percentFields,
     mode: { value: 'percentual', isDefault: true },
-    compute: (v) => calculateDiscount({ ...v, modo: 'percentual' }),
+    lib: discount,
+    compute: (v, lib) => lib.calculateDiscount({ ...v, modo: 'percentual' }),
     history: summary,
   })
   const byAmount = useCalculatorForm({
     id: 'discount',
     fields: amountFields,
     mode: { value: 'valor', isDefault: false },
-    compute: (v) => calculateDiscount({ ...v, modo: 'valor' }),
+    lib: discount,
+    compute: (v, lib) => lib.calculateDiscount({ ...v, modo: 'valor' }),
     history: summary,
   })
   const byFinal = useCalculatorForm({
     id: 'discount',
     fields: finalFields,
     mode: { value: 'preco-final', isDefault: false },
-    compute: (v) => calculateDiscount({ ...v, modo: 'preco-final' }),
+    lib: discount,
+    compute: (v, lib) => lib.calculateDiscount({ ...v, modo: 'preco-final' }),
     history: summary,
   })
   const forms = { percentual: byPercent, valor: byAmount, 'preco-final': byFinal }

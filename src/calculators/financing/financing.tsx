@@ -1,4 +1,5 @@
-import { AmortizationTable } from '@/components/amortization-table.tsx'
+import { lazy, Suspense, useEffect } from 'react'
+
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -6,12 +7,22 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateFinancing, MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing.ts'
+import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate } from '@/utils/rate-text.ts'
 
-import { SystemComparison } from './system-comparison.tsx'
 import { SYSTEM_NAMES } from './system-names.ts'
+
+// The Price × SAC comparison subtracts shown amounts with the money library: like the table, it
+// loads after the form (issue 7), fetched when the screen mounts, inside the result's Suspense.
+const loadSystemComparison = () => import('./system-comparison.tsx')
+const SystemComparison = lazy(() =>
+  loadSystemComparison().then((m) => ({ default: m.SystemComparison })),
+)
+
+const financing = lazyModule(() => import('@/lib/financing.ts'))
 
 const fields = {
   valor: {
@@ -46,10 +57,15 @@ const RULES = {
 } as const
 
 export default function FinancingCalculator() {
+  useEffect(() => {
+    void loadSystemComparison()
+    void loadAmortizationTable()
+  }, [])
   const form = useCalculatorForm({
     id: 'financing',
     fields,
-    compute: calculateFinancing,
+    lib: financing,
+    compute: (v, lib) => lib.calculateFinancing(v),
     history: (r, v) => ({
       inputs: `${formatMoney(v.valor ?? 0)} em ${formatInteger(v.prazo ?? 0)} meses a ${formatNumber(v.taxa ?? 0, 4)}% ao mês (${SYSTEM_NAMES[r.sistema]})`,
       result:
@@ -93,56 +109,58 @@ export default function FinancingCalculator() {
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="financing"
-            main={
-              r.sistema === 'price'
-                ? { label: `Parcela fixa (${months}x)`, value: formatMoney(r.installmentValue) }
-                : { label: 'Primeira parcela (SAC)', value: formatMoney(r.firstInstallment) }
-            }
-            shareValue={
-              r.sistema === 'price'
-                ? `${months}x de ${formatMoney(r.installmentValue)} (Tabela Price)`
-                : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
-            }
-            items={[
-              r.sistema === 'sac' && {
-                label: 'Última parcela',
-                value: formatMoney(r.lastInstallment),
-              },
-              r.sistema === 'sac' &&
-                r.amortization !== null && {
-                  label: 'Amortização mensal',
-                  value: formatMoney(r.amortization),
-                },
-              r.sistema === 'price' &&
-                r.lastInstallment !== r.installmentValue && {
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="financing"
+              main={
+                r.sistema === 'price'
+                  ? { label: `Parcela fixa (${months}x)`, value: formatMoney(r.installmentValue) }
+                  : { label: 'Primeira parcela (SAC)', value: formatMoney(r.firstInstallment) }
+              }
+              shareValue={
+                r.sistema === 'price'
+                  ? `${months}x de ${formatMoney(r.installmentValue)} (Tabela Price)`
+                  : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
+              }
+              items={[
+                r.sistema === 'sac' && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastInstallment),
-                  hint: 'Ajustada em centavos para zerar o saldo',
                 },
-              { label: 'Total de juros', value: formatMoney(r.totalInterest) },
-              { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
-            ]}
-            rule={
-              <>
-                {RULES[r.sistema]}{' '}
-                {equivalentRate(r.monthlyRate, 'mes', {
-                  monthly: r.monthlyRate,
-                  annual: r.annualRate,
-                })}
-              </>
-            }
-          >
-            <SystemComparison result={r} />
-            <AmortizationTable
-              rows={r.schedule}
-              title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]})`}
-              filename={`financiamento-${r.sistema}-${months}-meses.csv`}
-            />
-          </ResultCard>
-        ) : null}
+                r.sistema === 'sac' &&
+                  r.amortization !== null && {
+                    label: 'Amortização mensal',
+                    value: formatMoney(r.amortization),
+                  },
+                r.sistema === 'price' &&
+                  r.lastInstallment !== r.installmentValue && {
+                    label: 'Última parcela',
+                    value: formatMoney(r.lastInstallment),
+                    hint: 'Ajustada em centavos para zerar o saldo',
+                  },
+                { label: 'Total de juros', value: formatMoney(r.totalInterest) },
+                { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+              ]}
+              rule={
+                <>
+                  {RULES[r.sistema]}{' '}
+                  {equivalentRate(r.monthlyRate, 'mes', {
+                    monthly: r.monthlyRate,
+                    annual: r.annualRate,
+                  })}
+                </>
+              }
+            >
+              <SystemComparison result={r} />
+              <AmortizationTable
+                rows={r.schedule}
+                title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]})`}
+                filename={`financiamento-${r.sistema}-${months}-meses.csv`}
+              />
+            </ResultCard>
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )

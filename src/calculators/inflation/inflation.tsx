@@ -5,8 +5,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateInflation, MAX_YEARS } from '@/lib/inflation.ts'
+import { MAX_YEARS } from '@/lib/inflation-limits.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const inflation = lazyModule(() => import('@/lib/inflation.ts'))
 
 const fields = {
   valor: {
@@ -45,7 +48,8 @@ export default function InflationCalculator() {
   const form = useCalculatorForm({
     id: 'inflation',
     fields,
-    compute: calculateInflation,
+    lib: inflation,
+    compute: (v, lib) => lib.calculateInflation(v),
     history: (r, v) => ({
       inputs: `${formatMoney(v.valor ?? 0)}, ${formatPercent(v.inflacao ?? 0)} ao ano, ${years(v.anos ?? 0)}`,
       result: `Valor futuro ${formatMoney(r.futureValue)}`,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -6,16 +6,13 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { ok } from '@/lib/core/outcome.ts'
-import { calculateInstallment, MAX_INSTALLMENTS } from '@/lib/installment.ts'
+import { MAX_INSTALLMENTS } from '@/lib/installment-limits.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
-// The month-by-month table (and its CSV export) is only needed once there is a result: it loads
-// after the form (issue 7), fetched when the screen mounts. The result waits for it.
-const loadAmortizationTable = () => import('@/components/amortization-table.tsx')
-const AmortizationTable = lazy(() =>
-  loadAmortizationTable().then((m) => ({ default: m.AmortizationTable })),
-)
+const installment = lazyModule(() => import('@/lib/installment.ts'))
 
 const fields = {
   valor: {
@@ -50,8 +47,9 @@ export default function InstallmentCalculator() {
     id: 'installment',
     fields,
     // The rule line names the rate used, so the result keeps it (the field may change later).
-    compute: (v) => {
-      const outcome = calculateInstallment(v)
+    lib: installment,
+    compute: (v, lib) => {
+      const outcome = lib.calculateInstallment(v)
       return outcome.ok ? ok({ ...outcome.value, taxa: v.taxa ?? 0 }) : outcome
     },
     history: (r, v) => ({

@@ -1,15 +1,19 @@
-import { AmortizationTable } from '@/components/amortization-table.tsx'
+import { Suspense, useEffect } from 'react'
+
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { calculatePersonalLoan } from '@/lib/personal-loan.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
+
+const personalLoan = lazyModule(() => import('@/lib/personal-loan.ts'))
 
 const fields = {
   valor: {
@@ -36,12 +40,16 @@ const fields = {
 } as const
 
 export default function PersonalLoanCalculator() {
+  useEffect(() => {
+    void loadAmortizationTable()
+  }, [])
   const form = useCalculatorForm({
     id: 'personal-loan',
     fields,
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
-    compute: (v) => {
-      const outcome = calculatePersonalLoan(v)
+    lib: personalLoan,
+    compute: (v, lib) => {
+      const outcome = lib.calculatePersonalLoan(v)
       if (!outcome.ok) return outcome
       return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
     },
@@ -77,44 +85,46 @@ export default function PersonalLoanCalculator() {
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="personal-loan"
-            main={{
-              label: `Parcela mensal (${r.totalMonths}x)`,
-              value: formatMoney(r.monthlyPayment),
-            }}
-            shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
-            items={[
-              r.lastPayment !== r.monthlyPayment && {
-                label: 'Última parcela',
-                value: formatMoney(r.lastPayment),
-                hint: 'Ajustada em centavos para zerar o saldo',
-              },
-              { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
-              {
-                label: 'Total de juros',
-                value: formatMoney(r.totalInterest),
-                hint: `${formatPercent(r.interestPercentage)} do valor emprestado`,
-              },
-              { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
-            ]}
-            rule={
-              <>
-                Tabela Price: parcelas iguais, parcela = valor × i ÷ (1 − (1 + i)^−n).{' '}
-                {equivalentRate(r.taxa, r.taxaPeriodo, {
-                  monthly: r.monthlyRate,
-                  annual: r.annualRate,
-                })}
-              </>
-            }
-          >
-            <AmortizationTable
-              rows={r.schedule}
-              filename={`emprestimo-pessoal-${r.totalMonths}-meses.csv`}
-            />
-          </ResultCard>
-        ) : null}
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="personal-loan"
+              main={{
+                label: `Parcela mensal (${r.totalMonths}x)`,
+                value: formatMoney(r.monthlyPayment),
+              }}
+              shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
+              items={[
+                r.lastPayment !== r.monthlyPayment && {
+                  label: 'Última parcela',
+                  value: formatMoney(r.lastPayment),
+                  hint: 'Ajustada em centavos para zerar o saldo',
+                },
+                { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
+                {
+                  label: 'Total de juros',
+                  value: formatMoney(r.totalInterest),
+                  hint: `${formatPercent(r.interestPercentage)} do valor emprestado`,
+                },
+                { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
+              ]}
+              rule={
+                <>
+                  Tabela Price: parcelas iguais, parcela = valor × i ÷ (1 − (1 + i)^−n).{' '}
+                  {equivalentRate(r.taxa, r.taxaPeriodo, {
+                    monthly: r.monthlyRate,
+                    annual: r.annualRate,
+                  })}
+                </>
+              }
+            >
+              <AmortizationTable
+                rows={r.schedule}
+                filename={`emprestimo-pessoal-${r.totalMonths}-meses.csv`}
+              />
+            </ResultCard>
+          ) : null}
+        </Suspense>
       </ResultRegion>
     </div>
   )

@@ -4,8 +4,10 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateProfit } from '@/lib/profit.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const profit = lazyModule(() => import('@/lib/profit.ts'))
 
 const fields = {
   custo: {
@@ -29,7 +31,8 @@ export default function ProfitCalculator() {
   const form = useCalculatorForm({
     id: 'profit',
     fields,
-    compute: calculateProfit,
+    lib: profit,
+    compute: (v, lib) => lib.calculateProfit(v),
     history: (r, v) => ({
       inputs: `Custo ${formatMoney(v.custo ?? 0)}, margem ${formatPercent(v.margem ?? 0)}`,
       result: `Preço ${formatMoney(r.salePrice)} (markup ${formatPercent(r.markup)})`,

@@ -9,13 +9,15 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { calculateRetirement } from '@/lib/retirement.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate } from '@/utils/rate-text.ts'
 
 // The chart is its own chunk, fetched only when a result is shown (no chart library: see the
 // component's comment on the 12 KB budget).
 const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
+
+const retirement = lazyModule(() => import('@/lib/retirement.ts'))
 
 const fields = {
   idade: {
@@ -49,8 +51,9 @@ export default function RetirementCalculator() {
     id: 'retirement',
     fields,
     // The rule line names the return and the goal as typed, so the result keeps them.
-    compute: (v) => {
-      const outcome = calculateRetirement(v)
+    lib: retirement,
+    compute: (v, lib) => {
+      const outcome = lib.calculateRetirement(v)
       return outcome.ok
         ? ok({
             ...outcome.value,

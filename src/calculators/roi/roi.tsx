@@ -6,9 +6,12 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateRoi, type RoiColor } from '@/lib/roi.ts'
+import type { RoiColor } from '@/lib/roi.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const roi = lazyModule(() => import('@/lib/roi.ts'))
 
 const fields = {
   investido: {
@@ -51,7 +54,8 @@ export default function RoiCalculator() {
   const form = useCalculatorForm({
     id: 'roi',
     fields,
-    compute: calculateRoi,
+    lib: roi,
+    compute: (v, lib) => lib.calculateRoi(v),
     history: (r, v) => ({
       inputs: `Investido ${formatMoney(v.investido ?? 0)}, retorno ${formatMoney(v.retorno ?? 0)}`,
       result: `ROI ${formatPercent(r.roi)} (${r.classification})`,

@@ -4,8 +4,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateSales, DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales.ts'
+import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales-periods.ts'
 import { formatInteger, formatMoney } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const salesGoal = lazyModule(() => import('@/lib/sales.ts'))
 
 const fields = {
   meta: {
@@ -33,7 +36,8 @@ export default function SalesCalculator() {
   const form = useCalculatorForm({
     id: 'sales',
     fields,
-    compute: calculateSales,
+    lib: salesGoal,
+    compute: (v, lib) => lib.calculateSales(v),
     history: (r, v) => ({
       inputs: `Meta ${formatMoney(v.meta ?? 0)}, ticket ${formatMoney(v.ticket ?? 0)}`,
       result: `${sales(r.salesNeeded)} no mês`,
