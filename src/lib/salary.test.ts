@@ -276,4 +276,16 @@ describe('calculateHourly', () => {
     })
     expect(money(1)).toBe(1)
   })
+
+  it('needs at least one hour a month: a sliver of an hour would make the wage Infinity', () => {
+    expect(calculateHourly({ salario: 1, horas: 5e-324 })).toEqual({
+      ok: false,
+      errors: [{ field: 'horas', code: 'too-small', limit: 1 }],
+    })
+    expect(calculateHourly({ salario: 1, horas: 0.99 }).ok).toBe(false)
+    expect(calculateHourly({ salario: 1, horas: 1 })).toMatchObject({
+      ok: true,
+      value: { perHour: 1, perDay: 8, perWeek: 40 },
+    })
+  })
 })

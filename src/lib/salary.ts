@@ -9,6 +9,7 @@ import {
   HOURS_PER_DAY,
   HOURS_PER_WEEK,
   MAX_MONTHLY_HOURS,
+  MIN_MONTHLY_HOURS,
 } from './work-hours.ts'
 import { legalTable, readTableYear } from './tables/by-year.ts'
 import { type TableYear } from './tables/table-years.ts'
@@ -230,8 +231,11 @@ export type HourlyResult = {
 export function calculateHourly(input: HourlyInput): Outcome<HourlyResult, HourlyField> {
   const c = new Checker<HourlyField>()
   const salary = c.number('salario', input.salario, { positive: true })
+  // At least one hour: a salary divided by a sliver of an hour is no wage, and by 5e-324 it is
+  // Infinity (found by the property test below).
   const hours = c.number('horas', input.horas, {
     positive: true,
+    min: MIN_MONTHLY_HOURS,
     max: MAX_MONTHLY_HOURS,
     default: DEFAULT_MONTHLY_HOURS,
   })

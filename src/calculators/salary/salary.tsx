@@ -86,6 +86,7 @@ const hourlyFields = {
     messages: {
       required: 'Informe as horas trabalhadas por mês.',
       'not-positive': 'As horas por mês devem ser maiores que zero.',
+      'too-small': 'Informe pelo menos 1 hora por mês.',
       'too-large': 'Um mês tem no máximo 744 horas.',
     },
   },
