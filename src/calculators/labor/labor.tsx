@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { controlClasses } from '@/components/form/field-classes.ts'
@@ -24,9 +24,18 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-year.ts'
 
-import { OvertimeResultCard } from './overtime-result.tsx'
-import { SeveranceResultCard } from './severance-result.tsx'
 import { loadSeveranceDetails, noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+
+// The result cards are drawn only once there is a result: they load after the form, fetched
+// when the screen mounts (issue 7's budget), like the severance details.
+const loadSeveranceResult = () => import('./severance-result.tsx')
+const loadOvertimeResult = () => import('./overtime-result.tsx')
+const SeveranceResultCard = lazy(() =>
+  loadSeveranceResult().then((m) => ({ default: m.SeveranceResultCard })),
+)
+const OvertimeResultCard = lazy(() =>
+  loadOvertimeResult().then((m) => ({ default: m.OvertimeResultCard })),
+)
 
 const labor = lazyModule(() => import('@/lib/labor.ts'))
 
@@ -120,6 +129,8 @@ export default function LaborCalculator() {
   // The severance result's table and notes load after the form; fetch them now, not on submit.
   useEffect(() => {
     void loadSeveranceDetails()
+    void loadSeveranceResult()
+    void loadOvertimeResult()
   }, [])
 
   const severance = useCalculatorForm({
