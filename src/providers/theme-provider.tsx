@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 
+import { useHydrated } from '@/hooks/use-hydrated.ts'
+
 import { ThemeContext, type ThemeContextValue } from './theme-context.ts'
 import {
   createThemeStore,
@@ -18,13 +20,22 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // values arrive right after hydration (the class on <html> is already right: theme-init.js).
   const theme = useSyncExternalStore(store.subscribe, store.getSnapshot, serverTheme)
   const systemDark = useSyncExternalStore(subscribeSystemDark, getSystemDark, serverDark)
+  const hydrated = useHydrated()
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 
   useEffect(() => {
+    // While hydrating, the snapshots are the server's, not the visitor's: wait for the real ones.
+    if (!hydrated) return
     const root = document.documentElement
-    const restore = disableTransitions()
-    root.classList.toggle('dark', resolvedTheme === 'dark')
-    root.style.colorScheme = resolvedTheme
+    const dark = resolvedTheme === 'dark'
+    // theme-init.js has usually set <html> already; touching it again would restyle the whole
+    // page twice (with and without transitions) during hydration, for nothing.
+    if (root.classList.contains('dark') !== dark || root.style.colorScheme !== resolvedTheme) {
+      const restore = disableTransitions()
+      root.classList.toggle('dark', dark)
+      root.style.colorScheme = resolvedTheme
+      restore()
+    }
     // The browser's toolbar colour follows the chosen theme, not only the system preference.
     const background = window.getComputedStyle(root).getPropertyValue('--background').trim()
     if (background) {
@@ -32,8 +43,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
         .querySelectorAll('meta[name="theme-color"]')
         .forEach((meta) => meta.setAttribute('content', background))
     }
-    restore()
-  }, [resolvedTheme])
+  }, [hydrated, resolvedTheme])
 
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, resolvedTheme, setTheme: store.set }),
