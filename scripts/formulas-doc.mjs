@@ -20,7 +20,10 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const OUT = join(ROOT, 'docs', 'formulas.md')
 
-/** Every `.ts` source under `dir`, recursively, tests and `.d.ts` excepted. */
+// Choices, limits and data a form reads before the formulas load: no formula to document.
+const NOT_FORMULAS = /(-options|converter-units|table-years)\.ts$/
+
+/** Every `.ts` source under `dir`, recursively, tests, `.d.ts` and NOT_FORMULAS excepted. */
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
@@ -28,7 +31,8 @@ function sources(dir) {
     const isSource =
       entry.name.endsWith('.ts') &&
       !entry.name.endsWith('.test.ts') &&
-      !entry.name.endsWith('.d.ts')
+      !entry.name.endsWith('.d.ts') &&
+      !NOT_FORMULAS.test(entry.name)
     return isSource ? [path] : []
   })
 }

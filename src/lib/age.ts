@@ -11,7 +11,7 @@ import { type DateInput } from './core/check.ts'
 import { D, roundTo } from './core/money.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
-import { LIFE_YEARS } from './life-years.ts'
+import { LIFE_YEARS } from './age-options.ts'
 
 /**
  * Age on a date (/calculadora-idade): years, months and days, totals, the next birthday and the

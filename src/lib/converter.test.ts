@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { type ConverterInput, convertUnits, convertValue } from './converter.ts'
-import { CATEGORY_NAMES, UNIT_CATEGORIES, UNITS, type UnitCategory } from './units.ts'
+import { CATEGORY_NAMES, UNIT_CATEGORIES, UNITS, type UnitCategory } from './converter-units.ts'
 
 function result(cat: UnitCategory, valor: number, de: string, para: string): number {
   const r = convertUnits({ cat, valor, de, para })

@@ -23,7 +23,7 @@
 import { type NumberInput, Checker } from './core/check.ts'
 import { D, type Dec, roundTo } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-import { type UnitCategory, type UnitDef, UNIT_CATEGORIES, UNITS } from './units.ts'
+import { type UnitCategory, type UnitDef, UNIT_CATEGORIES, UNITS } from './converter-units.ts'
 
 /** Absolute zero in each temperature unit. */
 export const ABSOLUTE_ZERO: Readonly<Record<string, number>> = { C: -273.15, F: -459.67, K: 0 }

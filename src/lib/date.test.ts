@@ -12,7 +12,7 @@ import {
   isBusinessDay,
   type AddBusinessDaysInput,
 } from './date.ts'
-import { MAX_BUSINESS_DAYS } from './date-limits.ts'
+import { MAX_BUSINESS_DAYS } from './date-options.ts'
 
 const day = (iso: string) => parseIsoDate(iso)!
 

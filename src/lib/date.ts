@@ -6,7 +6,7 @@ import { DateChecker } from './core/check-date.ts'
 import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { calendarDuration } from './date-duration.ts'
-import { MAX_BUSINESS_DAYS } from './date-limits.ts'
+import { MAX_BUSINESS_DAYS } from './date-options.ts'
 import { holidaysOfYear, type Holiday, type HolidayOptions } from './holidays.ts'
 
 /**

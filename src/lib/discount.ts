@@ -1,7 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { type DiscountMode, MODES } from './discount-modes.ts'
+import { type DiscountMode, MODES } from './discount-options.ts'
 
 /**
  * Desconto (/calculadora-desconto): a discount given as a percentage, as an amount, or found from

@@ -24,7 +24,7 @@
 import { type NumberInput, Checker } from './core/check.ts'
 import { D, type Dec, roundTo } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-import { GRADE_ROWS } from './education-limits.ts'
+import { GRADE_ROWS } from './education-options.ts'
 
 export const GRADE = { min: 0, max: 10 } as const
 export const DEFAULT_WEIGHT = 1

@@ -31,7 +31,7 @@ import {
   subtractMoney,
 } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-import { ETHANOL_YIELD } from './ethanol-yield.ts'
+import { ETHANOL_YIELD } from './fuel-options.ts'
 /** Ethanol pays off when its price is at most this percentage of gasoline's. */
 export const ETHANOL_PRICE_RULE_PERCENT = 70
 

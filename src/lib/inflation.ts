@@ -2,7 +2,7 @@ import { Checker, largestFitting, type NumberInput } from './core/check.ts'
 import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { fromPercent, toPercent } from './core/rate.ts'
-import { MAX_YEARS } from './inflation-limits.ts'
+import { MAX_YEARS } from './inflation-options.ts'
 
 /**
  * Inflação (/calculadora-inflacao): how prices and purchasing power change under a constant

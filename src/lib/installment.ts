@@ -8,7 +8,7 @@ import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { monthlyRate } from './core/rate.ts'
-import { MAX_INSTALLMENTS } from './installment-limits.ts'
+import { MAX_INSTALLMENTS } from './installment-options.ts'
 
 /**
  * Parcelamento (/calculadora-parcelas): a purchase paid in equal monthly instalments, Tabela Price.

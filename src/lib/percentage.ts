@@ -17,7 +17,7 @@
 import { type NumberInput, Checker } from './core/check.ts'
 import { D, type Money, money, subtractMoney, sumMoney, roundTo } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
-import { PERCENTAGE_MODES } from './percentage-modes.ts'
+import { PERCENTAGE_MODES } from './percentage-options.ts'
 
 export type PercentageInput = {
   /** Defaults to `de`, the first tab. */

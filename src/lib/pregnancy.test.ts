@@ -6,7 +6,7 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { calendarDate, parseIsoDate, toIsoDate } from './core/calendar-date.ts'
 import { calculatePregnancy } from './pregnancy.ts'
-import { MAX_GESTATION_WEEKS } from './pregnancy-limits.ts'
+import { MAX_GESTATION_WEEKS } from './pregnancy-options.ts'
 
 const TODAY = '2026-11-22'
 

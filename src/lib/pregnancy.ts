@@ -5,7 +5,7 @@ import { DateChecker } from './core/check-date.ts'
 import { type DateInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
 import { D, roundTo } from './core/money.ts'
-import { MAX_GESTATION_WEEKS } from './pregnancy-limits.ts'
+import { MAX_GESTATION_WEEKS } from './pregnancy-options.ts'
 
 /**
  * Gestational age and due date from the last menstrual period (DUM, data da última

@@ -10,7 +10,7 @@ import {
   HOURS_PER_WEEK,
   MAX_MONTHLY_HOURS,
   MIN_MONTHLY_HOURS,
-} from './work-hours.ts'
+} from './salary-options.ts'
 import { legalTable, readTableYear } from './tables/by-year.ts'
 import { type TableYear } from './tables/table-years.ts'
 

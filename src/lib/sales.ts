@@ -1,7 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from './sales-periods.ts'
+import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from './sales-options.ts'
 
 /**
  * Meta de vendas (/meta-vendas): how many sales reach a revenue goal at an average ticket.

@@ -6,7 +6,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AgeResult } from '@/lib/age.ts'
-import { LIFE_YEARS } from '@/lib/life-years.ts'
+import { LIFE_YEARS } from '@/lib/age-options.ts'
 import {
   formatDate,
   formatInteger,

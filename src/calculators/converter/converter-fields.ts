@@ -1,4 +1,4 @@
-import { type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/units.ts'
+import { type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/converter-units.ts'
 
 /** Units a category opens with: the conversion people look up most. */
 export const DEFAULT_UNITS: Readonly<Record<UnitCategory, readonly [string, string]>> = {

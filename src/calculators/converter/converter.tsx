@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { addHistoryEntry } from '@/features/history/history-store.ts'
 import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { ConverterResult } from '@/lib/converter.ts'
-import { CATEGORY_NAMES, type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/units.ts'
+import { CATEGORY_NAMES, type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/converter-units.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -10,7 +10,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AddBusinessDaysResult } from '@/lib/date.ts'
-import { MAX_BUSINESS_DAYS } from '@/lib/date-limits.ts'
+import { MAX_BUSINESS_DAYS } from '@/lib/date-options.ts'
 import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
 
 import { count } from './count.ts'

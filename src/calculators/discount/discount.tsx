@@ -8,7 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import type { DiscountResult } from '@/lib/discount.ts'
-import { type DiscountMode, MODES } from '@/lib/discount-modes.ts'
+import { type DiscountMode, MODES } from '@/lib/discount-options.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -1,5 +1,5 @@
 import type { NumberInput } from '@/lib/core/check.ts'
-import { GRADE_ROWS } from '@/lib/education-limits.ts'
+import { GRADE_ROWS } from '@/lib/education-options.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 

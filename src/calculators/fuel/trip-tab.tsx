@@ -5,7 +5,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { ETHANOL_YIELD } from '@/lib/ethanol-yield.ts'
+import { ETHANOL_YIELD } from '@/lib/fuel-options.ts'
 import type { TripResult } from '@/lib/fuel.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 

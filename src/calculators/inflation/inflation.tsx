@@ -5,7 +5,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { MAX_YEARS } from '@/lib/inflation-limits.ts'
+import { MAX_YEARS } from '@/lib/inflation-options.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

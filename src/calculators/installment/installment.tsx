@@ -8,7 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { ok } from '@/lib/core/outcome.ts'
-import { MAX_INSTALLMENTS } from '@/lib/installment-limits.ts'
+import { MAX_INSTALLMENTS } from '@/lib/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -8,7 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import type { PercentageResult } from '@/lib/percentage.ts'
-import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage-modes.ts'
+import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage-options.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -5,7 +5,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy-limits.ts'
+import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy-options.ts'
 import {
   formatDate,
   formatInteger,

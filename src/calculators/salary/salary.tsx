@@ -8,7 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/work-hours.ts'
+import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -4,7 +4,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales-periods.ts'
+import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales-options.ts'
 import { formatInteger, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 

@@ -11,13 +11,16 @@ import { YEAR_2024 } from './year-2024.ts'
 import { YEAR_2025 } from './year-2025.ts'
 import { YEAR_2026 } from './year-2026.ts'
 
+/**
+ * How a year picks its legal table. The years themselves, and the fallback of a year without
+ * its own table to the latest one before it, are in table-years.ts (legal-tables.md §12.2).
+ */
 const TABLES: Readonly<Record<TableYear, LegalTable>> = {
   2024: YEAR_2024,
   2025: YEAR_2025,
   2026: YEAR_2026,
 }
 
-/** The legal table of a year (legal-tables.md §12.2). */
 export function legalTable(year: TableYear): LegalTable {
   return TABLES[year]
 }
