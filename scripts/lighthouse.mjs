@@ -1,12 +1,14 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build: the home page and
 // four calculator pages. Prints the table, writes docs/lighthouse.md, and exits 1 below the
 // targets of issue 7 (100 in each category, LCP ≤ 1,2 s). Run after `npm run build`.
+// RUNS (default 3) runs per page; the median one is reported.
 // Usage: node scripts/lighthouse.mjs [distDir]
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import * as prettier from 'prettier'
 
 import { chromiumPath } from './chromium-path.mjs'
 
@@ -22,6 +24,8 @@ const pages = [
 ]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const LCP_BUDGET_MS = 1200
+const RUNS = Number(process.env.RUNS ?? 3)
+let version = ''
 
 const server = spawn(
   'npx',
@@ -68,23 +72,30 @@ try {
     ],
   })
   for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    })
-    const lhr = result.lhr
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    rows.push({
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-    })
+    const runs = []
+    for (let run = 0; run < RUNS; run++) {
+      const { lhr } = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      })
+      version = lhr.lighthouseVersion
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      runs.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      })
+    }
+    // Simulated throttling scales what this machine measured, so one run is noisy: report the
+    // median run by performance, as Lighthouse's own guidance on variability suggests.
+    runs.sort((a, b) => a.performance - b.performance || b.tbt - a.tbt)
+    rows.push(runs[Math.floor(runs.length / 2)])
   }
 } finally {
   await chrome?.kill()
@@ -99,10 +110,8 @@ const lines = rows.map(
 )
 const table = `${header}\n${lines.join('\n')}`
 console.log(table)
-writeFileSync(
-  'docs/lighthouse.md',
-  `# Lighthouse\n\nLatest figures of \`npm run lighthouse\` (Lighthouse ${lighthouse.version ?? ''}, mobile preset with simulated throttling, Debian's Chromium, production build served by \`vite preview\`), ${new Date().toISOString().slice(0, 10)}. Targets (issue 7): 100 in every category and LCP ≤ 1,2 s.\n\n${table}\n`,
-)
+const doc = `# Lighthouse\n\nLatest figures of \`npm run lighthouse\` (Lighthouse ${version}, mobile preset with simulated throttling, Debian's Chromium, production build served by \`vite preview\`; the median of ${RUNS} runs per page), ${new Date().toISOString().slice(0, 10)}. Targets (issue 7): 100 in every category and LCP ≤ 1,2 s.\n\n${table}\n`
+writeFileSync('docs/lighthouse.md', await prettier.format(doc, { parser: 'markdown' }))
 
 const failures = rows.filter(
   (r) =>
