@@ -168,9 +168,11 @@ test('home: hostile ?calc= and modal parameters are ignored safely', async ({ pa
   ]
   for (const link of links) {
     await page.goto(link)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // Once hydrated, a valid ?calc= has opened its modal, which hides the page's h1 from the
+    // accessibility tree; an unknown one leaves the home page as it is.
     if (link.includes('calc=bmi'))
       await expect(page.getByRole('dialog').getByRole('button', { name: 'Calcular' })).toBeVisible()
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNothingInjected(page, link)
   }
   expect(errors).toEqual([])
