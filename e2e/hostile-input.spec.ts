@@ -9,6 +9,8 @@ import { waitForScreen } from './support/screen.ts'
 // Calcular. The page never shows a broken value, always answers with a result or a message, and
 // logs no error. Hostile links are ignored: nothing they carry becomes HTML.
 
+// One value per kind the parser returns; spaces and emoji read as '' and 'abc' do
+// (src/utils/parse-number.test.ts), so they are not typed into every field again.
 const ODD_VALUES = [
   '',
   '0',
@@ -19,8 +21,6 @@ const ODD_VALUES = [
   '1.234.567,89',
   '12,5.3',
   'R$ 1.234,56',
-  '   ',
-  '😀',
 ]
 
 const BROKEN = /\bNaN\b|Infinity|undefined|\bnull\b|\[object/
