@@ -44,7 +44,11 @@ function sum(files) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
 if (!entryKey)
   throw new Error('No index.html entry in the manifest: was the site built with manifest: true?')
-const entryFiles = jsOf(closure(entryKey))
+// src/main.tsx imports React and the app dynamically (to start them in separate tasks), but
+// every page loads them before it is interactive.
+const entryFiles = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])].flatMap((key) =>
+  jsOf(closure(key)),
+)
 const HOME_PAGE = 'src/app/pages/home-page.tsx'
 const CALCULATOR_PAGE = 'src/app/pages/calculator-page.tsx'
 const pageChunk = (key) => (manifest[key] ? jsOf(closure(key)) : [])
@@ -80,7 +84,16 @@ for (const { id, route } of routes) {
     failures.push(`${route}: its own chunk is ${fmt(own)} (budget ${fmt(BUDGETS.chunk)})`)
 }
 
-const cssFiles = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))]
+// One stylesheet (vite.config.ts: cssCodeSplit false); counting every CSS file keeps this honest
+// should that change.
+const cssFiles = [
+  ...new Set(
+    Object.values(manifest).flatMap((c) => [
+      ...(c.css ?? []),
+      ...(c.file.endsWith('.css') ? [c.file] : []),
+    ]),
+  ),
+]
 const css = sum(cssFiles)
 if (css > BUDGETS.css) failures.push(`CSS is ${fmt(css)} (budget ${fmt(BUDGETS.css)})`)
 

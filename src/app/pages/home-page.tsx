@@ -13,20 +13,9 @@ import { useModalEntry } from '../use-modal-entry.ts'
 const HomeExtras = lazy(() => import('@/components/home/home-extras.tsx'))
 
 export default function HomePage() {
-  const active = useModalEntry()
   return (
     <div className="flex min-h-dvh flex-col">
-      {active ? (
-        <Seo
-          name={active.name}
-          description={active.description}
-          keywords={active.keywords}
-          path="/"
-          webApplication
-        />
-      ) : (
-        <Seo path="/" webApplication />
-      )}
+      <HomeSeo />
       <SiteHeader />
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
         <div className="pt-8 sm:pt-12">
@@ -48,5 +37,25 @@ export default function HomePage() {
       <SiteFooter />
       <HomeModal />
     </div>
+  )
+}
+
+/**
+ * The head follows the open calculator. Only this leaf reads the modal entry: the entry changes
+ * right after hydration (useHydrated), and a page-wide re-render then would run synchronously
+ * and force the lazy extras below to hydrate at once, one long task (issue 7's TBT).
+ */
+function HomeSeo() {
+  const active = useModalEntry()
+  return active ? (
+    <Seo
+      name={active.name}
+      description={active.description}
+      keywords={active.keywords}
+      path="/"
+      webApplication
+    />
+  ) : (
+    <Seo path="/" webApplication />
   )
 }
