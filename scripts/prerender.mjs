@@ -26,9 +26,15 @@ const { render, pages, SITE_ORIGIN } = await import(
 // second run (without a new `vite build`) still starts from it.
 const templateCopy = join(dist, '.vite', 'index.template.html')
 if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dist, 'index.html')))
-/** Fetches the app once the prerendered page has painted (see inlineHeadResources). */
+/**
+ * Fetches the app once the prerendered page has painted (see inlineHeadResources): when the
+ * browser reports the first contentful paint (else after two seconds), a few modulepreload links
+ * per task, each starting a fetch, then the entry. Fetches started before that paint would
+ * compete with it on a slow phone, and all in one task they are one long task (issue 7's LCP
+ * and TBT).
+ */
 const BOOT =
-  "requestAnimationFrame(()=>setTimeout(()=>{const m=document.getElementById('app-modules').content;document.head.append(m.cloneNode(true));import(m.querySelector('[data-entry]').getAttribute('href'))}))"
+  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,4);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);try{new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}"
 
 let entryPreloads = []
 const template = inlineHeadResources(readFileSync(templateCopy, 'utf8'))
@@ -88,9 +94,15 @@ function staticClosure(key, seen = new Set()) {
   return seen
 }
 
+// The entry (src/main.tsx) imports React and the app dynamically, to start them in separate
+// tasks; they are needed on every page all the same.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+const entryDynamicImports = manifest[entryKey]?.dynamicImports ?? []
+
 function preloadLinks(keys) {
   const files = new Set()
-  for (const key of keys) for (const k of staticClosure(key)) files.add(manifest[k].file)
+  for (const key of [...entryDynamicImports, ...keys])
+    for (const k of staticClosure(key)) files.add(manifest[k].file)
   const pageFiles = [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
   return appModules([...new Set([...entryPreloads, ...pageFiles])])
 }

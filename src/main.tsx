@@ -1,34 +1,37 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-
-import { App } from '@/app/app.tsx'
-
 import './styles/index.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+/**
+ * A new task: the browser may paint and answer a tap before the next step. Starting the app is
+ * a few steps of tens of milliseconds each on a slow phone (React's own code, then the app's,
+ * then hydration); run as one they would be one long task (issue 7's TBT).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-)
-
-// Prerendered pages carry the path they were rendered for. A static server may answer another
-// path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
-if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread in one long task: a tap during it is not kept waiting (issue 7's TBT).
-  startTransition(() => {
-    hydrateRoot(root, app)
-  })
-} else {
-  root.textContent = ''
-  createRoot(root).render(app)
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const [{ startTransition }, client] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+  ])
+  await nextTask()
+  const { browserApp } = await import('@/app/browser-app.tsx')
+  await nextTask()
+  // Prerendered pages carry the path they were rendered for. A static server may answer another
+  // path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
+  if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task: a tap during it is not kept waiting.
+    startTransition(() => {
+      client.hydrateRoot(root, browserApp)
+    })
+  } else {
+    root.textContent = ''
+    client.createRoot(root).render(browserApp)
+  }
 }
+
+void start()
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => {

@@ -4,21 +4,33 @@
  * Intl puts after `R$`), `12,34%`, `22/11/2026`, `22 de novembro de 2026`.
  */
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-const numberFormats = new Map<string, Intl.NumberFormat>()
+// Formatters are made on first use, not when the module loads: the first Intl object loads the
+// locale's ICU data, tens of milliseconds on a slow phone, and most pages format nothing until a
+// result (issue 7's TBT).
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-function numberFormat(min: number, max: number, grouping = true): Intl.NumberFormat {
-  const key = `${min}-${max}-${grouping}`
-  let format = numberFormats.get(key)
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined
   if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-      useGrouping: grouping,
-    })
-    numberFormats.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
+}
+
+const money = () =>
+  cached('money', () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
+
+function numberFormat(min: number, max: number, grouping = true): Intl.NumberFormat {
+  return cached(
+    `${min}-${max}-${grouping}`,
+    () =>
+      new Intl.NumberFormat('pt-BR', {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+        useGrouping: grouping,
+      }),
+  )
 }
 
 /** Never prints a negative zero, NaN or Infinity: the library guarantees finite numbers, and a
@@ -28,7 +40,7 @@ function safe(value: number): number {
 }
 
 export function formatMoney(value: number): string {
-  return money.format(safe(value))
+  return money().format(safe(value))
 }
 
 /** `12,34%` — percent units in (12.34 means 12,34%). */
@@ -46,19 +58,12 @@ export function formatInteger(value: number): string {
   return numberFormat(0, 0).format(Math.round(safe(value)))
 }
 
-const shortDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-const longDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-const weekday = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'long' })
+function utcDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(
+    JSON.stringify(options),
+    () => new Intl.DateTimeFormat('pt-BR', { ...options, timeZone: 'UTC' }),
+  )
+}
 
 function isoToDate(iso: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null
@@ -69,19 +74,21 @@ function isoToDate(iso: string): Date | null {
 /** `2026-11-22` → `22/11/2026`. Calendar dates are read in UTC so no zone shifts the day. */
 export function formatDate(iso: string): string {
   const date = isoToDate(iso)
-  return date ? shortDate.format(date) : ''
+  return date
+    ? utcDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
+    : ''
 }
 
 /** `2026-11-22` → `22 de novembro de 2026`. */
 export function formatLongDate(iso: string): string {
   const date = isoToDate(iso)
-  return date ? longDate.format(date) : ''
+  return date ? utcDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(date) : ''
 }
 
 /** `2026-11-22` → `domingo`. */
 export function formatWeekday(iso: string): string {
   const date = isoToDate(iso)
-  return date ? weekday.format(date) : ''
+  return date ? utcDateFormat({ weekday: 'long' }).format(date) : ''
 }
 
 /** `2026-11-22T14:05` in the visitor's clock → `22/11/2026 às 14:05`. */

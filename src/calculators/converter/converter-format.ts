@@ -14,7 +14,10 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
   '9': '⁹',
 }
 
-const significant = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 6 })
+// Made on first use: an Intl object at module load would cost the page's hydration (format.ts).
+let significantFormat: Intl.NumberFormat | undefined
+const significant = () =>
+  (significantFormat ??= new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 6 }))
 
 /**
  * A converted value in pt-BR: up to 6 decimals without trailing zeros (spec §9); below 1, the
@@ -27,7 +30,7 @@ export function formatConverted(value: number): string {
   if (abs >= 1e15 || abs < 1e-5) {
     const [mantissa = '0', exponent = '0'] = value.toExponential().split('e')
     const power = exponent.replace('+', '').replace(/./g, (c) => SUPERSCRIPT[c] ?? c)
-    return `${significant.format(Number(mantissa))} × 10${power}`
+    return `${significant().format(Number(mantissa))} × 10${power}`
   }
-  return abs >= 1 ? formatNumber(value, 6) : significant.format(value)
+  return abs >= 1 ? formatNumber(value, 6) : significant().format(value)
 }
