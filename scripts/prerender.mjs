@@ -28,13 +28,19 @@ const templateCopy = join(dist, '.vite', 'index.template.html')
 if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dist, 'index.html')))
 /**
  * Fetches the app once the prerendered page has painted (see inlineHeadResources): when the
- * browser reports the first contentful paint (else after two seconds), a few modulepreload links
+ * browser reports the first contentful paint (else after two seconds), two modulepreload links
  * per task, each starting a fetch, then the entry. Fetches started before that paint would
  * compete with it on a slow phone, and all in one task they are one long task (issue 7's LCP
  * and TBT).
  */
 const BOOT =
-  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,4);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);try{new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}"
+  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,2);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);try{new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}"
+
+/**
+ * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees
+ * the link, and Lighthouse counts every request begun before the largest paint as holding it up.
+ */
+const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" />'
 
 let entryPreloads = []
 const template = inlineHeadResources(readFileSync(templateCopy, 'utf8'))
@@ -69,6 +75,8 @@ function inlineHeadResources(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
   let out = html
   for (const link of [entry, ...preloads]) out = out.replace(link[0], '')
+  if (!out.includes(MANIFEST)) throw new Error(`no ${MANIFEST} in the template`)
+  out = out.replace(MANIFEST, '')
   entryPreloads = [entry[1], ...preloads.map((link) => link[1])]
   return out
     .replace(stylesheet[0], () => `<style>${css}</style>`)
@@ -80,7 +88,7 @@ function inlineHeadResources(html) {
 function appModules(files) {
   const [entry, ...rest] = files
   const link = (file, extra = '') => `<link rel="modulepreload" crossorigin href="${file}"${extra}>`
-  return `<template id="app-modules">${link(entry, ' data-entry')}${rest.map((f) => link(f)).join('')}</template><script type="module">${BOOT}</script>`
+  return `<template id="app-modules">${link(entry, ' data-entry')}${rest.map((f) => link(f)).join('')}${MANIFEST}</template><script type="module">${BOOT}</script>`
 }
 
 // React hoists <title>, <meta> and <link> of a tree without <html> to the start of its output.
