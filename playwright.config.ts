@@ -19,7 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a third of the suite's time; a test that
+    // fails in CI is retried once with a trace (pass --trace=on to record one locally).
+    trace: 'on-first-retry',
     // A service worker would answer from its cache and bypass page.route(); the offline spec
     // allows it explicitly.
     serviceWorkers: 'block',
