@@ -107,11 +107,11 @@ for (const { entry, sample } of withNumberFields) {
 const LONG = '9'.repeat(10_000)
 const HTML = '<img src=x onerror="window.__pwned=1" data-pwned><script>window.__pwned=1</script>'
 
-/** The sample's query with every value (or only the first) replaced. */
-function replaced(href: string, value: string, onlyFirst = false): string {
+/** The sample's query with every value but `modo` replaced. */
+function replaced(href: string, value: string): string {
   const url = new URL(href, 'http://x')
   const keys = [...url.searchParams.keys()].filter((key) => key !== 'modo')
-  for (const key of onlyFirst ? keys.slice(0, 1) : keys) url.searchParams.set(key, value)
+  for (const key of keys) url.searchParams.set(key, value)
   return `${url.pathname}?${url.searchParams}`
 }
 
@@ -126,15 +126,16 @@ function repeated(href: string): string {
   return `${url.pathname}?${out}`
 }
 
+/** Three links per route: markup in every value (the first one very long), huge numbers with a
+ * hostile `calc` and an unknown `modo`, and every key repeated. */
 function hostileLinks(route: string, href: string): string[] {
-  const common = `calc=${encodeURIComponent('<script>alert(1)</script>')}&valor=1e999&modo=../../`
-  return [
-    `${route}?${common}`,
-    replaced(href, HTML),
-    replaced(href, LONG, true),
-    replaced(href, '1e999'),
-    repeated(href),
-  ]
+  const huge = new URL(replaced(href, '1e999'), 'http://x')
+  huge.searchParams.set('calc', '<script>alert(1)</script>')
+  huge.searchParams.set('modo', '../../')
+  const markup = new URL(replaced(href, HTML), 'http://x')
+  const [first] = [...markup.searchParams.keys()].filter((key) => key !== 'modo')
+  if (first) markup.searchParams.set(first, LONG)
+  return [`${route}${markup.search || `?valor=${LONG}`}`, `${route}${huge.search}`, repeated(href)]
 }
 
 async function expectNothingInjected(page: Page, link: string) {

@@ -41,9 +41,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('every route hydrates without a warning or error', async ({ page }) => {
-  test.slow()
-  test.slow()
+test('every route hydrates without a warning or error, its head and frame intact', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
   const problems: string[] = []
   page.on('console', (message) => {
     // The config blocks service workers (see playwright.config.ts); Chromium says so on each page.
@@ -52,9 +53,31 @@ test('every route hydrates without a warning or error', async ({ page }) => {
       problems.push(`${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
-  for (const path of ['/', ...routedEntries.map((e) => e.route)]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  for (const entry of routedEntries) {
+    await page.goto(entry.route)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name)
+    // What the head said in the HTML, it still says once React owns the page.
+    await expect(page).toHaveTitle(`${entry.name} | Calculadoras Grátis`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      entry.description,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://calculadorasgratis.com.br${entry.route}`,
+    )
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd, entry.route).toMatchObject({
+      '@type': 'WebApplication',
+      name: entry.name,
+      offers: { price: '0', priceCurrency: 'BRL' },
+    })
+    await expect(page.getByRole('heading', { name: 'Como usar' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Ver todas as calculadoras' })).toBeVisible()
     await page.waitForLoadState('networkidle')
   }
   expect(problems).toEqual([])

@@ -1,13 +1,18 @@
 import { expect, test as base } from '@playwright/test'
 
 /**
- * Playwright's `test`, whose `page.goto` and `page.reload` return once the page has hydrated.
- * The prerendered HTML is on screen, links and all, before the app's code is even fetched (it
- * loads after the first paint, see scripts/prerender.mjs), so "loaded" no longer means "works".
- * The app marks `<html data-hydrated>` (src/app/hydration-mark.tsx). A `goto` with its own
- * `waitUntil` is left alone: those tests look at the page before the app runs.
+ * Playwright's `test`, with two things every end-to-end test gets:
+ *
+ * - `page.goto` and `page.reload` return once the page has hydrated. The prerendered HTML is on
+ *   screen, links and all, before the app's code is even fetched (it loads after the first paint,
+ *   see scripts/prerender.mjs), so "loaded" no longer means "works". The app marks
+ *   `<html data-hydrated>` (src/app/hydration-mark.tsx). A `goto` with its own `waitUntil` is
+ *   left alone: those tests look at the page before the app runs.
+ * - Privacy (amendments §7): whatever the test does, no request leaves for another host and no
+ *   page breaks the Content-Security-Policy (no inline or eval'd script but the two the prerender
+ *   names by their hashes). Checked after each test, so every page the suite visits is covered.
  */
-export const test = base.extend({
+export const test = base.extend<{ privacy: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const hydrated = () =>
@@ -27,6 +32,32 @@ export const test = base.extend({
     }
     await use(page)
   },
+
+  privacy: [
+    async ({ context, baseURL }, use) => {
+      const own = new URL(baseURL!).host
+      const foreign: string[] = []
+      context.on('request', (request) => {
+        const url = new URL(request.url())
+        if (!['data:', 'blob:'].includes(url.protocol) && url.host !== own)
+          foreign.push(request.url())
+      })
+      const violations: string[] = []
+      await context.exposeFunction('__cspViolation', (what: string) => violations.push(what))
+      await context.addInitScript(() => {
+        // Registered before any of the page's own scripts, so no violation goes unseen.
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cspViolation: (what: string) => void })
+            .__cspViolation
+          report(`${event.violatedDirective} ${event.blockedURI} (${document.location.pathname})`)
+        })
+      })
+      await use(undefined)
+      expect(foreign, 'requests to another host').toEqual([])
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
