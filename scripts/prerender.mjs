@@ -28,13 +28,14 @@ const templateCopy = join(dist, '.vite', 'index.template.html')
 if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dist, 'index.html')))
 /**
  * Fetches the app once the prerendered page has painted (see inlineHeadResources): when the
- * browser reports the first contentful paint (else after two seconds), two modulepreload links
+ * browser reports the first contentful paint (after the next frame where it cannot, and after two
+ * seconds at the latest: a page in a background tab paints only when shown), two modulepreload links
  * per task, each starting a fetch, then the entry. Fetches started before that paint would
  * compete with it on a slow phone, and all in one task they are one long task (issue 7's LCP
  * and TBT).
  */
 const BOOT =
-  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,2);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);try{new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0})}catch{requestAnimationFrame(()=>setTimeout(g))}"
+  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,2);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { useDeferredValue, useId, useState } from 'react'
+import { Suspense, useDeferredValue, useId, useState } from 'react'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
 import { categories } from '@/catalogue/categories.ts'
@@ -76,21 +76,38 @@ export function CalculatorCatalogue() {
         </div>
       ) : (
         groups.map(({ category, entries }) => (
-          <section key={category.id} aria-labelledby={`cat-${category.id}`} className="mt-8">
-            <h3 id={`cat-${category.id}`} className="text-lg font-semibold">
-              {category.name}
-            </h3>
-            <p className="text-muted-foreground text-sm">{category.description}</p>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <CalculatorCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          // Nothing here suspends: each boundary only lets React hydrate the sections one at a
+          // time, each in a short task of its own, instead of the whole grid in one (issue 7's
+          // TBT).
+          <Suspense key={category.id}>
+            <CategorySection category={category} entries={entries} />
+          </Suspense>
         ))
       )}
+    </section>
+  )
+}
+
+function CategorySection({
+  category,
+  entries,
+}: {
+  category: (typeof categories)[number]
+  entries: readonly (typeof catalogue)[number][]
+}) {
+  return (
+    <section aria-labelledby={`cat-${category.id}`} className="mt-8">
+      <h3 id={`cat-${category.id}`} className="text-lg font-semibold">
+        {category.name}
+      </h3>
+      <p className="text-muted-foreground text-sm">{category.description}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <CalculatorCard entry={entry} />
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
