@@ -31,6 +31,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': local('./src') },
   },
+  // The year the pages were prerendered in: the footer's "© 2024–<year>" hydrates with it, then
+  // shows the visitor's year (src/components/layout/site-footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: 'es2022',
     // scripts/size.mjs reads it to follow each route's static imports.

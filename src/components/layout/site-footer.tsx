@@ -1,7 +1,24 @@
+import { useSyncExternalStore } from 'react'
+
 import { SITE_NAME, SITE_SINCE_YEAR } from '@/config/site.ts'
 
+const noSubscription = () => () => {}
+
+/**
+ * The visitor's year. The prerendered HTML says the build's year, and hydration must render the
+ * same; the visitor's own clock takes over right after, so a page built in December still says
+ * the new year in January.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  )
+}
+
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <footer className="no-print text-muted-foreground mt-16 border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
