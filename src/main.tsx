@@ -31,16 +31,21 @@ async function start() {
   }
 }
 
-void start()
+const started = start()
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // Offline support is an extra: the site works without it.
-    })
+  // Installing the worker downloads and stores the whole site (every page, for offline use):
+  // begun while the page hydrates, that work competes with it for a slow phone's CPU. It waits
+  // until the app has started and the main thread is idle.
+  const whenIdle = (run: () => void) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
+    else setTimeout(run, 1000)
   }
-  // The app is fetched after the first paint, usually after the load event: it must not wait
-  // for an event that has already fired.
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register)
+  void started.finally(() => {
+    whenIdle(() => {
+      navigator.serviceWorker.register('/sw.js').catch(() => {
+        // Offline support is an extra: the site works without it.
+      })
+    })
+  })
 }
