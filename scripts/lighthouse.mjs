@@ -36,8 +36,9 @@ const RUNS = Number(process.env.RUNS ?? 5)
 let version = ''
 let benchmarkIndex = 0
 let cpuSlowdown = 4
-// The mobile preset as it stands (network included); only the CPU multiplier is calibrated.
-const mobileNetwork = constants.throttling.mobileSlow4G
+// The mobile preset's throttling as it stands (network included); only its CPU multiplier is
+// calibrated.
+const mobileThrottling = constants.throttling.mobileSlow4G
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -88,7 +89,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
-        throttling: { ...mobileNetwork, cpuSlowdownMultiplier: cpuSlowdown },
+        throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown },
       })
       if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown)
         throw new Error('Lighthouse ignored the CPU slowdown it was given')

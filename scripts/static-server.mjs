@@ -40,7 +40,14 @@ export async function serveStatic(distDir, port) {
   }
 
   function find(pathname) {
-    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+    let decoded
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) names no file.
+      return { file: join(dist, '404.html'), status: 404 }
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '')
     const candidates = path === '/' ? ['index.html'] : [path, `${path}.html`]
     for (const candidate of candidates) {
       const file = join(dist, candidate)

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import { Suspense, useDeferredValue, useId, useState } from 'react'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
-import { categories } from '@/catalogue/categories.ts'
+import { categories, type Category } from '@/catalogue/categories.ts'
 
 import { CalculatorCard } from './calculator-card.tsx'
 import { matchesSearch } from './search.ts'
@@ -92,7 +92,7 @@ function CategorySection({
   category,
   entries,
 }: {
-  category: (typeof categories)[number]
+  category: Category
   entries: readonly (typeof catalogue)[number][]
 }) {
   return (
