@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
+
+import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
 
 import { ShareResultButton } from './share-result-button.tsx'
+
+// Loaded with the first result that has steps, not with the page (the page's JS budget).
+const HowWeCalculated = lazy(() => import('@/components/steps/how-we-calculated.tsx'))
 
 export type ResultItem = {
   label: ReactNode
@@ -27,6 +32,8 @@ type ResultCardProps = {
   children?: ReactNode
   /** Text for "Compartilhar resultado"; defaults to the main figure. */
   shareValue?: string
+  /** "Como calculamos": the formula's own steps (src/lib/core/steps.ts). */
+  steps?: readonly CalcStep[] | undefined
 }
 
 const toneClasses = { positive: 'text-success', negative: 'text-destructive' } as const
@@ -39,6 +46,7 @@ export function ResultCard({
   rule,
   children,
   shareValue,
+  steps,
 }: ResultCardProps) {
   const rows = items.filter((item): item is ResultItem => Boolean(item))
   return (
@@ -92,6 +100,11 @@ export function ResultCard({
         <p className="bg-muted text-muted-foreground rounded-lg px-3 py-2 text-sm">{rule}</p>
       ) : null}
       {children}
+      {steps && steps.length > 0 ? (
+        <Suspense fallback={null}>
+          <HowWeCalculated steps={steps} />
+        </Suspense>
+      ) : null}
       <div>
         <ShareResultButton calculatorId={calculatorId} value={shareValue ?? main.value} />
       </div>

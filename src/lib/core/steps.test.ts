@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { money } from './money.ts'
+import {
+  add,
+  type CalcStep,
+  dateFig,
+  div,
+  evaluateExpression,
+  max,
+  min,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  stepHolds,
+  sub,
+} from './steps.ts'
+
+describe('evaluateExpression', () => {
+  it('reads a percentage as its fraction and money as reais', () => {
+    expect(evaluateExpression(mul(moneyFig(money(1621)), percentFig(7.5)))?.toString()).toBe(
+      '121.575',
+    )
+  })
+
+  it('applies one operator left to right', () => {
+    expect(
+      evaluateExpression(
+        sub(moneyFig(money(10)), moneyFig(money(3)), moneyFig(money(2))),
+      )?.toNumber(),
+    ).toBe(5)
+    expect(evaluateExpression(div(numberFig(12), numberFig(4), numberFig(3)))?.toNumber()).toBe(1)
+  })
+
+  it('takes min, max and powers', () => {
+    expect(evaluateExpression(min(numberFig(3), numberFig(2)))?.toNumber()).toBe(2)
+    expect(evaluateExpression(max(numberFig(3), numberFig(2)))?.toNumber()).toBe(3)
+    expect(
+      evaluateExpression(pow(add(numberFig(1), percentFig(1)), numberFig(12)))?.toFixed(6),
+    ).toBe('1.126825')
+  })
+
+  it('has no value for a date, a division by zero or an empty operation', () => {
+    expect(evaluateExpression(dateFig('2026-11-02' as never))).toBeNull()
+    expect(evaluateExpression(div(numberFig(1), numberFig(0)))).toBeNull()
+    expect(evaluateExpression({ kind: 'op', op: '+', terms: [] })).toBeNull()
+    expect(evaluateExpression(pow(numberFig(-8), numberFig(1 / 3)))).toBeNull()
+  })
+})
+
+describe('stepHolds', () => {
+  // The amendment's own example: the first INSS slice of 2026 (Portaria MPS/MF 13/2026).
+  const slice: CalcStep = {
+    label: 'INSS, faixa 1',
+    expression: mul(moneyFig(money(1621)), percentFig(7.5)),
+    result: moneyFig(money(121.58)),
+    source: 'EC 103/2019, art. 28',
+  }
+
+  it('holds when the figures give the shown result, half-up to the cent', () => {
+    expect(stepHolds(slice)).toBe(true)
+  })
+
+  it('fails a result one cent off', () => {
+    expect(stepHolds({ ...slice, result: moneyFig(money(121.57)) })).toBe(false)
+  })
+
+  it('compares percentages and counts at the places they are shown', () => {
+    const rate: CalcStep = {
+      label: 'Taxa mensal',
+      expression: sub(
+        pow(add(numberFig(1), percentFig(12)), div(numberFig(1), numberFig(12))),
+        numberFig(1),
+      ),
+      result: percentFig(0.9489),
+    }
+    expect(stepHolds(rate)).toBe(true)
+    expect(stepHolds({ ...rate, result: percentFig(0.9488) })).toBe(false)
+    expect(
+      stepHolds({
+        label: 'Meses',
+        expression: div(numberFig(24), numberFig(2)),
+        result: numberFig(12),
+      }),
+    ).toBe(true)
+  })
+
+  it('holds trivially without an expression and never for a date result', () => {
+    expect(stepHolds({ label: 'Alíquota', result: percentFig(27.5) })).toBe(true)
+    expect(
+      stepHolds({
+        label: 'Prazo',
+        expression: numberFig(1),
+        result: dateFig('2026-12-01' as never),
+      }),
+    ).toBe(false)
+  })
+})

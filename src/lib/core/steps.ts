@@ -1,0 +1,156 @@
+import { D, type Dec, type Money } from './money.ts'
+import type { IsoDate } from './calendar-date.ts'
+
+/**
+ * "Como calculamos": the steps of a result, as data.
+ *
+ * Each formula that returns money (or a tax) returns, with its result, the list of steps it took:
+ * a label, the expression with the figures it actually used, the step's result and the law or
+ * formula behind it. The library never formats them; the screen shows them under a collapsed
+ * "Como calculamos" (docs/como-calculamos.md).
+ *
+ * The steps are the computation, not a retelling. The leaves of an expression are the exact
+ * figures the formula used (a typed salary, a slice limit of the INSS table, a rate), and
+ * {@link stepHolds} re-evaluates the expression from those leaves alone, in decimal, and rounds it
+ * the way the step's result is shown: tests run it over every step, so a step can never disagree
+ * with the figure on screen.
+ */
+
+/** What a figure measures, for the screen to format it ("meses", "dias", "horas"…). */
+export type StepUnit = 'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes'
+
+/** One figure of a step. `note` names it in place ("teto do INSS", "desconto simplificado"). */
+export type StepFigure =
+  | { kind: 'money'; value: Money; note?: string }
+  /** Percentage points: 7.5 is 7,5%. In arithmetic it counts as 0.075. */
+  | { kind: 'percent'; value: number; note?: string }
+  | { kind: 'number'; value: number; unit?: StepUnit; note?: string }
+  /** A date is a result or a reference, never an operand. */
+  | { kind: 'date'; value: IsoDate; note?: string }
+
+export type StepOperator = '+' | '−' | '×' | '÷'
+
+export type StepExpression =
+  | StepFigure
+  /** The terms joined by one operator, left to right: a − b − c, a × b. */
+  | { kind: 'op'; op: StepOperator; terms: readonly StepExpression[] }
+  /** The smaller or larger of its arguments (a cap, a floor, the better deduction). */
+  | { kind: 'fn'; fn: 'min' | 'max'; args: readonly StepExpression[] }
+  /** base ^ exponent, for compound growth ((1 + i)^n). */
+  | { kind: 'pow'; base: StepExpression; exponent: StepExpression }
+
+export type CalcStep = {
+  /** What the step finds, in pt-BR: "INSS", "Base do IRRF", "Parcela (Tabela Price)". */
+  label: string
+  /**
+   * How it is found from figures. Absent for a step that states a figure read from a table or a
+   * rule ("Alíquota da faixa: 27,5%") or a date: {@link stepHolds} then has nothing to check.
+   */
+  expression?: StepExpression
+  result: StepFigure
+  /** The law or the formula's name: "Lei 9.250/1995, art. 4º", "Tabela Price". */
+  source?: string
+  /** One line more, when a rule needs saying ("IRRF até R$ 10,00 não é retido"). */
+  note?: string
+}
+
+// --- Builders: short to write in a formula module, and the only way the library makes figures.
+
+export const moneyFig = (value: Money, note?: string): StepFigure =>
+  note === undefined ? { kind: 'money', value } : { kind: 'money', value, note }
+export const percentFig = (value: number, note?: string): StepFigure =>
+  note === undefined ? { kind: 'percent', value } : { kind: 'percent', value, note }
+export const numberFig = (value: number, unit?: StepUnit, note?: string): StepFigure => ({
+  kind: 'number',
+  value,
+  ...(unit === undefined ? {} : { unit }),
+  ...(note === undefined ? {} : { note }),
+})
+export const dateFig = (value: IsoDate, note?: string): StepFigure =>
+  note === undefined ? { kind: 'date', value } : { kind: 'date', value, note }
+
+export const add = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '+', terms })
+export const sub = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '−', terms })
+export const mul = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '×', terms })
+export const div = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '÷', terms })
+export const min = (...args: StepExpression[]): StepExpression => ({ kind: 'fn', fn: 'min', args })
+export const max = (...args: StepExpression[]): StepExpression => ({ kind: 'fn', fn: 'max', args })
+export const pow = (base: StepExpression, exponent: StepExpression): StepExpression => ({
+  kind: 'pow',
+  base,
+  exponent,
+})
+
+// --- Checking ---------------------------------------------------------------------------------
+
+/**
+ * The exact value of an expression from its leaves, or null where it has none (a date, a
+ * division by zero, a fractional power of a negative base).
+ */
+export function evaluateExpression(expression: StepExpression): Dec | null {
+  switch (expression.kind) {
+    case 'money':
+      return new D(expression.value)
+    case 'percent':
+      return new D(expression.value).div(100)
+    case 'number':
+      return new D(expression.value)
+    case 'date':
+      return null
+    case 'op': {
+      const values = expression.terms.map(evaluateExpression)
+      const [first, ...rest] = values
+      if (!first || rest.some((v) => v === null)) return null
+      let total = first
+      for (const value of rest as Dec[]) {
+        if (expression.op === '÷' && value.isZero()) return null
+        total =
+          expression.op === '+'
+            ? total.plus(value)
+            : expression.op === '−'
+              ? total.minus(value)
+              : expression.op === '×'
+                ? total.times(value)
+                : total.div(value)
+      }
+      return total
+    }
+    case 'fn': {
+      const values = expression.args.map(evaluateExpression)
+      if (values.length === 0 || values.some((v) => v === null)) return null
+      return (values as Dec[]).reduce((a, b) =>
+        expression.fn === 'min' ? (a.lt(b) ? a : b) : a.gt(b) ? a : b,
+      )
+    }
+    case 'pow': {
+      const base = evaluateExpression(expression.base)
+      const exponent = evaluateExpression(expression.exponent)
+      if (base === null || exponent === null) return null
+      if (base.isNegative() && !exponent.isInteger()) return null
+      return base.pow(exponent)
+    }
+  }
+}
+
+/** Decimal places a figure is shown with: cents for money, the digits it holds otherwise. */
+function shownPlaces(figure: StepFigure): number {
+  if (figure.kind === 'money') return 2
+  const text = String(figure.value)
+  if (/e/i.test(text)) return 20
+  const dot = text.indexOf('.')
+  return dot === -1 ? 0 : text.length - dot - 1
+}
+
+/**
+ * Whether a step's expression, evaluated from its figures, gives its result as shown (money to
+ * the cent half-up, other figures to the places they hold). A step without an expression holds
+ * trivially; one whose expression cannot be evaluated does not.
+ */
+export function stepHolds(step: CalcStep): boolean {
+  if (step.expression === undefined) return true
+  const value = evaluateExpression(step.expression)
+  if (value === null || step.result.kind === 'date') return false
+  const places = shownPlaces(step.result)
+  const scaled = step.result.kind === 'percent' ? value.times(100) : value
+  return scaled.toDecimalPlaces(places).eq(new D(step.result.value).toDecimalPlaces(places))
+}
