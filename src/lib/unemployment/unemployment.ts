@@ -1,0 +1,275 @@
+import { addDays } from 'date-fns'
+
+import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
+import type { DateInput, NumberInput } from '../core/check.ts'
+import { DateChecker } from '../core/check-date.ts'
+import { D, type Dec, money, type Money } from '../core/money.ts'
+import { ok, type Outcome } from '../core/outcome.ts'
+import {
+  add,
+  type CalcStep,
+  div,
+  max,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  sub,
+} from '../core/steps.ts'
+import { legalTable, readTableYear } from '../tables/by-year.ts'
+import type { TableYear } from '../tables/table-years.ts'
+import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
+import {
+  DOMESTIC_FILING_WINDOW,
+  FILING_WINDOW,
+  MONTHS_WINDOW,
+  REQUEST_NUMBERS,
+  type RequestNumber,
+  UNEMPLOYMENT_REASONS,
+  type UnemploymentReason,
+} from './unemployment-options.ts'
+
+/**
+ * Seguro-desemprego (/calculadora-seguro-desemprego): whether the person may draw it, how many
+ * instalments, the value of each and the filing window (docs/legal/seguro-desemprego.md).
+ *
+ * Entitled: dismissal without cause, rescisão indireta (Res. CODEFAT 957/2022 art. 2º I) and the
+ * employer ending a fixed-term contract early (CLT art. 479, a dismissal without cause). Not
+ * entitled: resignation, just cause, acordo (CLT art. 484-A §2º), the normal end of a fixed term,
+ * the employee ending it early (art. 480) and culpa recíproca (art. 484: not a dismissal
+ * without cause, Lei 7.998/1990 art. 3º).
+ *
+ * Instalments by months worked in the 36 months before the dismissal (Lei 7.998 art. 4º §2º,
+ * wording of Lei 13.134/2015): 1st request 12–23 → 4, 24+ → 5; 2nd 9–11 → 3, 12–23 → 4, 24+ → 5;
+ * 3rd and later 6–11 → 3, 12–23 → 4, 24+ → 5. A fraction of 15 days or more is a month (art. 4º
+ * §3º), so the months typed are whole.
+ *
+ * Value: the average of the last three salaries, kept unrounded, in the year's bands (art. 5º):
+ * 80% in the first; the fixed part + 50% of the excess in the second; the ceiling above; never
+ * below the minimum wage (§2º); rounded half-up to the cent once. Domestic workers (LC 150/2015
+ * arts. 26–29): one minimum wage, 3 instalments, 15 months of work needed, filed in 7 to 90 days.
+ * Filing window for the others: from the 7th to the 120th day after the dismissal.
+ */
+
+export type UnemploymentField =
+  's1' | 's2' | 's3' | 'meses' | 'solicitacao' | 'motivo' | 'demissao' | 'domestico' | 'ano'
+
+export type UnemploymentInput = {
+  s1: NumberInput
+  s2: NumberInput
+  s3: NumberInput
+  meses: NumberInput
+  solicitacao?: NumberInput
+  motivo?: string | null
+  demissao?: DateInput
+  domestico?: string | null
+  ano?: NumberInput
+}
+
+/** Which rule set the instalment's value. */
+export type UnemploymentBand = 'faixa-1' | 'faixa-2' | 'teto' | 'piso' | 'domestico'
+
+export type UnemploymentEligibility =
+  | {
+      entitled: true
+      installments: number
+      installment: Money
+      total: Money
+      band: UnemploymentBand
+    }
+  /** `motivo`: this way of ending the job gives no right; `meses`: fewer months than needed. */
+  | { entitled: false; reason: 'motivo' }
+  | { entitled: false; reason: 'meses'; minMonths: number }
+
+export type UnemploymentResult = {
+  year: TableYear
+  motivo: UnemploymentReason
+  request: RequestNumber
+  domestic: boolean
+  months: number
+  /** Average of the three salaries, rounded to the cent for display only. */
+  average: Money
+  eligibility: UnemploymentEligibility
+  /** First and last day to file, when the dismissal date is known. */
+  filing: { from: IsoDate; to: IsoDate } | null
+  steps: readonly CalcStep[]
+}
+
+const ENTITLED: readonly UnemploymentReason[] = [
+  'sem-justa-causa',
+  'rescisao-indireta',
+  'antecipada-empregador',
+]
+
+/** Least months worked for each request (the first row of each column of art. 4º §2º). */
+const MIN_MONTHS: Readonly<Record<RequestNumber, number>> = { 1: 12, 2: 9, 3: 6 }
+const DOMESTIC_MIN_MONTHS = 15
+const DOMESTIC_INSTALLMENTS = 3
+const LAW_INSTALLMENTS = 'Lei 7.998/1990, art. 4º §2º (Lei 13.134/2015)'
+const LAW_DOMESTIC = 'LC 150/2015, art. 26'
+
+/** Instalments for months worked on a given request, or 0 when the months are too few. */
+export function installmentCount(request: RequestNumber, months: number): number {
+  if (months < MIN_MONTHS[request]) return 0
+  if (months >= 24) return 5
+  if (months >= 12) return 4
+  return 3
+}
+
+function valueSteps(
+  salaries: readonly [number, number, number],
+  year: TableYear,
+): { installment: Money; band: UnemploymentBand; steps: CalcStep[] } {
+  const bands = UNEMPLOYMENT_BANDS[year]
+  const floor = money(legalTable(year).minimumWage.monthly)
+  const sum = add(...salaries.map((s) => moneyFig(money(s))))
+  const averageExpr = div(sum, numberFig(3))
+  const average: Dec = new D(salaries[0]).plus(salaries[1]).plus(salaries[2]).div(3)
+  const steps: CalcStep[] = [
+    {
+      label: 'Média dos três últimos salários',
+      expression: averageExpr,
+      result: moneyFig(money(average)),
+      source: 'Lei 7.998/1990, art. 5º',
+      note: 'A média entra sem arredondar no cálculo da parcela.',
+    },
+  ]
+  let raw: Money
+  let band: UnemploymentBand
+  if (average.lte(bands.band1UpTo)) {
+    raw = money(average.times(bands.band1Factor))
+    band = 'faixa-1'
+    steps.push({
+      label: 'Parcela na 1ª faixa: 80% da média',
+      expression: mul(averageExpr, percentFig(bands.band1Factor * 100)),
+      result: moneyFig(raw),
+      source: bands.source,
+    })
+  } else if (average.lte(bands.band2UpTo)) {
+    raw = money(average.minus(bands.band1UpTo).times(bands.band2Factor).plus(bands.band2Fixed))
+    band = 'faixa-2'
+    steps.push({
+      label: 'Parcela na 2ª faixa: parte fixa + 50% do que passa da 1ª faixa',
+      expression: add(
+        moneyFig(money(bands.band2Fixed), 'parte fixa'),
+        mul(
+          sub(averageExpr, moneyFig(money(bands.band1UpTo), 'limite da 1ª faixa')),
+          percentFig(bands.band2Factor * 100),
+        ),
+      ),
+      result: moneyFig(raw),
+      source: bands.source,
+    })
+  } else {
+    raw = money(bands.ceiling)
+    band = 'teto'
+    steps.push({
+      label: 'Parcela acima da 2ª faixa: o valor máximo',
+      result: moneyFig(raw),
+      source: bands.source,
+    })
+  }
+  if (raw >= floor) return { installment: raw, band, steps }
+  steps.push({
+    label: 'Piso: nenhuma parcela é menor que o salário mínimo',
+    expression: max(moneyFig(raw), moneyFig(floor, 'salário mínimo')),
+    result: moneyFig(floor),
+    source: 'Lei 7.998/1990, art. 5º §2º',
+  })
+  return { installment: floor, band: 'piso', steps }
+}
+
+export function calculateUnemployment(
+  input: UnemploymentInput,
+  todayYear: number,
+): Outcome<UnemploymentResult, UnemploymentField> {
+  const c = new DateChecker<UnemploymentField>()
+  const s1 = c.number('s1', input.s1, { positive: true })
+  const s2 = c.number('s2', input.s2, { positive: true })
+  const s3 = c.number('s3', input.s3, { positive: true })
+  const months = c.number('meses', input.meses, { integer: true, min: 0, max: MONTHS_WINDOW })
+  const request = c.option(
+    'solicitacao',
+    input.solicitacao === null || input.solicitacao === undefined
+      ? undefined
+      : String(input.solicitacao),
+    REQUEST_NUMBERS.map(String),
+    '1',
+  )
+  const motivo = c.option('motivo', input.motivo, UNEMPLOYMENT_REASONS, 'sem-justa-causa')
+  const domestic = c.option('domestico', input.domestico, ['sim', 'nao'] as const, 'nao') === 'sim'
+  const dismissal =
+    input.demissao === null || input.demissao === undefined || input.demissao.trim() === ''
+      ? null
+      : c.date('demissao', input.demissao)
+  const year = readTableYear(
+    c,
+    'ano',
+    input.ano,
+    dismissal ? dismissal.getUTCFullYear() : todayYear,
+  )
+  if (!c.ok) return c.fail()
+
+  const salaries = [s1, s2, s3] as const
+  const requestNumber = Number(request) as RequestNumber
+  const average = money(new D(s1).plus(s2).plus(s3).div(3))
+  const window = domestic ? DOMESTIC_FILING_WINDOW : FILING_WINDOW
+  const filing = dismissal
+    ? {
+        from: toIsoDate(addDays(dismissal, window.from)),
+        to: toIsoDate(addDays(dismissal, window.to)),
+      }
+    : null
+  const base = { year, motivo, request: requestNumber, domestic, months, average, filing }
+
+  if (!ENTITLED.includes(motivo)) {
+    return ok({ ...base, eligibility: { entitled: false, reason: 'motivo' }, steps: [] })
+  }
+  const minMonths = domestic ? DOMESTIC_MIN_MONTHS : MIN_MONTHS[requestNumber]
+  if (months < minMonths) {
+    return ok({ ...base, eligibility: { entitled: false, reason: 'meses', minMonths }, steps: [] })
+  }
+
+  const valued = domestic
+    ? {
+        installment: money(legalTable(year).minimumWage.monthly),
+        band: 'domestico' as const,
+        steps: [
+          {
+            label: 'Parcela da empregada doméstica: um salário mínimo',
+            result: moneyFig(money(legalTable(year).minimumWage.monthly)),
+            source: LAW_DOMESTIC,
+          },
+        ],
+      }
+    : valueSteps(salaries, year)
+  const installments = domestic ? DOMESTIC_INSTALLMENTS : installmentCount(requestNumber, months)
+  const total = money(new D(valued.installment).times(installments))
+  const steps: CalcStep[] = [
+    ...valued.steps,
+    {
+      label: 'Número de parcelas',
+      result: numberFig(installments, 'parcelas'),
+      source: domestic ? 'LC 150/2015, art. 26' : LAW_INSTALLMENTS,
+      note: domestic
+        ? 'Até 3 parcelas, com 15 meses de trabalho doméstico nos últimos 24.'
+        : `${requestNumber === 3 ? '3ª solicitação ou posterior' : `${requestNumber}ª solicitação`}, ${months} meses trabalhados nos últimos 36.`,
+    },
+    {
+      label: 'Total a receber',
+      expression: mul(moneyFig(valued.installment), numberFig(installments, 'parcelas')),
+      result: moneyFig(total),
+    },
+  ]
+  return ok({
+    ...base,
+    eligibility: {
+      entitled: true,
+      installments,
+      installment: valued.installment,
+      total,
+      band: valued.band,
+    },
+    steps,
+  })
+}
