@@ -151,6 +151,8 @@ export function stepHolds(step: CalcStep): boolean {
   const value = evaluateExpression(step.expression)
   if (value === null || step.result.kind === 'date') return false
   const places = shownPlaces(step.result)
-  const scaled = step.result.kind === 'percent' ? value.times(100) : value
+  // 30 of the 40 digits: a division such as 5 ÷ 365 leaves 0,01499…9 where the exact value is
+  // a half cent, and the result shown rounds the exact value.
+  const scaled = (step.result.kind === 'percent' ? value.times(100) : value).toSignificantDigits(30)
   return scaled.toDecimalPlaces(places).eq(new D(step.result.value).toDecimalPlaces(places))
 }

@@ -1,0 +1,186 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { stepHolds } from '../core/steps.ts'
+import { calculateFixedIncome, type FixedIncomeInput, type ProductResult } from './fixed-income.ts'
+import { iofRate, irRate, lciMinimumMonths, savingsMonthlyFactor } from './fixed-income-rules.ts'
+
+function run(input: Partial<FixedIncomeInput>) {
+  const outcome = calculateFixedIncome({
+    valor: 10000,
+    prazo: 12,
+    unidade: 'meses',
+    cdi: 14.9,
+    selic: 14.9,
+    inicio: '2026-01-05',
+    ...input,
+  })
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
+  return outcome.value
+}
+
+const product = (products: readonly ProductResult[], id: ProductResult['product']) => {
+  const found = products.find((p) => p.product === id)
+  if (!found) throw new Error(`no ${id}`)
+  return found
+}
+
+describe('renda fixa: worked examples of the legal reference (CDI and Selic 14,90% a.a.)', () => {
+  it('05/01/2026 → 05/01/2027 has 365 calendar days and 249 ANBIMA business days', () => {
+    const result = run({})
+    expect([result.calendarDays, result.businessDays, result.end]).toEqual([365, 249, '2027-01-05'])
+  })
+
+  it('CDB 110% of the CDI, R$ 10.000: gross 11.629,48, IR 17,5% 285,16, net 11.344,32', () => {
+    const cdb = product(run({ cdb: 110 }).products, 'cdb')
+    expect([cdb.gross, cdb.earnings, cdb.irRate, cdb.ir, cdb.net]).toEqual([
+      11629.48, 1629.48, 17.5, 285.16, 11344.32,
+    ])
+  })
+
+  it('LCI 92% of the CDI: gross = net = 11.345,80, exempt, nearly tied with the CDB at 110%', () => {
+    const result = run({ cdb: 110, lci: 92 })
+    const lci = product(result.products, 'lci')
+    expect([lci.gross, lci.ir, lci.net]).toEqual([11345.8, 0, 11345.8])
+    expect(result.best).toBe('lci')
+  })
+
+  it('CDB 100% redeemed after 10 days (02/03 → 12/03/2026): yield 44,19, IOF 29,17, IR 3,38, net 10.011,64', () => {
+    const result = run({ inicio: '2026-03-02', prazo: 10, unidade: 'dias', cdb: 100 })
+    expect(result.businessDays).toBe(8)
+    const cdb = product(result.products, 'cdb')
+    expect([cdb.earnings, cdb.iof, cdb.ir, cdb.net]).toEqual([44.19, 29.17, 3.38, 10011.64])
+  })
+
+  it('poupança, 12 anniversaries, Selic above 8,5%, TR 0,17% a.m.: 10.835,40', () => {
+    const savings = product(run({ tr: 0.17 }).products, 'poupanca')
+    expect([savings.gross, savings.ir, savings.net]).toEqual([10835.4, 0, 10835.4])
+  })
+
+  it('poupança rule (b): Selic target 8,25% → 0,4690% a.m. plus TR', () => {
+    expect(savingsMonthlyFactor(8.25, 0).minus(1).times(100).toFixed(4)).toBe('0.4690')
+    expect(savingsMonthlyFactor(8.5, 0).minus(1).times(100).toFixed(4)).not.toBe('0.5000')
+    expect(savingsMonthlyFactor(8.51, 0).minus(1).times(100).toFixed(4)).toBe('0.5000')
+  })
+
+  it('Tesouro Selic, R$ 20.000, 1 year: gross 22.942,03, IR 514,86, custody on the average stock above 10 mil', () => {
+    const selic = product(run({ valor: 20000 }).products, 'tesouro-selic')
+    expect([selic.gross, selic.ir]).toEqual([22942.03, 514.86])
+    // 0,20% × (21.471,02 − 10.000) × 365/365 (average of the initial and final balances).
+    expect(selic.custody).toBe(22.94)
+    expect(selic.net).toBe(22942.03 - 514.86 - 22.94)
+  })
+})
+
+describe('tables', () => {
+  it.each([
+    [180, 22.5],
+    [181, 20],
+    [360, 20],
+    [361, 17.5],
+    [720, 17.5],
+    [721, 15],
+  ])('IR after %i days: %s per cent (Lei 11.033/2004 art. 1º)', (days, rate) => {
+    expect(irRate(days)).toBe(rate)
+  })
+
+  it.each([
+    [0, 0],
+    [1, 96],
+    [10, 66],
+    [29, 3],
+    [30, 0],
+  ])('IOF after %i days: %s per cent of the yield (Decreto 6.306/2007 Anexo)', (days, rate) => {
+    expect(iofRate(days)).toBe(rate)
+  })
+
+  it.each([
+    ['2024-01-31', 3],
+    ['2024-02-01', 12],
+    ['2024-08-22', 9],
+    ['2025-05-21', 9],
+    ['2025-05-22', 6],
+  ])('LCI issued %s: at least %i months', (date, months) => {
+    expect(lciMinimumMonths(date).lci).toBe(months)
+  })
+
+  it('warns when the term is shorter than a new LCI/LCA allows', () => {
+    expect(run({ prazo: 5 }).lciMinimumMonths).toBe(6)
+    expect(run({ prazo: 6 }).lciMinimumMonths).toBeNull()
+  })
+})
+
+describe('monthly deposits', () => {
+  it('each deposit keeps its own days: 12 months of R$ 1.000 after R$ 10.000 are taxed by their own IR rate', () => {
+    const result = run({ aporte: 1000 })
+    const cdb = product(result.products, 'cdb')
+    expect(cdb.invested).toBe(21000)
+    expect(cdb.gross).toBeGreaterThan(21000)
+    // Deposits of under 180 days pay 22,5%, so the whole pays more than 17,5% of its yield.
+    expect(cdb.ir / cdb.earnings).toBeGreaterThan(0.175)
+    const savings = product(result.products, 'poupanca')
+    expect(savings.invested).toBe(21000)
+  })
+})
+
+describe('input', () => {
+  it('asks for what it needs and refuses odd values', () => {
+    const outcome = calculateFixedIncome({
+      valor: 0,
+      prazo: 0,
+      unidade: 'semanas',
+      cdi: -1,
+      selic: null,
+      inicio: 'x',
+    })
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.errors.map((e) => e.field)).toEqual([
+      'valor',
+      'unidade',
+      'prazo',
+      'cdi',
+      'selic',
+      'inicio',
+    ])
+  })
+})
+
+describe('Como calculamos', () => {
+  it('pins the CDB 110% steps of the worked example', () => {
+    const cdb = product(run({ cdb: 110 }).products, 'cdb')
+    expect(cdb.steps.map((s) => [s.label, s.result.value])).toEqual([
+      ['Prazo em dias corridos', 365],
+      ['Dias úteis no prazo', 249],
+      ['Valor bruto', 11629.48],
+      ['Rendimento', 1629.48],
+      ['Imposto de renda', 285.16],
+      ['Valor líquido', 11344.32],
+    ])
+  })
+
+  it('every step holds and the last is the net, for any amount, term, rates and deposits (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 100_000_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom('dias', 'meses'),
+        fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
+        fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
+        (valor, aporte, prazo, unidade, cdi, selic) => {
+          const result = run({ valor, aporte, prazo, unidade, cdi, selic, tr: 0.1 })
+          for (const p of result.products) {
+            for (const step of p.steps)
+              expect(stepHolds(step), `${p.product}: ${step.label}`).toBe(true)
+            expect(p.steps.at(-1)?.result.value).toBe(p.net)
+            expect(Number.isFinite(p.net)).toBe(true)
+            // Taxes never exceed the yield; only custody can take a zero-yield Tesouro below cost.
+            expect(p.net + p.custody).toBeGreaterThanOrEqual(p.invested - 0.001)
+          }
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})

@@ -1,0 +1,320 @@
+import {
+  addDays,
+  addMonths,
+  addYears,
+  differenceInCalendarDays,
+  differenceInMonths,
+} from 'date-fns'
+
+import { toIsoDate } from '../core/calendar-date.ts'
+import type { DateInput, NumberInput } from '../core/check.ts'
+import { DateChecker } from '../core/check-date.ts'
+import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import { ok, type Outcome } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
+import { deposits, yearlyRate, type Deposit } from './fixed-income-flows.ts'
+import {
+  DEFAULT_CDB_PERCENT,
+  DEFAULT_LCI_PERCENT,
+  MAX_TERM,
+  type Product,
+  TERM_UNITS,
+  type TermUnit,
+} from './fixed-income-options.ts'
+import {
+  businessDayCounts,
+  cdiDailyFactor,
+  iofRate,
+  irRate,
+  lciMinimumMonths,
+  savingsMonthlyFactor,
+} from './fixed-income-rules.ts'
+import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
+
+/**
+ * Renda fixa (/calculadora-renda-fixa): CDB, LCI/LCA, Tesouro Selic and poupança side by side,
+ * from today for the term typed, with the same money in (docs/legal/renda-fixa.md).
+ *
+ * - CDB and LCI/LCA at a % of the CDI, Tesouro Selic at the Selic: gross = amount × daily
+ *   factor^(business days), each amount rounded to the cent; yield = gross − amount.
+ * - IOF on a yield redeemed before 30 days; IR on (yield − IOF) by calendar days held, each
+ *   deposit by its own days; LCI/LCA and poupança are exempt for individuals (Lei 11.033/2004
+ *   art. 3º; Lei 8.981/1995 art. 68).
+ * - Tesouro Selic custody: 0,20% a year on the stock above R$ 10.000, pro rata by calendar days,
+ *   on the time-weighted average of each amount's start and end balance; approximate, and not
+ *   deducted from the IR base (our decision, docs/legal/renda-fixa.md).
+ * - Poupança: credited on each monthly anniversary, rounded to the cent; a partial month earns
+ *   nothing.
+ * - Net yield in % a year: the rate that turns the money put in into the net amount (one deposit:
+ *   (net ÷ amount)^(365/days) − 1); real yield: (1 + net) ÷ (1 + IPCA) − 1.
+ */
+
+export type FixedIncomeField =
+  | 'valor'
+  | 'aporte'
+  | 'prazo'
+  | 'unidade'
+  | 'cdi'
+  | 'selic'
+  | 'tr'
+  | 'ipca'
+  | 'cdb'
+  | 'lci'
+  | 'tesouro'
+  | 'poupanca'
+  | 'inicio'
+
+export type FixedIncomeInput = {
+  valor: NumberInput
+  aporte?: NumberInput
+  prazo: NumberInput
+  unidade?: string | null
+  cdi: NumberInput
+  selic: NumberInput
+  tr?: NumberInput
+  ipca?: NumberInput
+  cdb?: NumberInput
+  lci?: NumberInput
+  tesouro?: string | null
+  poupanca?: string | null
+  /** The application date; the screen passes today. */
+  inicio: DateInput
+}
+
+export type ProductResult = {
+  product: Product
+  /** % of the CDI, for CDB and LCI/LCA. */
+  percentOfCdi: number | null
+  invested: Money
+  gross: Money
+  earnings: Money
+  iof: Money
+  ir: Money
+  /** IR rate of the first amount (each deposit has its own by its days). */
+  irRate: number | null
+  custody: Money
+  net: Money
+  /** Net yield, % a year, 2 decimals; null for a term too short to say. */
+  netYearly: number | null
+  /** Net yield above the IPCA typed, % a year. */
+  realYearly: number | null
+  steps: readonly CalcStep[]
+}
+
+export type FixedIncomeResult = {
+  start: string
+  end: string
+  calendarDays: number
+  businessDays: number
+  products: readonly ProductResult[]
+  /** The product with the highest net amount. */
+  best: Product
+  /** LCI/LCA term shorter than the minimum for a new issue today, in months; else null. */
+  lciMinimumMonths: number | null
+}
+
+const r2 = (value: Dec): Money => money(value)
+
+type Grown = { deposit: Deposit; gross: Money; earnings: Money; iof: Money; ir: Money }
+
+function grow(
+  flows: readonly Deposit[],
+  factor: Dec,
+  counts: readonly number[],
+  taxed: boolean,
+): Grown[] {
+  const last = counts[counts.length - 1] ?? 0
+  return flows.map((deposit) => {
+    const du = last - (counts[deposit.dayOffset] ?? 0)
+    const gross = r2(factor.pow(du).times(deposit.amount))
+    const earnings = subtractMoney(gross, money(deposit.amount))
+    const iof = taxed ? r2(new D(earnings).times(iofRate(deposit.calendarDays)).div(100)) : ZERO
+    const ir = taxed
+      ? r2(new D(subtractMoney(earnings, iof)).times(irRate(deposit.calendarDays)).div(100))
+      : ZERO
+    return { deposit, gross, earnings, iof, ir }
+  })
+}
+
+function summarize(
+  product: Product,
+  percentOfCdi: number | null,
+  grown: readonly Grown[],
+  custody: Money,
+  days: number,
+  ipca: number | null,
+  steps: readonly CalcStep[],
+): ProductResult {
+  const sum = (pick: (g: Grown) => Money) => sumMoney(...grown.map(pick))
+  const invested = sumMoney(...grown.map((g) => money(g.deposit.amount)))
+  const gross = sum((g) => g.gross)
+  const iof = sum((g) => g.iof)
+  const ir = sum((g) => g.ir)
+  const net = subtractMoney(gross, sumMoney(iof, ir, custody))
+  const netYearly = yearlyRate(
+    grown.map((g) => g.deposit),
+    net,
+    days,
+  )
+  const first = grown[0]
+  return {
+    product,
+    percentOfCdi,
+    invested,
+    gross,
+    earnings: subtractMoney(gross, invested),
+    iof,
+    ir,
+    irRate: first && first.ir > 0 ? irRate(first.deposit.calendarDays) : null,
+    custody,
+    net,
+    netYearly,
+    realYearly:
+      netYearly === null || ipca === null
+        ? null
+        : Math.round(((1 + netYearly / 100) / (1 + ipca / 100) - 1) * 1e4) / 100,
+    steps,
+  }
+}
+
+export function calculateFixedIncome(
+  input: FixedIncomeInput,
+): Outcome<FixedIncomeResult, FixedIncomeField> {
+  const c = new DateChecker<FixedIncomeField>()
+  const valor = c.number('valor', input.valor, { positive: true })
+  const aporte = c.number('aporte', input.aporte, { min: 0, default: 0 })
+  const unit: TermUnit = c.option('unidade', input.unidade, TERM_UNITS, 'meses')
+  const term = c.number('prazo', input.prazo, { integer: true, min: 1, max: MAX_TERM[unit] })
+  const cdi = c.number('cdi', input.cdi, { min: 0, max: 100 })
+  const selic = c.number('selic', input.selic, { min: 0, max: 100 })
+  const tr = c.number('tr', input.tr, { min: 0, max: 10, default: 0 })
+  const ipca =
+    input.ipca === null || input.ipca === undefined
+      ? null
+      : c.number('ipca', input.ipca, { min: -50, max: 100 })
+  const cdbPercent = c.number('cdb', input.cdb, {
+    positive: true,
+    max: 1000,
+    default: DEFAULT_CDB_PERCENT,
+  })
+  const lciPercent = c.number('lci', input.lci, {
+    positive: true,
+    max: 1000,
+    default: DEFAULT_LCI_PERCENT,
+  })
+  const tesouro = c.option('tesouro', input.tesouro, ['sim', 'nao'] as const, 'sim') === 'sim'
+  const poupanca = c.option('poupanca', input.poupanca, ['sim', 'nao'] as const, 'sim') === 'sim'
+  const start = c.date('inicio', input.inicio)
+  if (!c.ok || !start) return c.fail()
+
+  const end =
+    unit === 'dias'
+      ? addDays(start, term)
+      : unit === 'meses'
+        ? addMonths(start, term)
+        : addYears(start, term)
+  const days = differenceInCalendarDays(end, start)
+  const counts = businessDayCounts(start, end)
+  const businessDays = counts[counts.length - 1] ?? 0
+  const flows = deposits(start, end, valor, aporte)
+
+  const products: ProductResult[] = []
+  const cdbFactor = cdiDailyFactor(cdi, cdbPercent)
+  const cdbGrown = grow(flows, cdbFactor, counts, true)
+  products.push(
+    summarize(
+      'cdb',
+      cdbPercent,
+      cdbGrown,
+      ZERO,
+      days,
+      ipca,
+      cdiSteps(cdbGrown, { cdi, percent: cdbPercent, days, businessDays, custody: ZERO }),
+    ),
+  )
+  const lciGrown = grow(flows, cdiDailyFactor(cdi, lciPercent), counts, false)
+  products.push(
+    summarize(
+      'lci',
+      lciPercent,
+      lciGrown,
+      ZERO,
+      days,
+      ipca,
+      cdiSteps(lciGrown, {
+        cdi,
+        percent: lciPercent,
+        days,
+        businessDays,
+        custody: ZERO,
+        exempt: true,
+      }),
+    ),
+  )
+  if (tesouro) {
+    const grown = grow(flows, cdiDailyFactor(selic, 100), counts, true)
+    const custody = custodySteps(grown, days)
+    products.push(
+      summarize(
+        'tesouro-selic',
+        null,
+        grown,
+        custody.custody,
+        days,
+        ipca,
+        cdiSteps(grown, {
+          cdi: selic,
+          percent: 100,
+          days,
+          businessDays,
+          custody: custody.custody,
+          custodyLines: custody.steps,
+          selic: true,
+        }),
+      ),
+    )
+  }
+  if (poupanca) {
+    const months = differenceInMonths(end, start)
+    const factor = savingsMonthlyFactor(selic, tr)
+    let balance: Money = ZERO
+    for (let month = 0; month < months; month++) {
+      const deposit = flows.find((f) => f.month === month)
+      balance = r2(factor.times(sumMoney(balance, money(deposit?.amount ?? 0))))
+    }
+    const late = flows.filter((f) => f.month >= months)
+    const gross = sumMoney(balance, ...late.map((f) => money(f.amount)))
+    const grown: Grown[] = flows.map((deposit, index) => ({
+      deposit,
+      gross: index === 0 ? gross : ZERO,
+      earnings: ZERO,
+      iof: ZERO,
+      ir: ZERO,
+    }))
+    products.push(
+      summarize(
+        'poupanca',
+        null,
+        grown,
+        ZERO,
+        days,
+        ipca,
+        savingsSteps({ factor, months, gross, selic, tr }),
+      ),
+    )
+  }
+
+  const best = products.reduce((a, b) => (b.net > a.net ? b : a))
+  const minimum = lciMinimumMonths(toIsoDate(start))
+  const termMonths = differenceInMonths(end, start)
+  const lciMin = Math.max(minimum.lci, minimum.lca)
+  return ok({
+    start: toIsoDate(start),
+    end: toIsoDate(end),
+    calendarDays: days,
+    businessDays,
+    products,
+    best: best.product,
+    lciMinimumMonths: termMonths < lciMin ? lciMin : null,
+  })
+}
