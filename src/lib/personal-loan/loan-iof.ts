@@ -1,0 +1,185 @@
+import type { UTCDate } from '@date-fns/utc'
+import { addMonths, differenceInCalendarDays } from 'date-fns'
+
+import { priceSchedule, type AmortizationRow } from '../core/amortization.ts'
+import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
+import { D, type Dec, money, type Money, subtractMoney } from '../core/money.ts'
+import {
+  add,
+  type CalcStep,
+  div,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  sub,
+} from '../core/steps.ts'
+
+/**
+ * IOF on a personal loan and its CET (docs/legal/iof-cet.md).
+ *
+ * - IOF for an individual borrower (Decreto 6.306/2007, the RIOF, art. 7º I "b" 2 and §15):
+ *   0,0082% a day on each instalment's amortization, for the calendar days from the release to
+ *   its due date, at most 365 (art. 7º §1º), plus 0,38% on the principal. Summed exactly and
+ *   rounded once (a bank may differ by centavos).
+ * - Financed IOF (the usual offer): the principal F is what the person receives plus the IOF on
+ *   F itself, F = L + IOF(F), found by fixed-point iteration in cents; otherwise the IOF is taken
+ *   from the amount released.
+ * - CET (Res. CMN 4.881/2020 art. 4º): the yearly rate at which the instalments, discounted by
+ *   their calendar days over 365, equal the amount released; two decimals.
+ * - Instalments: Tabela Price at the monthly rate, due monthly from one month after the release.
+ */
+
+export const IOF_DAILY_PERCENT = 0.0082
+export const IOF_ADDITIONAL_PERCENT = 0.38
+export const IOF_DAY_CAP = 365
+
+export type IofRow = AmortizationRow & { due: IsoDate; days: number; iof: Dec }
+
+export type LoanIof = {
+  /** What the person receives. */
+  released: Money
+  /** The principal of the contract: with financed IOF, the amount asked plus the IOF. */
+  principal: Money
+  iof: Money
+  iofDaily: Dec
+  iofAdditional: Dec
+  rows: readonly IofRow[]
+  installment: Money
+  lastInstallment: Money
+  totalPaid: Money
+  /** CET, % a year, two decimals; null when it cannot be found (nothing released). */
+  cetYearly: number | null
+  steps: readonly CalcStep[]
+}
+
+const DAILY = new D(IOF_DAILY_PERCENT).div(100)
+const ADDITIONAL = new D(IOF_ADDITIONAL_PERCENT).div(100)
+
+function scheduleWithDays(principal: Money, rate: Dec, months: number, release: UTCDate) {
+  return priceSchedule(principal, rate, months).rows.map((row) => {
+    const due = addMonths(release, row.mes)
+    const days = differenceInCalendarDays(due, release)
+    const iof = new D(row.amortizacao).times(DAILY).times(Math.min(days, IOF_DAY_CAP))
+    return { ...row, due: toIsoDate(due), days, iof }
+  })
+}
+
+function iofOf(principal: Money, rate: Dec, months: number, release: UTCDate) {
+  const rows = scheduleWithDays(principal, rate, months, release)
+  const daily = rows.reduce((sum: Dec, row) => sum.plus(row.iof), new D(0))
+  const additional = new D(principal).times(ADDITIONAL)
+  return { rows, daily, additional, iof: money(daily.plus(additional)) }
+}
+
+/** Yearly rate r with Σ payment_j / (1 + r)^(days_j / 365) = released, by bisection. */
+export function cetYearly(
+  released: number,
+  flows: readonly { amount: number; days: number }[],
+): number | null {
+  if (released <= 0 || flows.length === 0) return null
+  const value = (r: number) => flows.reduce((s, f) => s + f.amount / (1 + r) ** (f.days / 365), 0)
+  let lo = -0.99
+  let hi = 1000
+  if (value(hi) > released || value(lo) < released) return null
+  for (let i = 0; i < 300; i++) {
+    const mid = (lo + hi) / 2
+    if (value(mid) > released) lo = mid
+    else hi = mid
+  }
+  return Math.round((lo + hi) * 50 * 100) / 100
+}
+
+export function loanIof(
+  amount: Money,
+  rate: Dec,
+  months: number,
+  release: UTCDate,
+  financed: boolean,
+): LoanIof {
+  let principal = amount
+  let computed = iofOf(principal, rate, months, release)
+  if (financed) {
+    // F = L + IOF(F): IOF(F) is nearly proportional to F, so a few rounds settle in cents.
+    for (let round = 0; round < 20; round++) {
+      const next = money(new D(amount).plus(computed.iof))
+      if (next === principal) break
+      principal = next
+      computed = iofOf(principal, rate, months, release)
+    }
+  }
+  const released = financed ? amount : subtractMoney(amount, computed.iof)
+  const { rows, daily, additional, iof } = computed
+  const first = rows[0]
+  const last = rows[rows.length - 1]
+  const installment = first ? first.parcela : money(0)
+  const lastInstallment = last ? last.parcela : money(0)
+  const totalPaid = money(rows.reduce((s: Dec, r) => s.plus(r.parcela), new D(0)))
+  const cet = cetYearly(
+    released,
+    rows.map((r) => ({ amount: r.parcela, days: r.days })),
+  )
+  const i = percentFig(Number(rate.times(100).toString()))
+  const steps: CalcStep[] = [
+    {
+      label: 'IOF diário: 0,0082% ao dia sobre cada amortização, até 365 dias',
+      result: numberFig(Number(daily.toString())),
+      source: 'Decreto 6.306/2007, art. 7º, I, "b", 2 e §1º',
+      note: 'Cada parcela da tabela mostra o seu IOF: amortização × 0,0082% × dias até o vencimento.',
+    },
+    {
+      label: 'IOF adicional: 0,38% do valor financiado',
+      expression: mul(moneyFig(principal), percentFig(IOF_ADDITIONAL_PERCENT)),
+      result: numberFig(Number(additional.toString())),
+      source: 'Decreto 6.306/2007, art. 7º, §15',
+    },
+    {
+      label: 'IOF total',
+      expression: add(
+        numberFig(Number(daily.toString()), undefined, 'diário'),
+        numberFig(Number(additional.toString()), undefined, 'adicional'),
+      ),
+      result: moneyFig(iof),
+    },
+    financed
+      ? {
+          label: 'Valor financiado: o que você recebe mais o IOF',
+          expression: add(moneyFig(amount), moneyFig(iof, 'IOF')),
+          result: moneyFig(principal),
+        }
+      : {
+          label: 'Valor liberado: o pedido menos o IOF',
+          expression: sub(moneyFig(amount), moneyFig(iof, 'IOF')),
+          result: moneyFig(released),
+        },
+    {
+      label: 'Parcela (Tabela Price)',
+      expression: div(
+        mul(moneyFig(principal), i),
+        sub(numberFig(1), pow(add(numberFig(1), i), numberFig(-months))),
+      ),
+      result: moneyFig(installment),
+      source: 'Tabela Price',
+    },
+    {
+      label: 'CET ao ano',
+      result: percentFig(cet ?? 0),
+      source: 'Resolução CMN 4.881/2020, art. 4º',
+      note: 'A taxa que iguala as parcelas, descontadas pelos dias corridos, ao valor liberado.',
+    },
+  ]
+  return {
+    released,
+    principal,
+    iof,
+    iofDaily: daily,
+    iofAdditional: additional,
+    rows,
+    installment,
+    lastInstallment,
+    totalPaid,
+    cetYearly: cet,
+    steps,
+  }
+}
