@@ -52,6 +52,8 @@ export type CalcStep = {
   source?: string
   /** One line more, when a rule needs saying ("IRRF até R$ 10,00 não é retido"). */
   note?: string
+  /** How the result was rounded from the exact value: half-up (the default) or up. */
+  rounding?: 'half-up' | 'up'
 }
 
 // --- Builders: short to write in a formula module, and the only way the library makes figures.
@@ -154,5 +156,6 @@ export function stepHolds(step: CalcStep): boolean {
   // 30 of the 40 digits: a division such as 5 ÷ 365 leaves 0,01499…9 where the exact value is
   // a half cent, and the result shown rounds the exact value.
   const scaled = (step.result.kind === 'percent' ? value.times(100) : value).toSignificantDigits(30)
-  return scaled.toDecimalPlaces(places).eq(new D(step.result.value).toDecimalPlaces(places))
+  const mode = step.rounding === 'up' ? D.ROUND_CEIL : D.ROUND_HALF_UP
+  return scaled.toDecimalPlaces(places, mode).eq(new D(step.result.value).toDecimalPlaces(places))
 }

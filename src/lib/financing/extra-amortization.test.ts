@@ -1,0 +1,81 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { D, money } from '../core/money.ts'
+import { stepHolds } from '../core/steps.ts'
+import { extraAmortization } from './extra-amortization.ts'
+
+const rate = new D('0.01')
+const once = { amount: money(10000), after: 12, repeat: false }
+
+describe('extra amortization: the legal reference’s worked examples (R$ 100.000 at 1% a.m., 120 months, R$ 10.000 with instalment 12)', () => {
+  it('Price: balance 94.486,79 → 84.486,79; reduce the instalment to 1.282,87 or the term to 90 months', () => {
+    const x = extraAmortization('price', money(100000), rate, 120, once)
+    expect([x.balanceBefore, x.balanceAfter]).toEqual([94486.79, 84486.79])
+    expect(x.base.interestAfter).toBe(60461.75)
+    expect(x.reduceInstallment.nextInstallment).toBe(1282.87)
+    expect(x.reduceInstallment.interestAfter).toBe(54062.48)
+    expect(x.reduceTerm.months - 12).toBe(90)
+    expect(x.reduceTerm.rows.at(-1)?.parcela).toBe(475.06)
+    expect(x.reduceTerm.interestAfter).toBe(43677.46)
+    expect(x.monthsSaved.term).toBe(18)
+  })
+
+  it('SAC: balance 90.000,04 → 80.000,04; reduce the instalment to 1.540,74 or the term to 96 months', () => {
+    const x = extraAmortization('sac', money(100000), rate, 120, once)
+    expect([x.balanceBefore, x.balanceAfter]).toEqual([90000.04, 80000.04])
+    expect(x.base.interestAfter).toBe(49050.24)
+    expect(x.reduceInstallment.nextInstallment).toBe(1540.74)
+    expect(x.reduceInstallment.interestAfter).toBe(43600.1)
+    expect(x.reduceTerm.months - 12).toBe(96)
+    expect(x.reduceTerm.rows.at(-1)?.amortizacao).toBe(833.69)
+    expect(x.reduceTerm.nextInstallment).toBe(1633.33)
+    expect(x.reduceTerm.interestAfter).toBe(38800.2)
+    expect(x.monthsSaved.term).toBe(12)
+  })
+
+  it('its steps hold', () => {
+    for (const system of ['price', 'sac'] as const) {
+      const x = extraAmortization(system, money(100000), rate, 120, once)
+      for (const step of x.steps) expect(stepHolds(step), step.label).toBe(true)
+    }
+  })
+})
+
+describe('properties', () => {
+  const arbitrary = fc.record({
+    system: fc.constantFrom('price' as const, 'sac' as const),
+    principal: fc.integer({ min: 100_00, max: 2_000_000_00 }).map((c) => money(c / 100)),
+    monthly: fc.integer({ min: 0, max: 300 }).map((bp) => new D(bp).div(10000)),
+    months: fc.integer({ min: 2, max: 360 }),
+    extraShare: fc.double({ min: 0.01, max: 1.2, noNaN: true }),
+    afterShare: fc.double({ min: 0, max: 0.99, noNaN: true }),
+    repeat: fc.boolean(),
+  })
+
+  it('an extra payment never raises total interest, the reduce-term option never ends later, every schedule ends at 0,00', () => {
+    fc.assert(
+      fc.property(
+        arbitrary,
+        ({ system, principal, monthly, months, extraShare, afterShare, repeat }) => {
+          const after = Math.max(1, Math.min(months - 1, Math.floor(afterShare * months)))
+          // An extra of a few centavos is outweighed by the cent rounding of each instalment; the
+          // property is about payments a person makes (at least R$ 10).
+          const amount = money(Math.max(10, principal * extraShare * (repeat ? 0.05 : 1)))
+          const x = extraAmortization(system, principal, monthly, months, { amount, after, repeat })
+          for (const plan of [x.reduceInstallment, x.reduceTerm]) {
+            expect(plan.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
+            expect(plan.rows.at(-1)?.saldo).toBe(0)
+            // The reduced instalment keeps the contract's term; a rounded-up instalment can end
+            // a schedule without extras a month early, so compare with the contract.
+            expect(plan.months).toBeLessThanOrEqual(months)
+          }
+          expect(x.reduceTerm.months).toBeLessThanOrEqual(x.reduceInstallment.months)
+          expect(x.reduceTerm.months).toBeLessThanOrEqual(x.base.months)
+          expect(x.base.rows.at(-1)?.saldo).toBe(0)
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})

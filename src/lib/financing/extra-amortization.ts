@@ -1,0 +1,228 @@
+import {
+  amortizationSchedule,
+  type AmortizationRow,
+  type AmortizationSystem,
+  pricePayment,
+} from '../core/amortization.ts'
+import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import { isZeroRate } from '../core/rate.ts'
+import {
+  add,
+  type CalcStep,
+  div,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  sub,
+} from '../core/steps.ts'
+
+/**
+ * Extra amortization of a Price or SAC financing (docs/legal/financiamento.md).
+ *
+ * The consumer may prepay all or part of a debt with a proportional cut of the interest (CDC, Lei
+ * 8.078/1990 art. 52 §2º), with no fee (Res. CMN 3.516/2007). An extra payment goes in with
+ * instalment k (after it is paid) and lowers the balance to S′; the borrower chooses:
+ *
+ * - Reduce the instalment, keep the term: Price PMT′ = S′ · i ÷ (1 − (1 + i)^−m), SAC A′ = S′ ÷ m,
+ *   over the m months left.
+ * - Reduce the term, keep the instalment (Price) or the amortization (SAC): Price
+ *   n′ = ⌈−ln(1 − i · S′ ÷ PMT) ÷ ln(1 + i)⌉, the last instalment smaller; SAC
+ *   n′ = ⌈(S′ − 0,005 · m) ÷ A⌉, the half cent a month absorbing the drift of a rounded
+ *   amortization, the last amortization taking the rest.
+ *
+ * With `repeat`, the same extra goes in every month from k on, and the rule is applied after each.
+ * Rows are in shown cents as in core/amortization.ts; each option's totals are sums of its rows.
+ */
+
+export type ExtraRow = AmortizationRow & { extra: Money }
+
+export type ExtraPlan = {
+  rows: readonly ExtraRow[]
+  months: number
+  totalInterest: Money
+  /** Instalments plus extra payments. */
+  totalPaid: Money
+  /** Interest of the months after the first extra payment. */
+  interestAfter: Money
+  /** The first regular instalment after the first extra payment (0 when the debt is settled). */
+  nextInstallment: Money
+}
+
+export type ExtraAmortization = {
+  /** Balance after instalment k, before the extra payment. */
+  balanceBefore: Money
+  /** Balance after the first extra payment (S′). */
+  balanceAfter: Money
+  base: ExtraPlan
+  reduceInstallment: ExtraPlan
+  reduceTerm: ExtraPlan
+  interestSaved: { installment: Money; term: Money }
+  monthsSaved: { installment: number; term: number }
+  steps: readonly CalcStep[]
+}
+
+type Mode = 'none' | 'installment' | 'term'
+
+function termMonths(
+  system: AmortizationSystem,
+  balance: Money,
+  rate: Dec,
+  fixed: Money,
+  left: number,
+): number {
+  if (balance <= 0) return 0
+  if (system === 'sac') {
+    const months = new D(balance)
+      .minus(new D('0.005').times(left))
+      .div(fixed)
+      .toDecimalPlaces(0, D.ROUND_CEIL)
+      .toNumber()
+    return Math.max(1, Math.min(left, months))
+  }
+  if (isZeroRate(rate))
+    return Math.min(left, new D(balance).div(fixed).toDecimalPlaces(0, D.ROUND_CEIL).toNumber())
+  const ratio = new D(1).minus(rate.times(balance).div(fixed))
+  if (ratio.lte(0)) return left
+  const months = ratio.ln().neg().div(rate.plus(1).ln()).toDecimalPlaces(0, D.ROUND_CEIL).toNumber()
+  return Math.max(1, Math.min(left, months))
+}
+
+function fixedPart(system: AmortizationSystem, balance: Money, rate: Dec, left: number): Money {
+  // A Price instalment rounded down leaves a residue that compounds to the last month; rounded
+  // up, the last instalment is a little smaller instead, so an extra payment never costs more
+  // interest than it saves. The SAC amortization does not compound: half-up, as the bank's.
+  return system === 'price'
+    ? money(pricePayment(new D(balance), rate, left).toDecimalPlaces(2, D.ROUND_CEIL))
+    : money(new D(balance).div(left))
+}
+
+function simulate(
+  system: AmortizationSystem,
+  principal: Money,
+  rate: Dec,
+  months: number,
+  extra: { amount: Money; after: number; repeat: boolean },
+  mode: Mode,
+): ExtraPlan {
+  const base = amortizationSchedule(system, principal, rate, months).rows[0]
+  let fixed = system === 'price' ? (base?.parcela ?? ZERO) : (base?.amortizacao ?? ZERO)
+  let end = months
+  let saldo = principal
+  const rows: ExtraRow[] = []
+  for (let mes = 1; saldo > 0 && mes <= end; mes++) {
+    const juros = money(rate.times(saldo))
+    let amortizacao = mes === end ? saldo : system === 'price' ? subtractMoney(fixed, juros) : fixed
+    if (amortizacao > saldo) amortizacao = saldo
+    saldo = subtractMoney(saldo, amortizacao)
+    let paidExtra = ZERO
+    const extraNow = mode !== 'none' && mes >= extra.after && (mes === extra.after || extra.repeat)
+    if (extraNow && saldo > 0 && mes < end) {
+      paidExtra = extra.amount > saldo ? saldo : extra.amount
+      saldo = subtractMoney(saldo, paidExtra)
+      const left = months - mes
+      if (mode === 'installment' && saldo > 0) fixed = fixedPart(system, saldo, rate, left)
+      if (mode === 'term') end = mes + termMonths(system, saldo, rate, fixed, left)
+    }
+    rows.push({
+      mes,
+      parcela: sumMoney(juros, amortizacao),
+      juros,
+      amortizacao,
+      saldo,
+      extra: paidExtra,
+    })
+  }
+  const after = rows.filter((r) => r.mes > extra.after)
+  return {
+    rows,
+    months: rows.length,
+    totalInterest: sumMoney(...rows.map((r) => r.juros)),
+    totalPaid: sumMoney(...rows.map((r) => sumMoney(r.parcela, r.extra))),
+    interestAfter: sumMoney(...after.map((r) => r.juros)),
+    nextInstallment: after[0]?.parcela ?? ZERO,
+  }
+}
+
+export function extraAmortization(
+  system: AmortizationSystem,
+  principal: Money,
+  rate: Dec,
+  months: number,
+  extra: { amount: Money; after: number; repeat: boolean },
+): ExtraAmortization {
+  const base = simulate(system, principal, rate, months, extra, 'none')
+  const reduceInstallment = simulate(system, principal, rate, months, extra, 'installment')
+  const reduceTerm = simulate(system, principal, rate, months, extra, 'term')
+  const balanceBefore = base.rows[extra.after - 1]?.saldo ?? ZERO
+  const firstExtra = reduceTerm.rows[extra.after - 1]?.extra ?? ZERO
+  const balanceAfter = subtractMoney(balanceBefore, firstExtra)
+  const left = months - extra.after
+  const steps: CalcStep[] = [
+    { label: `Saldo devedor após a parcela ${extra.after}`, result: moneyFig(balanceBefore) },
+    {
+      label: 'Saldo após a amortização extra',
+      expression: sub(moneyFig(balanceBefore), moneyFig(firstExtra, 'amortização extra')),
+      result: moneyFig(balanceAfter),
+      source: 'CDC, Lei 8.078/1990, art. 52 §2º',
+    },
+  ]
+  if (balanceAfter > 0 && left > 0) {
+    const i = percentFig(Number(rate.times(100).toString()))
+    steps.push(
+      system === 'price'
+        ? {
+            label: 'Reduzir a parcela: nova parcela no prazo que resta',
+            expression: div(
+              mul(moneyFig(balanceAfter), i),
+              sub(numberFig(1), pow(add(numberFig(1), i), numberFig(-left))),
+            ),
+            result: moneyFig(fixedPart('price', balanceAfter, rate, left)),
+            rounding: 'up',
+            source: 'Tabela Price',
+            note: 'Arredondada para cima ao centavo: a última parcela fica um pouco menor.',
+          }
+        : {
+            label: 'Reduzir a parcela: nova amortização no prazo que resta',
+            expression: div(moneyFig(balanceAfter), numberFig(left, 'meses')),
+            result: moneyFig(fixedPart('sac', balanceAfter, rate, left)),
+            source: 'SAC',
+          },
+      {
+        label: 'Reduzir o prazo: parcelas que restam',
+        result: numberFig(reduceTerm.months - extra.after, 'meses'),
+        note:
+          system === 'price'
+            ? 'n′ = −ln(1 − i × saldo ÷ parcela) ÷ ln(1 + i), arredondado para cima; a última parcela é menor.'
+            : 'n′ = (saldo − R$ 0,005 × meses restantes) ÷ amortização, arredondado para cima.',
+      },
+    )
+  }
+  const saved = (plan: ExtraPlan) => subtractMoney(base.totalInterest, plan.totalInterest)
+  steps.push(
+    {
+      label: 'Juros economizados reduzindo a parcela',
+      expression: sub(moneyFig(base.totalInterest), moneyFig(reduceInstallment.totalInterest)),
+      result: moneyFig(saved(reduceInstallment)),
+    },
+    {
+      label: 'Juros economizados reduzindo o prazo',
+      expression: sub(moneyFig(base.totalInterest), moneyFig(reduceTerm.totalInterest)),
+      result: moneyFig(saved(reduceTerm)),
+    },
+  )
+  return {
+    balanceBefore,
+    balanceAfter,
+    base,
+    reduceInstallment,
+    reduceTerm,
+    interestSaved: { installment: saved(reduceInstallment), term: saved(reduceTerm) },
+    monthsSaved: {
+      installment: base.months - reduceInstallment.months,
+      term: base.months - reduceTerm.months,
+    },
+    steps,
+  }
+}
