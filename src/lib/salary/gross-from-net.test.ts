@@ -1,0 +1,80 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { calculateSalaryNet } from '../salary.ts'
+import { calculateGrossFromNet } from './gross-from-net.ts'
+
+function run(liquido: number, ano: number, dependentes = 0) {
+  const outcome = calculateGrossFromNet({ liquido, ano, dependentes }, 2026)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
+  return outcome.value
+}
+
+describe('gross from net: worked examples of the legal reference (0 dependents)', () => {
+  it.each([
+    [2026, 4500, 5001.76, 501.76, 0],
+    [2026, 4515, 5019.2, 504.2, 0],
+    [2026, 5500, 7073.95, 791.87, 782.08],
+    [2026, 6000, 7934.83, 912.39, 1022.44],
+    [2026, 10000, 13527.77, 988.09, 2539.68],
+    [2025, 2850, 3117.51, 267.51, 0],
+    [2025, 5000, 6340.38, 697.25, 643.13],
+    [2024, 2700, 2953.2, 253.2, 0],
+    [2024, 5000, 6371.52, 710.83, 660.69],
+  ])('%i: net %d ← gross %d (INSS %d, IRRF %d)', (ano, net, gross, inss, irrf) => {
+    const { payslip, exact } = run(net, ano)
+    expect([payslip.gross, payslip.inss, payslip.irrf, payslip.net]).toEqual([
+      gross,
+      inss,
+      irrf,
+      net,
+    ])
+    expect(exact).toBe(true)
+  })
+
+  it('2026, net 4.515,00: the IRRF of 6,87 is waived (Lei 9.430 art. 67) and 5.032,89 gives the same net', () => {
+    const result = run(4515, 2026)
+    expect(result.waivedIrrf).toBe(6.87)
+    expect(result.secondGross).toBe(5032.89)
+  })
+
+  it('2026, net 4.500,00: the 0,63 of IRRF is waived, and no second gross gives it', () => {
+    const result = run(4500, 2026)
+    expect(result.waivedIrrf).toBe(0.63)
+    expect(result.secondGross).toBeNull()
+  })
+
+  it('refuses an empty or negative net', () => {
+    expect(calculateGrossFromNet({ liquido: null }, 2026).ok).toBe(false)
+    expect(calculateGrossFromNet({ liquido: -10 }, 2026).ok).toBe(false)
+  })
+})
+
+describe('properties', () => {
+  it('for any net, the gross found gives exactly that net, and no smaller gross does', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_00, max: 40_000_00 }).map((c) => c / 100),
+        fc.constantFrom(2024, 2025, 2026),
+        fc.integer({ min: 0, max: 3 }),
+        (net, ano, dependentes) => {
+          const outcome = calculateGrossFromNet({ liquido: net, ano, dependentes }, 2026)
+          if (!outcome.ok) throw new Error('no result')
+          const { payslip, exact } = outcome.value
+          expect(exact).toBe(true)
+          expect(payslip.net).toBe(net)
+          // Net rises at most a cent per cent of gross, so below the first gross that reaches
+          // it every net is smaller (checked over the last 20 centavos, where dips could hide).
+          for (let back = 1; back <= 20; back++) {
+            const before = calculateSalaryNet(
+              { bruto: Math.round(payslip.gross * 100 - back) / 100, dependentes, ano },
+              2026,
+            )
+            if (before.ok) expect(before.value.net).toBeLessThan(net)
+          }
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})

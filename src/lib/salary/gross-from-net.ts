@@ -1,0 +1,121 @@
+import { Checker, type NumberInput } from '../core/check.ts'
+import { fromCents, money, type Money, toCents } from '../core/money.ts'
+import { ok, type Outcome } from '../core/outcome.ts'
+import { calculateSalaryNet, MAX_DEPENDENTS, type SalaryNetResult } from '../salary.ts'
+import { readTableYear } from '../tables/by-year.ts'
+
+/**
+ * Salário bruto a partir do líquido (`modo=bruto`): the smallest monthly gross whose payslip
+ * (INSS, IRRF, the 2026 reduction) leaves the net asked for (docs/legal/salario.md).
+ *
+ * net(G) = G − INSS(G) − IRRF(G) rises with G, by at most a cent per cent of gross (INSS and IRRF
+ * each round to the cent, so one more cent can also lose one), with one exception: where the
+ * IRRF first exceeds R$ 10,00 it starts being withheld (Lei 9.430/1996 art. 67) and the net
+ * drops by about R$ 10. So every net is reached, some by two gross salaries.
+ *
+ * Search, exact in cents: a lower bound Ga, the smallest G with G − INSS(G) ≥ N (that difference
+ * never falls); if no IRRF is withheld at Ga, Ga is the answer; else a binary search for a G with
+ * net(G) ≥ N, then a scan back over one real to repair the one-cent dips, keeping the smallest.
+ * The larger second gross, when the net lies in the drop, is found past the end of the waiver.
+ */
+
+export type GrossFromNetField = 'liquido' | 'dependentes' | 'ano'
+export type GrossFromNetInput = {
+  liquido: NumberInput
+  dependentes?: NumberInput
+  ano?: NumberInput
+}
+
+export type GrossFromNetResult = {
+  /** The payslip of the gross found. */
+  payslip: SalaryNetResult
+  /** Whether its net is exactly the one asked for (else the nearest above). */
+  exact: boolean
+  /** A larger gross with the same net, when the R$ 10,00 waiver makes two. */
+  secondGross: Money | null
+  /** The IRRF computed but not withheld (art. 67), when there is one. */
+  waivedIrrf: Money | null
+}
+
+/** The largest net the form accepts: above it the gross passes any real salary. */
+export const MAX_NET = 1_000_000
+
+export function calculateGrossFromNet(
+  input: GrossFromNetInput,
+  todayYear: number,
+): Outcome<GrossFromNetResult, GrossFromNetField> {
+  const c = new Checker<GrossFromNetField>()
+  const liquido = c.number('liquido', input.liquido, { positive: true, max: MAX_NET })
+  const dependents = c.number('dependentes', input.dependentes, {
+    integer: true,
+    min: 0,
+    max: MAX_DEPENDENTS,
+    default: 0,
+  })
+  const year = readTableYear(c, 'ano', input.ano, todayYear)
+  if (!c.ok) return c.fail()
+
+  const target = toCents(money(liquido))
+  if (target <= 0) {
+    c.add('liquido', 'not-positive')
+    return c.fail()
+  }
+  const slips = new Map<number, SalaryNetResult>()
+  const slip = (cents: number): SalaryNetResult => {
+    let found = slips.get(cents)
+    if (!found) {
+      const outcome = calculateSalaryNet(
+        { bruto: fromCents(cents), dependentes: dependents, ano: year },
+        year,
+      )
+      // A positive gross with no other deductions always has a payslip.
+      if (!outcome.ok) throw new RangeError(`no payslip for ${cents} cents`)
+      found = outcome.value
+      slips.set(cents, found)
+    }
+    return found
+  }
+  const net = (cents: number) => toCents(slip(cents).net)
+  const afterInss = (cents: number) => cents - toCents(slip(cents).inss)
+
+  // Smallest G in [lo, hi] with test(G), for a test that is false then true.
+  const first = (lo: number, hi: number, test: (g: number) => boolean): number => {
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2)
+      if (test(mid)) hi = mid
+      else lo = mid + 1
+    }
+    return lo
+  }
+
+  // G − INSS ≥ N needs G ≥ N; INSS is under 15% of G, so G ≤ 1,2 N + the ceiling covers it.
+  const ga = first(target, Math.ceil(target * 1.25) + 100_000, (g) => afterInss(g) >= target)
+  let gross = ga
+  if (slip(ga).irrf > 0) {
+    const gb = first(ga, target * 3 + 100_000, (g) => net(g) >= target)
+    gross = gb
+    for (let g = Math.max(ga, gb - 100); g <= gb; g++) {
+      if (net(g) >= target) {
+        gross = g
+        break
+      }
+    }
+  }
+  const payslip = slip(gross)
+  const detail = payslip.irrfDetail
+  const waivedIrrf = detail.belowMinimumWithholding && detail.computed > 0 ? detail.computed : null
+
+  let secondGross: Money | null = null
+  if (waivedIrrf !== null) {
+    // Past the waiver the IRRF is withheld and the net falls back below N; the net climbs again.
+    const zoneEnd = first(gross, gross + 1_000_000, (g) => slip(g).irrf > 0)
+    const again = first(zoneEnd, zoneEnd + 400_000, (g) => net(g) >= target)
+    for (let g = Math.max(zoneEnd, again - 100); g <= again; g++) {
+      if (net(g) === target) {
+        secondGross = fromCents(g)
+        break
+      }
+    }
+  }
+  return ok({ payslip, exact: toCents(payslip.net) === target, secondGross, waivedIrrf })
+}
