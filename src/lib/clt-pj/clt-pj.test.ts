@@ -1,0 +1,123 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { stepHolds } from '../core/steps.ts'
+import { calculateCltPj, type CltPjInput } from './clt-pj.ts'
+
+function run(input: Partial<CltPjInput>) {
+  const outcome = calculateCltPj({ salario: 10000, contador: 300, ano: 2026, ...input }, 2026)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
+  return outcome.value
+}
+
+describe('CLT × PJ: the worked example of the legal reference (2026)', () => {
+  const result = run({ faturamento: 15000 })
+
+  it('CLT, R$ 10.000: month 7.442,36, férias 9.859,03, 13º 7.442,36, year 99.167,35, FGTS 10.666,67, package 109.834,02', () => {
+    const { clt } = result
+    expect([clt.monthlyNet, clt.vacationNet, clt.thirteenthNet, clt.annualNet]).toEqual([
+      7442.36, 9859.03, 7442.36, 99167.35,
+    ])
+    expect([clt.grossAnnual, clt.fgts, clt.package]).toEqual([133333.33, 10666.67, 109834.02])
+  })
+
+  it('employer: 181.066,67 a year in the lucro presumido (27,8% of charges), 144.000,00 in the Simples; same-cost invoice 15.088,89', () => {
+    expect([result.clt.employerCost, result.clt.employerCostSimples]).toEqual([181066.67, 144000])
+    expect(result.sameCostInvoice).toBe(15088.89)
+  })
+
+  it('PJ, R$ 15.000 a month, accountant 300: Anexo III nets 13.338,00 (DAS 900, INSS 462), Anexo V 12.196,69; III is chosen', () => {
+    const [three, five] = result.options
+    expect([
+      three?.annex,
+      three?.prolabore,
+      three?.das,
+      three?.inss,
+      three?.irrf,
+      three?.profit,
+      three?.monthlyNet,
+    ]).toEqual([3, 4200, 900, 462, 0, 9600, 13338])
+    expect([five?.annex, five?.das, five?.inss, five?.profit, five?.monthlyNet]).toEqual([
+      5, 2325, 178.31, 10754, 12196.69,
+    ])
+    expect(result.best.annex).toBe(3)
+    expect(result.best.annualNet).toBe(160056)
+  })
+
+  it('break-even revenue 10.396,87 a month (Anexo III, P 2.911,13, DAS 623,81, INSS 320,22)', () => {
+    expect(result.breakEvenRevenue).toBe(10396.87)
+    const solved = run({})
+    expect(solved.revenueSolved).toBe(true)
+    expect([
+      solved.revenue,
+      solved.best.prolabore,
+      solved.best.das,
+      solved.best.inss,
+      solved.best.irrf,
+    ]).toEqual([10396.87, 2911.13, 623.81, 320.22, 0])
+  })
+
+  it('2025: monthly net 7.468,80, férias 9.885,46, year 99.511,06, package 110.177,73; PJ III pays IRRF 144,76, nets 13.193,24', () => {
+    const y2025 = run({ faturamento: 15000, ano: 2025 })
+    expect([
+      y2025.clt.monthlyNet,
+      y2025.clt.vacationNet,
+      y2025.clt.annualNet,
+      y2025.clt.package,
+    ]).toEqual([7468.8, 9885.46, 99511.06, 110177.73])
+    expect([y2025.options[0]?.irrf, y2025.options[0]?.monthlyNet]).toEqual([144.76, 13193.24])
+  })
+
+  it('every step holds', () => {
+    for (const step of result.steps) expect(stepHolds(step), step.label).toBe(true)
+  })
+})
+
+describe('choices and warnings', () => {
+  it('a typed pró-labore decides the Anexo by the Fator R', () => {
+    expect(run({ faturamento: 15000, prolabore: 4200 }).best.annex).toBe(3)
+    expect(run({ faturamento: 15000, prolabore: 4199.99 }).best.annex).toBe(5)
+    expect(run({ faturamento: 15000, anexo: '5' }).options).toHaveLength(1)
+  })
+
+  it('warns past R$ 50 mil of profit a month from 2026 (Lei 15.270/2025)', () => {
+    expect(run({ faturamento: 90000 }).warnings).toContain('dividends-2026')
+    expect(run({ faturamento: 90000, ano: 2025 }).warnings).not.toContain('dividends-2026')
+  })
+
+  it('asks for the salary and refuses odd values', () => {
+    const outcome = calculateCltPj(
+      { salario: null, faturamento: -1, anexo: '4', dependentes: 1.5 },
+      2026,
+    )
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok)
+      expect(outcome.errors.map((e) => e.field)).toEqual([
+        'salario',
+        'faturamento',
+        'anexo',
+        'dependentes',
+      ])
+  })
+})
+
+describe('properties', () => {
+  it('the break-even revenue reaches the CLT package and a cent less does not; every step holds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1500_00, max: 40000_00 }).map((c) => c / 100),
+        fc.constantFrom(2024, 2025, 2026),
+        (salario, ano) => {
+          const result = run({ salario, ano })
+          const breakEven = result.breakEvenRevenue
+          if (breakEven === null) return
+          expect(result.best.annualNet).toBeGreaterThanOrEqual(result.clt.package)
+          const below = run({ salario, ano, faturamento: Math.round(breakEven * 100 - 1) / 100 })
+          expect(below.best.annualNet).toBeLessThan(result.clt.package)
+          for (const step of result.steps) expect(stepHolds(step), step.label).toBe(true)
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+})
