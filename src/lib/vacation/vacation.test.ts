@@ -1,0 +1,189 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { stepHolds } from '../core/steps.ts'
+import {
+  calculateVacation,
+  entitlementDays,
+  validFraction,
+  type VacationInput,
+} from './vacation.ts'
+
+function run(input: Partial<VacationInput>) {
+  const outcome = calculateVacation({ salario: 4500, ...input }, 2026)
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
+  return outcome.value
+}
+
+describe('férias: the legal reference’s worked examples', () => {
+  it('F1, 2026, R$ 4.500, 30 days: 4.500 + 1.500, INSS 641,51, IRRF 564,85 − 179,75 = 385,10, net 4.973,39', () => {
+    const r = run({ ano: 2026 })
+    expect([
+      r.vacation,
+      r.third,
+      r.inss,
+      r.irrf.taxBeforeReduction,
+      r.irrf.reduction,
+      r.irrf.withheld,
+      r.net,
+    ]).toEqual([4500, 1500, 641.51, 564.85, 179.75, 385.1, 4973.39])
+  })
+
+  it('F1 in 2025 and 2024: nets 4.787,77 and 4.768,36', () => {
+    expect([
+      run({ ano: 2025 }).inss,
+      run({ ano: 2025 }).irrf.withheld,
+      run({ ano: 2025 }).net,
+    ]).toEqual([649.6, 562.63, 4787.77])
+    expect([
+      run({ ano: 2024 }).inss,
+      run({ ano: 2024 }).irrf.withheld,
+      run({ ano: 2024 }).net,
+    ]).toEqual([658.82, 572.82, 4768.36])
+  })
+
+  it('F2, 2025, sells 10 days: 3.000 + 1.000 + abono 1.500 + 500; INSS 373,41 (abono out); IRRF 200,39 (its 1/3 taxed); net 5.426,20', () => {
+    const r = run({ ano: 2025, vender: 'sim' })
+    expect([
+      r.soldDays,
+      r.vacation,
+      r.third,
+      r.abono,
+      r.abonoThird,
+      r.inss,
+      r.irrf.withheld,
+      r.net,
+    ]).toEqual([10, 3000, 1000, 1500, 500, 373.41, 200.39, 5426.2])
+    expect(run({ ano: 2026, vender: 'sim' }).net).toBe(5631.4)
+    expect(run({ ano: 2024, vender: 'sim' }).net).toBe(5398.53)
+  })
+
+  it('F3, 2026, R$ 3.000 + overtime average 163,64, 8 absences, sells the most, 1 dependent, 13º advance: net 4.696,38', () => {
+    const r = run({
+      ano: 2026,
+      salario: 3000,
+      medias: 163.64,
+      faltas: 8,
+      vender: 'sim',
+      dependentes: 1,
+      adiantamento13: 'sim',
+    })
+    expect([
+      r.entitlement,
+      r.soldDays,
+      r.vacation,
+      r.third,
+      r.abono,
+      r.abonoThird,
+      r.advance13,
+    ]).toEqual([24, 8, 1687.27, 562.42, 843.64, 281.21, 1500])
+    expect([r.inss, r.irrf.withheld, r.gross, r.net]).toEqual([178.16, 0, 4874.54, 4696.38])
+  })
+
+  it('F4, 2026, R$ 9.000, 2 dependents: INSS at the ceiling 988,09, IRRF 2.015,27, net 8.996,64', () => {
+    const r = run({ ano: 2026, salario: 9000, dependentes: 2 })
+    expect([r.inss, r.irrf.withheld, r.net]).toEqual([988.09, 2015.27, 8996.64])
+  })
+
+  it('F5, 2026, 10 of the 30 days after the concessive period: dobra 1.500 + 500, INSS on the simple part, IRRF 1.114,85, net 6.243,64', () => {
+    const r = run({ ano: 2026, diasAposPrazo: 10 })
+    expect([r.double, r.doubleThird, r.inss, r.irrf.withheld, r.net]).toEqual([
+      1500, 500, 641.51, 1114.85, 6243.64,
+    ])
+  })
+
+  it('its steps hold and end at the net', () => {
+    const r = run({
+      ano: 2026,
+      salario: 3000,
+      medias: 163.64,
+      faltas: 8,
+      vender: 'sim',
+      dependentes: 1,
+      adiantamento13: 'sim',
+      diasAposPrazo: 4,
+    })
+    for (const step of r.steps) expect(stepHolds(step), step.label).toBe(true)
+    expect(r.steps.at(-1)?.result.value).toBe(r.net)
+  })
+})
+
+describe('the calendar', () => {
+  it('pay by two days before the start, with the table of the payment month', () => {
+    const r = run({ inicio: '2026-01-02' })
+    expect(r.payBy).toBe('2025-12-31')
+    expect(r.year).toBe(2025)
+  })
+
+  it('a start on Friday or in the two days before a holiday gets the art. 134 §3º message', () => {
+    expect(run({ inicio: '2026-11-27' }).startBeforeRest).toMatchObject({
+      reason: 'domingo',
+      date: '2026-11-29',
+    })
+    expect(run({ inicio: '2026-11-18' }).startBeforeRest).toMatchObject({
+      reason: 'feriado',
+      date: '2026-11-20',
+    })
+    expect(run({ inicio: '2026-11-23' }).startBeforeRest).toBeNull()
+  })
+})
+
+describe('rules', () => {
+  it.each([
+    [0, 30],
+    [5, 30],
+    [6, 24],
+    [14, 24],
+    [15, 18],
+    [23, 18],
+    [24, 12],
+    [32, 12],
+    [33, 0],
+  ])('%i unjustified absences → %i days (CLT art. 130)', (absences, days) => {
+    expect(entitlementDays(absences)).toBe(days)
+  })
+
+  it('more than 32 absences lose the vacation', () => {
+    expect(calculateVacation({ salario: 3000, faltas: 33 }, 2026).ok).toBe(false)
+  })
+
+  it.each([
+    [30, 30, true],
+    [14, 30, true],
+    [20, 30, true],
+    [10, 30, true],
+    [5, 30, true],
+    [4, 30, false],
+    [27, 30, false],
+    [10, 20, false],
+    [15, 20, true],
+  ])('taking %i of %i days now is %s (art. 134 §1º)', (taken, total, valid) => {
+    expect(validFraction(taken, total)).toBe(valid)
+  })
+
+  it('more absences never give more days (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), (absences) => {
+        expect(entitlementDays(absences + 1)).toBeLessThanOrEqual(entitlementDays(absences))
+      }),
+    )
+  })
+
+  it('selling days never lowers the net, nor the gross beyond the cent each rounded line may lose (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1500_00, max: 30000_00 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 32 }),
+        fc.constantFrom(2024, 2025, 2026),
+        (salario, faltas, ano) => {
+          const sold = run({ salario, faltas, ano, vender: 'sim' })
+          const kept = run({ salario, faltas, ano })
+          expect(sold.net).toBeGreaterThanOrEqual(kept.net)
+          // Férias, abono and their thirds are each rounded to the cent (CLT arts. 142 and 143).
+          expect(sold.gross).toBeGreaterThanOrEqual(kept.gross - 0.02)
+        },
+      ),
+      { numRuns: 50 },
+    )
+  })
+})

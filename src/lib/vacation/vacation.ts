@@ -1,0 +1,289 @@
+import { addDays, subDays } from 'date-fns'
+
+import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
+import type { DateInput, NumberInput } from '../core/check.ts'
+import { DateChecker } from '../core/check-date.ts'
+import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import { ok, type Outcome } from '../core/outcome.ts'
+import { type CalcStep, div, moneyFig, mul, numberFig, add, sub } from '../core/steps.ts'
+import { nationalHolidays } from '../holidays.ts'
+import { inssContribution } from '../inss.ts'
+import { type IrrfResult, monthlyIrrf } from '../irrf.ts'
+import { MAX_DEPENDENTS } from '../salary.ts'
+import { legalTable, readTableYear } from '../tables/by-year.ts'
+import type { TableYear } from '../tables/table-years.ts'
+import {
+  DAYS_BY_ABSENCES,
+  LONGEST_PERIOD_MIN,
+  OTHER_PERIOD_MIN,
+  PAY_DAYS_BEFORE,
+} from './vacation-options.ts'
+
+/**
+ * Férias (/calculadora-ferias): the vacation pay and its taxes (docs/legal/ferias.md).
+ *
+ * ```text
+ * day   = (salary + monthly average of variable pay) ÷ 30            (not rounded)
+ * days  = 30, 24, 18 or 12 by unjustified absences (CLT art. 130); none above 32
+ * abono = ⌊days ÷ 3⌋ sold when asked (art. 143), the rest enjoyed
+ * férias = day × days taken; 1/3 = férias ÷ 3 (CF art. 7º XVII); abono and its 1/3 alike
+ * dobra = day × days taken after the concessive period, and its 1/3 (art. 137, Súmula 81 TST)
+ * INSS on férias + 1/3 as a month of its own (Decreto 3.048 art. 214 §4º); not on the abono,
+ *   its 1/3 or the dobra (Lei 8.212 art. 28 §9º)
+ * IRRF apart from the month's salary, by the table of the payment month (RIR/2018 art. 682) on
+ *   férias + 1/3 + dobra + its 1/3 + the 1/3 of the abono (SC Cosit 209/2021), the abono exempt;
+ *   the better of legal deductions and the simplified discount; in 2026 the Lei 15.270 reduction
+ *   measured on that gross (our decision, since the law is silent on vacation pay)
+ * 13º advance = salary ÷ 2 when asked in January (Lei 4.749/1965 art. 2º §2º), no INSS or IRRF
+ * net = everything paid − INSS − IRRF; pay by the start − 2 days (art. 145)
+ * ```
+ *
+ * The start date may not fall in the two days before a holiday or Sunday (art. 134 §3º), and a
+ * fraction must leave a valid rest: at most 3 periods, one of 14 days or more, the others 5 or
+ * more (art. 134 §1º).
+ */
+
+export type VacationField =
+  | 'salario'
+  | 'medias'
+  | 'faltas'
+  | 'dias'
+  | 'vender'
+  | 'diasAposPrazo'
+  | 'adiantamento13'
+  | 'dependentes'
+  | 'ano'
+  | 'inicio'
+
+export type VacationInput = {
+  salario: NumberInput
+  medias?: NumberInput
+  faltas?: NumberInput
+  dias?: NumberInput
+  vender?: string | null
+  diasAposPrazo?: NumberInput
+  adiantamento13?: string | null
+  dependentes?: NumberInput
+  ano?: NumberInput
+  inicio?: DateInput
+}
+
+export type VacationResult = {
+  year: TableYear
+  /** Days of entitlement, sold, enjoyed in the whole period and taken now. */
+  entitlement: number
+  soldDays: number
+  enjoyDays: number
+  takenDays: number
+  vacation: Money
+  third: Money
+  abono: Money
+  abonoThird: Money
+  double: Money
+  doubleThird: Money
+  advance13: Money
+  gross: Money
+  inss: Money
+  irrf: IrrfResult
+  net: Money
+  /** Pay by this date, when a start date is given. */
+  payBy: IsoDate | null
+  /** The start is in the two days before a Sunday or holiday (art. 134 §3º). */
+  startBeforeRest: { date: IsoDate; reason: 'domingo' | 'feriado'; name: string | null } | null
+  steps: readonly CalcStep[]
+}
+
+export function entitlementDays(absences: number): number {
+  return DAYS_BY_ABSENCES.find((row) => absences <= row.upTo)?.days ?? 0
+}
+
+/** Whether `taken` days now leave the rest of `total` splittable by art. 134 §1º. */
+export function validFraction(taken: number, total: number): boolean {
+  if (taken === total) return true
+  const rest = total - taken
+  if (taken < OTHER_PERIOD_MIN || rest < OTHER_PERIOD_MIN) return false
+  return taken >= LONGEST_PERIOD_MIN || rest >= LONGEST_PERIOD_MIN
+}
+
+function restAhead(start: Date) {
+  for (const ahead of [1, 2]) {
+    const day = addDays(start, ahead)
+    const iso = toIsoDate(day)
+    const holiday = nationalHolidays(day.getUTCFullYear()).find((h) => h.date === iso)
+    if (holiday) return { date: iso, reason: 'feriado' as const, name: holiday.name }
+    if (day.getUTCDay() === 0) return { date: iso, reason: 'domingo' as const, name: null }
+  }
+  return null
+}
+
+export function calculateVacation(
+  input: VacationInput,
+  todayYear: number,
+): Outcome<VacationResult, VacationField> {
+  const c = new DateChecker<VacationField>()
+  const salary = c.number('salario', input.salario, { positive: true })
+  const averages = c.number('medias', input.medias, { min: 0, default: 0 })
+  const absences = c.number('faltas', input.faltas, { integer: true, min: 0, max: 365, default: 0 })
+  const sell = c.option('vender', input.vender, ['sim', 'nao'] as const, 'nao') === 'sim'
+  const dependents = c.number('dependentes', input.dependentes, {
+    integer: true,
+    min: 0,
+    max: MAX_DEPENDENTS,
+    default: 0,
+  })
+  const advance =
+    c.option('adiantamento13', input.adiantamento13, ['sim', 'nao'] as const, 'nao') === 'sim'
+  const start =
+    input.inicio === null || input.inicio === undefined || input.inicio.trim() === ''
+      ? null
+      : c.date('inicio', input.inicio)
+  const payBy = start ? subDays(start, PAY_DAYS_BEFORE) : null
+  const year = readTableYear(c, 'ano', input.ano, payBy ? payBy.getUTCFullYear() : todayYear)
+  const entitlement = entitlementDays(absences)
+  if (c.ok && entitlement === 0) c.add('faltas', 'too-large', { limit: 32 })
+  const soldDays = sell ? Math.floor(entitlement / 3) : 0
+  const enjoyDays = entitlement - soldDays
+  const taken = c.number('dias', input.dias, {
+    integer: true,
+    min: 1,
+    max: Math.max(1, enjoyDays),
+    default: enjoyDays,
+  })
+  if (c.ok && !validFraction(taken, enjoyDays)) c.add('dias', 'invalid')
+  const late = c.number('diasAposPrazo', input.diasAposPrazo, {
+    integer: true,
+    min: 0,
+    max: Math.max(0, taken),
+    default: 0,
+  })
+  if (!c.ok) return c.fail()
+
+  const table = legalTable(year)
+  const day: Dec = new D(salary).plus(averages).div(30)
+  const byDays = (n: number) => money(day.times(n))
+  const third = (amount: Money) => money(new D(amount).div(3))
+  const vacation = byDays(taken)
+  const vacationThird = third(vacation)
+  const abono = byDays(soldDays)
+  const abonoThird = third(abono)
+  const double = byDays(late)
+  const doubleThird = third(double)
+  const advance13 = advance ? money(new D(salary).div(2)) : ZERO
+  const inssBase = sumMoney(vacation, vacationThird)
+  const inss = inssContribution(new D(inssBase), table.inss).contribution
+  const taxable = sumMoney(inssBase, double, doubleThird, abonoThird)
+  const irrf = monthlyIrrf({ income: taxable, inss, dependents, table })
+  const gross = sumMoney(vacation, vacationThird, abono, abonoThird, double, doubleThird, advance13)
+  const net = subtractMoney(gross, sumMoney(inss, irrf.withheld))
+
+  const dayExpr = div(
+    add(moneyFig(money(salary), 'salário'), moneyFig(money(averages), 'médias')),
+    numberFig(30),
+  )
+  const steps: CalcStep[] = [
+    {
+      label: 'Dias de férias pelas faltas',
+      result: numberFig(entitlement, 'dias'),
+      source: 'CLT, art. 130',
+    },
+    {
+      label: 'Férias',
+      expression: mul(dayExpr, numberFig(taken, 'dias')),
+      result: moneyFig(vacation),
+      source: 'CLT, art. 142',
+    },
+    {
+      label: '1/3 constitucional',
+      expression: div(moneyFig(vacation), numberFig(3)),
+      result: moneyFig(vacationThird),
+      source: 'CF, art. 7º, XVII',
+    },
+  ]
+  if (soldDays > 0) {
+    steps.push(
+      {
+        label: 'Abono pecuniário (dias vendidos)',
+        expression: mul(dayExpr, numberFig(soldDays, 'dias')),
+        result: moneyFig(abono),
+        source: 'CLT, art. 143',
+      },
+      {
+        label: '1/3 sobre o abono',
+        expression: div(moneyFig(abono), numberFig(3)),
+        result: moneyFig(abonoThird),
+      },
+    )
+  }
+  if (late > 0) {
+    steps.push(
+      {
+        label: 'Dobra dos dias gozados após o prazo',
+        expression: mul(dayExpr, numberFig(late, 'dias')),
+        result: moneyFig(double),
+        source: 'CLT, art. 137; Súmula 81 do TST',
+      },
+      {
+        label: '1/3 sobre a dobra',
+        expression: div(moneyFig(double), numberFig(3)),
+        result: moneyFig(doubleThird),
+      },
+    )
+  }
+  if (advance) {
+    steps.push({
+      label: 'Adiantamento do 13º',
+      expression: div(moneyFig(money(salary)), numberFig(2)),
+      result: moneyFig(advance13),
+      source: 'Lei 4.749/1965, art. 2º §2º',
+    })
+  }
+  steps.push(
+    {
+      label: 'INSS sobre férias + 1/3, como um mês à parte',
+      result: moneyFig(inss),
+      source: 'Decreto 3.048/1999, art. 214 §4º',
+    },
+    {
+      label: 'IRRF, calculado em separado do salário do mês',
+      expression: sub(
+        moneyFig(irrf.taxBeforeReduction, 'imposto da tabela'),
+        moneyFig(irrf.reduction, 'redução'),
+      ),
+      result: moneyFig(irrf.computed),
+      source: 'RIR/2018, art. 682; Lei 15.270/2025',
+      ...(irrf.belowMinimumWithholding
+        ? { note: 'Até R$ 10,00 não é retido (Lei 9.430/1996, art. 67).' }
+        : {}),
+    },
+    {
+      label: 'Líquido',
+      expression: sub(
+        moneyFig(gross, 'total bruto'),
+        moneyFig(inss, 'INSS'),
+        moneyFig(irrf.withheld, 'IRRF'),
+      ),
+      result: moneyFig(net),
+    },
+  )
+  return ok({
+    year,
+    entitlement,
+    soldDays,
+    enjoyDays,
+    takenDays: taken,
+    vacation,
+    third: vacationThird,
+    abono,
+    abonoThird,
+    double,
+    doubleThird,
+    advance13,
+    gross,
+    inss,
+    irrf,
+    net,
+    payBy: payBy ? toIsoDate(payBy) : null,
+    startBeforeRest: start ? restAhead(start) : null,
+    steps,
+  })
+}
