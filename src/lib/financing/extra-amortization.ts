@@ -19,7 +19,7 @@ import {
 } from '../core/steps.ts'
 
 /**
- * Extra amortization of a Price or SAC financing (docs/legal/financiamento.md).
+ * Extra amortization of a Price or SAC financing (docs/legal/financing.md).
  *
  * The consumer may prepay all or part of a debt with a proportional cut of the interest (CDC, Lei
  * 8.078/1990 art. 52 §2º), with no fee (Res. CMN 3.516/2007). An extra payment goes in with

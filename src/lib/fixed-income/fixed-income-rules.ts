@@ -6,7 +6,7 @@ import { D, type Dec } from '../core/money.ts'
 import { holidaysOfYear } from '../holidays.ts'
 
 /**
- * The rules of renda fixa that do not depend on the product (docs/legal/renda-fixa.md).
+ * The rules of renda fixa that do not depend on the product (docs/legal/fixed-income.md).
  *
  * - IR on the yield by calendar days held (Lei 11.033/2004 art. 1º): up to 180 days 22,5%; up to
  *   360 20%; up to 720 17,5%; above 15%. The rate reached applies to the whole yield.

@@ -33,7 +33,7 @@ import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
 
 /**
  * Renda fixa (/calculadora-renda-fixa): CDB, LCI/LCA, Tesouro Selic and poupança side by side,
- * from today for the term typed, with the same money in (docs/legal/renda-fixa.md).
+ * from today for the term typed, with the same money in (docs/legal/fixed-income.md).
  *
  * - CDB and LCI/LCA at a % of the CDI, Tesouro Selic at the Selic: gross = amount × daily
  *   factor^(business days), each amount rounded to the cent; yield = gross − amount.
@@ -42,7 +42,7 @@ import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
  *   art. 3º; Lei 8.981/1995 art. 68).
  * - Tesouro Selic custody: 0,20% a year on the stock above R$ 10.000, pro rata by calendar days,
  *   on the time-weighted average of each amount's start and end balance; approximate, and not
- *   deducted from the IR base (our decision, docs/legal/renda-fixa.md).
+ *   deducted from the IR base (our decision, docs/legal/fixed-income.md).
  * - Poupança: credited on each monthly anniversary, rounded to the cent; a partial month earns
  *   nothing.
  * - Net yield in % a year: the rate that turns the money put in into the net amount (one deposit:

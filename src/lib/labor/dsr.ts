@@ -6,7 +6,7 @@ import { type CalcStep, div, moneyFig, mul, numberFig, sub } from '../core/steps
 import { nationalHolidays } from '../holidays.ts'
 
 /**
- * DSR (descanso semanal remunerado) on the overtime of a month (docs/legal/trabalhista.md):
+ * DSR (descanso semanal remunerado) on the overtime of a month (docs/legal/labour.md):
  *
  *   DSR = overtime value of the month ÷ dias úteis × (domingos + feriados)
  *   dias úteis = days of the month − Sundays − holidays; Saturdays are dias úteis unless a holiday

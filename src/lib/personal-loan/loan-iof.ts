@@ -17,7 +17,7 @@ import {
 } from '../core/steps.ts'
 
 /**
- * IOF on a personal loan and its CET (docs/legal/iof-cet.md).
+ * IOF on a personal loan and its CET (docs/legal/loan-iof-cet.md).
  *
  * - IOF for an individual borrower (Decreto 6.306/2007, the RIOF, art. 7º I "b" 2 and §15):
  *   0,0082% a day on each instalment's amortization, for the calendar days from the release to

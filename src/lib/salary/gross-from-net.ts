@@ -6,7 +6,7 @@ import { readTableYear } from '../tables/by-year.ts'
 
 /**
  * Salário bruto a partir do líquido (`modo=bruto`): the smallest monthly gross whose payslip
- * (INSS, IRRF, the 2026 reduction) leaves the net asked for (docs/legal/salario.md).
+ * (INSS, IRRF, the 2026 reduction) leaves the net asked for (docs/legal/inss-irrf.md).
  *
  * net(G) = G − INSS(G) − IRRF(G) rises with G, by at most a cent per cent of gross (INSS and IRRF
  * each round to the cent, so one more cent can also lose one), with one exception: where the

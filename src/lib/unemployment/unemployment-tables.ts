@@ -2,7 +2,7 @@ import type { Sourced } from '../tables/types.ts'
 import type { TableYear } from '../tables/table-years.ts'
 
 /**
- * Seguro-desemprego bands per year (docs/legal/seguro-desemprego.md).
+ * Seguro-desemprego bands per year (docs/legal/unemployment.md).
  *
  * Lei 7.998/1990 art. 5º sets three bands on the average of the last three salaries: 80% up to
  * `band1UpTo`; `band2Fixed` + 50% of the excess over `band1UpTo` up to `band2UpTo`; `ceiling`

@@ -31,7 +31,7 @@ import {
 
 /**
  * Seguro-desemprego (/calculadora-seguro-desemprego): whether the person may draw it, how many
- * instalments, the value of each and the filing window (docs/legal/seguro-desemprego.md).
+ * instalments, the value of each and the filing window (docs/legal/unemployment.md).
  *
  * Entitled: dismissal without cause, rescisão indireta (Res. CODEFAT 957/2022 art. 2º I) and the
  * employer ending a fixed-term contract early (CLT art. 479, a dismissal without cause). Not

@@ -20,7 +20,7 @@ import {
 } from './vacation-options.ts'
 
 /**
- * Férias (/calculadora-ferias): the vacation pay and its taxes (docs/legal/ferias.md).
+ * Férias (/calculadora-ferias): the vacation pay and its taxes (docs/legal/vacation.md).
  *
  * ```text
  * day   = (salary + monthly average of variable pay) ÷ 30            (not rounded)
