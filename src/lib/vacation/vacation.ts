@@ -180,55 +180,42 @@ export function calculateVacation(
     add(moneyFig(money(salary), 'salário'), moneyFig(money(averages), 'médias')),
     numberFig(30),
   )
+  // A paid amount by days and its third: férias, abono and dobra all follow this pair of lines.
+  const byDaysSteps = (
+    label: string,
+    days: number,
+    amount: Money,
+    extra: Money,
+    source: string,
+  ): CalcStep[] => [
+    { label, expression: mul(dayExpr, numberFig(days, 'dias')), result: moneyFig(amount), source },
+    {
+      label: `1/3 sobre ${label.toLowerCase()}`,
+      expression: div(moneyFig(amount), numberFig(3)),
+      result: moneyFig(extra),
+      source: 'CF, art. 7º, XVII',
+    },
+  ]
   const steps: CalcStep[] = [
     {
       label: 'Dias de férias pelas faltas',
       result: numberFig(entitlement, 'dias'),
       source: 'CLT, art. 130',
     },
-    {
-      label: 'Férias',
-      expression: mul(dayExpr, numberFig(taken, 'dias')),
-      result: moneyFig(vacation),
-      source: 'CLT, art. 142',
-    },
-    {
-      label: '1/3 constitucional',
-      expression: div(moneyFig(vacation), numberFig(3)),
-      result: moneyFig(vacationThird),
-      source: 'CF, art. 7º, XVII',
-    },
+    ...byDaysSteps('Férias', taken, vacation, vacationThird, 'CLT, art. 142'),
+    ...(soldDays > 0
+      ? byDaysSteps('Abono pecuniário', soldDays, abono, abonoThird, 'CLT, art. 143')
+      : []),
+    ...(late > 0
+      ? byDaysSteps(
+          'Dobra dos dias após o prazo',
+          late,
+          double,
+          doubleThird,
+          'CLT, art. 137; Súmula 81 do TST',
+        )
+      : []),
   ]
-  if (soldDays > 0) {
-    steps.push(
-      {
-        label: 'Abono pecuniário (dias vendidos)',
-        expression: mul(dayExpr, numberFig(soldDays, 'dias')),
-        result: moneyFig(abono),
-        source: 'CLT, art. 143',
-      },
-      {
-        label: '1/3 sobre o abono',
-        expression: div(moneyFig(abono), numberFig(3)),
-        result: moneyFig(abonoThird),
-      },
-    )
-  }
-  if (late > 0) {
-    steps.push(
-      {
-        label: 'Dobra dos dias gozados após o prazo',
-        expression: mul(dayExpr, numberFig(late, 'dias')),
-        result: moneyFig(double),
-        source: 'CLT, art. 137; Súmula 81 do TST',
-      },
-      {
-        label: '1/3 sobre a dobra',
-        expression: div(moneyFig(double), numberFig(3)),
-        result: moneyFig(doubleThird),
-      },
-    )
-  }
   if (advance) {
     steps.push({
       label: 'Adiantamento do 13º',
