@@ -120,7 +120,7 @@ export function severanceSteps(d: SeveranceStepData): CalcStep[] {
     }
     verba(
       {
-        label: 'Aviso prévio indenizado',
+        label: worked ? 'Aviso prévio proporcional (além dos 30 dias)' : 'Aviso prévio indenizado',
         expression: mul(dayRate(), fromStep(paid, 'dias')),
         result: moneyFig(d.priorNotice),
         source: 'CLT art. 487 §1º; Lei 12.506/2011',
@@ -179,7 +179,8 @@ export function severanceSteps(d: SeveranceStepData): CalcStep[] {
   }
   const gross = push({
     label: 'Total de verbas',
-    expression: add(...verbas.map((step) => fromStep(step))),
+    // A contract of a day at a few cents rounds every verba to zero: nothing to add.
+    ...(verbas.length > 0 ? { expression: add(...verbas.map((step) => fromStep(step))) } : {}),
     result: moneyFig(d.grossTotal),
     source: 'Soma das verbas',
   })
@@ -241,7 +242,11 @@ export function severanceSteps(d: SeveranceStepData): CalcStep[] {
     const rates = d.table.fgts
     const balance = push(
       d.fgts.estimatedMonths === null
-        ? { label: 'Saldo do FGTS', result: moneyFig(d.fgts.balance), note: 'Informado.' }
+        ? {
+            label: 'Saldo do FGTS',
+            result: moneyFig(d.fgts.balance),
+            source: 'Extrato do FGTS: saldo para fins rescisórios (informado)',
+          }
         : {
             label: 'Saldo do FGTS (estimado)',
             expression: div(
@@ -262,7 +267,7 @@ export function severanceSteps(d: SeveranceStepData): CalcStep[] {
       label: 'Saque do FGTS',
       expression: agreement
         ? mul(fromStep(balance, 'saldo'), percent(rates.withdrawalAgreement))
-        : fromStep(balance, 'saldo'),
+        : mul(fromStep(balance, 'saldo'), percentFig(100)),
       result: moneyFig(d.fgts.withdrawal),
       source: agreement ? 'CLT art. 484-A §1º (80% no acordo)' : 'Lei 8.036/1990, art. 20, I',
     })
