@@ -56,7 +56,8 @@ export function inssSteps(
   }
   const total: CalcStep = {
     label,
-    expression: add(...slices.map((slice, index) => fromStep(slice, `faixa ${index + 1}`))),
+    // The slices are listed just above: their exact values need no name here.
+    expression: add(...slices.map((slice) => fromStep(slice, ''))),
     result: moneyFig(inss.contribution),
     source: 'EC 103/2019, art. 28 §1º (alíquotas progressivas)',
     note: inss.capped
