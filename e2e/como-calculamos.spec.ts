@@ -30,7 +30,7 @@ function brokenNumbers(list: Locator): Promise<string[]> {
         const range = document.createRange()
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)))
         if (tops.size > 1) broken.push(match[0])
       }
     }
