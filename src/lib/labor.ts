@@ -14,6 +14,7 @@ import {
   ZERO,
 } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
+import type { CalcStep } from './core/steps.ts'
 import { inssContribution } from './inss.ts'
 import { monthlyIrrf, thirteenthIrrf } from './irrf.ts'
 import {
@@ -31,6 +32,7 @@ import {
   type SeveranceReason,
   YES_NO,
 } from './labor-options.ts'
+import { overtimeSteps, severanceSteps } from './labor-steps.ts'
 import { legalTable, readTableYear } from './tables/by-year.ts'
 import { type TableYear } from './tables/table-years.ts'
 
@@ -190,6 +192,8 @@ export type SeveranceResult = {
   /** The chosen aviso does not apply to this motivo and was ignored. */
   noticeIgnored: boolean
   lines: SeveranceLine[]
+  /** "Como calculamos": each verba, the taxes, the net, the FGTS, the total (labor-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 type NoticePlan = {
@@ -351,26 +355,24 @@ export function calculateSeverance(
     if (amount > 0) lines.push({ id, kind: 'desconto', rule, amount })
     return amount
   }
-  const inssBalance = deduct(
-    'inss-saldo',
-    'inss-progressivo',
-    inssContribution(new D(salaryBalance), table.inss).contribution,
-  )
-  const irrfBalance = deduct(
-    'irrf-saldo',
-    'irrf-mensal',
-    monthlyIrrf({ income: salaryBalance, inss: inssBalance, dependents: 0, table }).withheld,
-  )
-  const inss13 = deduct(
-    'inss-decimo-terceiro',
-    'inss-progressivo',
-    inssContribution(new D(proportionalThirteenth), table.inss).contribution,
-  )
-  const irrf13 = deduct(
-    'irrf-decimo-terceiro',
-    'irrf-13-exclusivo',
-    thirteenthIrrf({ income: proportionalThirteenth, inss: inss13, dependents: 0, table }).withheld,
-  )
+  const inssBalanceResult = inssContribution(new D(salaryBalance), table.inss)
+  const inssBalance = deduct('inss-saldo', 'inss-progressivo', inssBalanceResult.contribution)
+  const irrfBalanceResult = monthlyIrrf({
+    income: salaryBalance,
+    inss: inssBalance,
+    dependents: 0,
+    table,
+  })
+  const irrfBalance = deduct('irrf-saldo', 'irrf-mensal', irrfBalanceResult.withheld)
+  const inss13Result = inssContribution(new D(proportionalThirteenth), table.inss)
+  const inss13 = deduct('inss-decimo-terceiro', 'inss-progressivo', inss13Result.contribution)
+  const irrf13Result = thirteenthIrrf({
+    income: proportionalThirteenth,
+    inss: inss13,
+    dependents: 0,
+    table,
+  })
+  const irrf13 = deduct('irrf-decimo-terceiro', 'irrf-13-exclusivo', irrf13Result.withheld)
   const taxes = sumMoney(inssBalance, irrfBalance, inss13, irrf13)
 
   const available = subtractMoney(grossTotal, taxes)
@@ -410,6 +412,8 @@ export function calculateSeverance(
     }
   }
   const fgtsTotal = sumMoney(fgtsWithdrawal, fgtsFine)
+  const total = sumMoney(netTotal, fgtsTotal)
+  const fgtsPaid = reason === 'sem-justa-causa' || reason === 'acordo'
 
   return ok({
     year,
@@ -441,9 +445,50 @@ export function calculateSeverance(
     deductionsTotal,
     netTotal,
     fgtsTotal,
-    total: sumMoney(netTotal, fgtsTotal),
+    total,
     noticeIgnored: plan.ignored,
     lines,
+    steps: severanceSteps({
+      reason,
+      salary: money(monthly),
+      serviceYears,
+      notice: plan.rule
+        ? {
+            entitled: plan.entitled,
+            paidDays: plan.paidDays.toNumber(),
+            worked: notice === 'trabalhado',
+            half: reason === 'acordo',
+          }
+        : null,
+      balanceDays,
+      salaryBalance,
+      priorNotice,
+      thirteenthMonths: avos13,
+      proportionalThirteenth,
+      vacationMonths,
+      proportionalVacation,
+      overdueVacationDays: overdueDays,
+      overdueVacation,
+      vacationBonus,
+      grossTotal,
+      inssBalance: inssBalanceResult,
+      irrfBalance: irrfBalanceResult,
+      inss13: inss13Result,
+      irrf13: irrf13Result,
+      noticeDiscount: plan.discount ? priorNoticeDiscount : null,
+      deductionsTotal,
+      netTotal,
+      fgts: fgtsPaid
+        ? {
+            balance: fgtsBalance,
+            estimatedMonths: fgtsEstimated ? serviceMonths : null,
+            withdrawal: fgtsWithdrawal,
+            fine: fgtsFine,
+          }
+        : null,
+      total,
+      table,
+    }),
   })
 }
 
@@ -482,6 +527,8 @@ export type OvertimeResult = {
   surchargeValue: Money
   /** What the overtime pays: extraValue × paidHours. */
   totalExtra: Money
+  /** "Como calculamos": the hour, the overtime hour, the hours, the total (labor-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 export function calculateOvertime(input: OvertimeInput): Outcome<OvertimeResult, OvertimeField> {
@@ -503,10 +550,11 @@ export function calculateOvertime(input: OvertimeInput): Outcome<OvertimeResult,
   const normalValue = money(hour.times(paidHours))
   const nightPremiumValue = night ? money(hour.times(NIGHT_PREMIUM).times(paidHours)) : ZERO
   const totalExtra = money(new D(extraValue).times(paidHours))
+  const hourValueShown = money(hour)
   return ok({
     night,
     paidHours,
-    hourValue: money(hour),
+    hourValue: hourValueShown,
     hourBase,
     extraRate: roundTo(percent, 2),
     extraValue,
@@ -514,5 +562,17 @@ export function calculateOvertime(input: OvertimeInput): Outcome<OvertimeResult,
     nightPremiumValue,
     surchargeValue: subtractMoney(totalExtra, sumMoney(normalValue, nightPremiumValue)),
     totalExtra,
+    steps: overtimeSteps({
+      hourValue: hourValueShown,
+      night,
+      nightPremium: NIGHT_PREMIUM,
+      nightFactor: { numerator: 8, denominator: 7 },
+      clockHours: hours,
+      paidHours,
+      hourBase,
+      percent,
+      extraValue,
+      totalExtra,
+    }),
   })
 }

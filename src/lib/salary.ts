@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney, sumMoney } from './core/money.ts'
 import { type Outcome, ok } from './core/outcome.ts'
+import type { CalcStep } from './core/steps.ts'
 import type { IsoDate } from './core/calendar-date.ts'
 import { inssContribution } from './inss.ts'
 import { type IrrfResult, monthlyIrrf, thirteenthIrrf } from './irrf.ts'
@@ -11,6 +12,7 @@ import {
   MAX_MONTHLY_HOURS,
   MIN_MONTHLY_HOURS,
 } from './salary-options.ts'
+import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from './tables/by-year.ts'
 import { type TableYear } from './tables/table-years.ts'
 
@@ -78,6 +80,8 @@ export type SalaryNetResult = {
   inssRate: number
   irrfRate: number
   totalRate: number
+  /** "Como calculamos": INSS by slice, IRRF, VT, net (salary-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 /** `part` as a percentage of `whole`; the gross is never zero here (checked at input). */
@@ -109,7 +113,9 @@ export function calculateSalaryNet(
   const inss = inssContribution(new D(gross), table.inss)
   const irrf = monthlyIrrf({ income: gross, inss: inss.contribution, dependents, table })
   const vtCap = new D(gross).times(VT_EMPLOYEE_SHARE)
-  const vt = money(vtCap.lt(vtCost) ? vtCap : vtCost)
+  // The cost as shown (cents), so the step's figure is the one compared.
+  const vtShown = money(vtCost)
+  const vt = money(vtCap.lt(vtShown) ? vtCap : vtShown)
   const outros = money(other)
   const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, outros)
   const net = subtractMoney(gross, totalDeductions)
@@ -139,6 +145,18 @@ export function calculateSalaryNet(
     inssRate: percentOf(inss.contribution, gross),
     irrfRate: percentOf(irrf.withheld, gross),
     totalRate: percentOf(totalDeductions, gross),
+    steps: netSalarySteps({
+      gross,
+      inss,
+      irrf,
+      dependents,
+      vtCost: vtShown,
+      vtShare: VT_EMPLOYEE_SHARE,
+      vt,
+      outros,
+      net,
+      table,
+    }),
   })
 }
 
@@ -172,6 +190,8 @@ export type ThirteenthResult = {
   secondInstallmentDue: IsoDate
   /** gross − INSS − IRRF = both instalments. */
   net: Money
+  /** "Como calculamos": gross, instalments, INSS and IRRF of the 13º, net (salary-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 export function calculateThirteenth(
@@ -191,12 +211,16 @@ export function calculateThirteenth(
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)
-  const gross = money(new D(salary).times(months).div(12))
+  // The salary as shown (cents): the figure the 13º is computed from, in "Como calculamos" too.
+  const monthly = money(salary)
+  const gross = money(new D(monthly).times(months).div(12))
   const firstInstallment = money(new D(gross).div(2))
   const secondInstallmentGross = subtractMoney(gross, firstInstallment)
-  const inss = inssContribution(new D(gross), table.inss).contribution
+  const inssResult = inssContribution(new D(gross), table.inss)
+  const inss = inssResult.contribution
   const irrf = thirteenthIrrf({ income: gross, inss, dependents, table })
   const secondInstallment = subtractMoney(secondInstallmentGross, sumMoney(inss, irrf.withheld))
+  const net = sumMoney(firstInstallment, secondInstallment)
   return ok({
     year,
     months,
@@ -212,7 +236,19 @@ export function calculateThirteenth(
     irrfDetail: irrf,
     secondInstallment,
     secondInstallmentDue: `${year}-12-20` as IsoDate,
-    net: sumMoney(firstInstallment, secondInstallment),
+    net,
+    steps: thirteenthSteps({
+      salary: monthly,
+      months,
+      gross,
+      firstInstallment,
+      inss: inssResult,
+      irrf,
+      dependents,
+      secondInstallment,
+      net,
+      table,
+    }),
   })
 }
 

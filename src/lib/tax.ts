@@ -1,16 +1,19 @@
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import { fail, type Outcome, ok } from './core/outcome.ts'
+import type { CalcStep } from './core/steps.ts'
 import { legalTable, readTableYear } from './tables/by-year.ts'
 import { type TableYear } from './tables/table-years.ts'
 import {
   SIMPLES_ANNEXES,
   SIMPLES_RBT12_LIMIT,
+  SIMPLES_SOURCE,
   SIMPLES_TABLES,
   type SimplesAnnex,
 } from './tables/simples-nacional.ts'
 import type { MeiActivity } from './tables/types.ts'
 import { MEI_ACTIVITIES } from './tax-options.ts'
+import { meiSteps, simplesSteps } from './tax-steps.ts'
 
 /**
  * MEI and Simples Nacional taxes (/calculadora-impostos-mei).
@@ -54,6 +57,8 @@ export type MeiResult = {
   monthlyLimit: Money
   /** Annual revenue ÷ the annual limit, percent. */
   limitUsed: number
+  /** "Como calculamos": the DAS parts and their sum (tax-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 export function calculateMei(
@@ -66,7 +71,8 @@ export function calculateMei(
   const year = readTableYear(c, 'ano', input.ano, todayYear)
   if (!c.ok) return c.fail()
 
-  const mei = legalTable(year).mei
+  const table = legalTable(year)
+  const mei = table.mei
   const monthlyRevenue = money(revenue)
   if (monthlyRevenue > mei.monthlyLimit) {
     return fail({ field: 'faturamento', code: 'over-limit', limit: mei.monthlyLimit })
@@ -88,6 +94,7 @@ export function calculateMei(
     annualLimit: money(mei.annualLimit),
     monthlyLimit: money(mei.monthlyLimit),
     limitUsed: roundTo(new D(annualRevenue).div(mei.annualLimit).times(100), 2),
+    steps: meiSteps({ activity, mei, minimumWage: table.minimumWage, monthlyTax }),
   })
 }
 
@@ -117,6 +124,8 @@ export type SimplesResult = {
   annualTax: Money
   /** RBT12 × Aliq, − PD, = tax on the RBT12: the effective-rate formula in amounts. */
   breakdown: TaxComponent[]
+  /** "Como calculamos": RBT12, the band, the effective rate, the DAS (tax-steps.ts). */
+  steps: readonly CalcStep[]
 }
 
 export function calculateSimples(
@@ -169,5 +178,16 @@ export function calculateSimples(
       { id: 'parcela-a-deduzir', amount: deduction },
       { id: 'imposto-sobre-rbt12', amount: subtractMoney(grossShown, deduction) },
     ],
+    steps: simplesSteps({
+      revenue,
+      rbt12: money(rbt12),
+      rbt12Typed: typed,
+      annex,
+      bracket: index + 1,
+      band,
+      taxRate: roundTo(effective.times(100), 2),
+      monthlyTax,
+      source: SIMPLES_SOURCE,
+    }),
   })
 }

@@ -14,6 +14,7 @@ export function OvertimeResultCard({ r }: { r: OvertimeView }) {
   return (
     <ResultCard
       calculatorId="labor"
+      steps={r.steps}
       main={{ label: 'Total das horas extras', value: formatMoney(r.totalExtra) }}
       shareValue={`Horas extras: ${formatMoney(r.totalExtra)} (${formatNumber(r.paidHours, 2)} h com ${percent(r.extraRate)})`}
       items={[

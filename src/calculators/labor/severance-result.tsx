@@ -14,6 +14,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
   return (
     <ResultCard
       calculatorId="labor"
+      steps={r.steps}
       main={{ label: totalLabel(r), value: formatMoney(r.total) }}
       shareValue={`Rescisão: ${formatMoney(r.total)} (${reasonLabels[r.reason]}, tabela de ${r.year})`}
       badge={

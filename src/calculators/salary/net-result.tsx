@@ -19,6 +19,7 @@ export function NetResult({ r }: { r: NetView }) {
   return (
     <ResultCard
       calculatorId="salary"
+      steps={r.steps}
       main={{ label: 'Salário líquido', value: formatMoney(r.net) }}
       shareValue={`Salário líquido ${formatMoney(r.net)} (bruto ${formatMoney(r.gross)}, tabela de ${r.year})`}
       badge={

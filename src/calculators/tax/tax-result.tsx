@@ -19,6 +19,7 @@ export function MeiResultCard({ r }: { r: MeiResult }) {
   return (
     <ResultCard
       calculatorId="tax"
+      steps={r.steps}
       main={{ label: 'DAS mensal do MEI', value: formatMoney(r.monthlyTax) }}
       shareValue={`DAS do MEI ${formatMoney(r.monthlyTax)} por mês (${activityLabels[r.activity]}, tabela de ${r.year})`}
       badge={
@@ -49,6 +50,7 @@ export function SimplesResultCard({ r, rbt12Typed }: { r: SimplesResult; rbt12Ty
   return (
     <ResultCard
       calculatorId="tax"
+      steps={r.steps}
       main={{ label: 'DAS estimado do mês (Simples Nacional)', value: formatMoney(r.monthlyTax) }}
       shareValue={`DAS do Simples ${formatMoney(r.monthlyTax)} (alíquota efetiva ${formatPercent(r.taxRate)}, ${annexLabels[r.annex]})`}
       badge={

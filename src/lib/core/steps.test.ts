@@ -7,6 +7,7 @@ import {
   dateFig,
   div,
   evaluateExpression,
+  fromStep,
   max,
   min,
   moneyFig,
@@ -15,6 +16,8 @@ import {
   percentFig,
   pow,
   stepHolds,
+  stepsOutline,
+  stepsProblems,
   sub,
 } from './steps.ts'
 
@@ -96,5 +99,56 @@ describe('stepHolds', () => {
         result: dateFig('2026-12-01' as never),
       }),
     ).toBe(false)
+  })
+})
+
+describe('stepsProblems and fromStep', () => {
+  const slice: CalcStep = {
+    label: 'INSS, faixa 1',
+    expression: mul(moneyFig(money(1621)), percentFig(7.5)),
+    result: numberFig(121.575),
+    source: 'EC 103/2019, art. 28',
+  }
+  const total: CalcStep = {
+    label: 'INSS',
+    expression: add(fromStep(slice)),
+    result: moneyFig(money(121.58)),
+  }
+
+  it('names a figure by the step it comes from, in lower case unless an acronym', () => {
+    expect(fromStep(slice)).toEqual({
+      kind: 'number',
+      value: 121.575,
+      note: 'INSS, faixa 1',
+      from: 'INSS, faixa 1',
+    })
+    expect(fromStep({ label: 'Férias vencidas', result: moneyFig(money(1)) }).note).toBe(
+      'férias vencidas',
+    )
+  })
+
+  it('finds nothing wrong with steps that hold, chain and end on the shown figure', () => {
+    expect(stepsProblems([slice, total], moneyFig(money(121.58)))).toEqual([])
+    expect(stepsOutline([slice, total])).toEqual([
+      'INSS, faixa 1: 1621.00 × 7.5% = 121.575',
+      'INSS: 121.575 = 121.58',
+    ])
+  })
+
+  it('reports a broken link, a repeated label, an unknown step and a wrong last figure', () => {
+    const tampered: CalcStep = {
+      ...total,
+      expression: add({ ...numberFig(121.5), from: slice.label }),
+      result: moneyFig(money(121.5)),
+    }
+    expect(stepsProblems([slice, tampered], moneyFig(money(121.58)))).toEqual([
+      'INSS: "INSS, faixa 1" is 121.575, not 121.5',
+      'last step INSS is 121.5, not 121.58',
+    ])
+    expect(stepsProblems([total], moneyFig(money(121.58)))).toEqual([
+      'INSS: no earlier step "INSS, faixa 1"',
+    ])
+    expect(stepsProblems([slice, slice], slice.result)).toEqual(['INSS, faixa 1: label used twice'])
+    expect(stepsProblems([], moneyFig(money(0)))).toEqual(['no steps'])
   })
 })

@@ -17,16 +17,22 @@ import type { IsoDate } from './calendar-date.ts'
  */
 
 /** What a figure measures, for the screen to format it ("meses", "dias", "horas"…). */
-export type StepUnit = 'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes'
+export type StepUnit =
+  'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes' | 'avos'
 
-/** One figure of a step. `note` names it in place ("teto do INSS", "desconto simplificado"). */
-export type StepFigure =
+/**
+ * One figure of a step. `note` names it in place ("teto do INSS", "desconto simplificado");
+ * `from` is the label of the earlier step whose result it is (made by {@link fromStep}), so a
+ * test can check that the steps chain: each such figure equals that step's result.
+ */
+export type StepFigure = (
   | { kind: 'money'; value: Money; note?: string }
   /** Percentage points: 7.5 is 7,5%. In arithmetic it counts as 0.075. */
   | { kind: 'percent'; value: number; note?: string }
   | { kind: 'number'; value: number; unit?: StepUnit; note?: string }
   /** A date is a result or a reference, never an operand. */
   | { kind: 'date'; value: IsoDate; note?: string }
+) & { from?: string }
 
 export type StepOperator = '+' | '−' | '×' | '÷'
 
@@ -70,6 +76,19 @@ export const numberFig = (value: number, unit?: StepUnit, note?: string): StepFi
 })
 export const dateFig = (value: IsoDate, note?: string): StepFigure =>
   note === undefined ? { kind: 'date', value } : { kind: 'date', value, note }
+
+/**
+ * An earlier step's result, as a figure of a later step, named in place by `note` or else by the
+ * step's label in lower case ("Férias vencidas" → "férias vencidas"; "INSS" stays).
+ */
+export const fromStep = (step: CalcStep, note: string = inText(step.label)): StepFigure => ({
+  ...step.result,
+  note,
+  from: step.label,
+})
+
+const inText = (label: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
 
 export const add = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '+', terms })
 export const sub = (...terms: StepExpression[]): StepExpression => ({ kind: 'op', op: '−', terms })
@@ -158,4 +177,85 @@ export function stepHolds(step: CalcStep): boolean {
   const scaled = (step.result.kind === 'percent' ? value.times(100) : value).toSignificantDigits(30)
   const mode = step.rounding === 'up' ? D.ROUND_CEIL : D.ROUND_HALF_UP
   return scaled.toDecimalPlaces(places, mode).eq(new D(step.result.value).toDecimalPlaces(places))
+}
+
+/** Every figure of an expression, left to right. */
+export function expressionFigures(expression: StepExpression): StepFigure[] {
+  switch (expression.kind) {
+    case 'op':
+      return expression.terms.flatMap(expressionFigures)
+    case 'fn':
+      return expression.args.flatMap(expressionFigures)
+    case 'pow':
+      return [...expressionFigures(expression.base), ...expressionFigures(expression.exponent)]
+    default:
+      return [expression]
+  }
+}
+
+/**
+ * What keeps a list of steps from explaining `shown` (empty when nothing does): a step that does
+ * not hold, a figure taken `from` a step that is not an earlier one or whose result differs, a
+ * label used twice (figures find their step by it), or a last step whose result is not `shown`.
+ */
+export function stepsProblems(steps: readonly CalcStep[], shown: StepFigure): string[] {
+  const problems: string[] = []
+  const earlier = new Map<string, StepFigure>()
+  for (const step of steps) {
+    if (!stepHolds(step)) problems.push(`${step.label}: does not hold`)
+    for (const figure of step.expression ? expressionFigures(step.expression) : []) {
+      if (figure.from === undefined) continue
+      const source = earlier.get(figure.from)
+      if (!source) problems.push(`${step.label}: no earlier step "${figure.from}"`)
+      else if (source.kind !== figure.kind || source.value !== figure.value) {
+        problems.push(`${step.label}: "${figure.from}" is ${source.value}, not ${figure.value}`)
+      }
+    }
+    if (earlier.has(step.label)) problems.push(`${step.label}: label used twice`)
+    earlier.set(step.label, step.result)
+  }
+  const last = steps.at(-1)
+  if (!last) problems.push('no steps')
+  else if (last.result.kind !== shown.kind || last.result.value !== shown.value) {
+    problems.push(`last step ${last.label} is ${last.result.value}, not ${shown.value}`)
+  }
+  return problems
+}
+
+const outlinePrecedence = { '+': 1, '−': 1, '×': 2, '÷': 2 } as const
+
+function outlineExpression(expression: StepExpression, parent = 0): string {
+  switch (expression.kind) {
+    case 'op': {
+      const own = outlinePrecedence[expression.op]
+      const text = expression.terms
+        .map((term, index) => outlineExpression(term, index === 0 ? own : own + 0.5))
+        .join(` ${expression.op} `)
+      return own < parent ? `(${text})` : text
+    }
+    case 'fn':
+      return `${expression.fn}(${expression.args.map((arg) => outlineExpression(arg)).join('; ')})`
+    case 'pow':
+      return `${outlineExpression(expression.base, 3)}^${outlineExpression(expression.exponent, 3)}`
+    case 'money':
+      return expression.value.toFixed(2)
+    case 'percent':
+      return `${expression.value}%`
+    case 'number':
+      return expression.unit ? `${expression.value} ${expression.unit}` : String(expression.value)
+    case 'date':
+      return expression.value
+  }
+}
+
+/**
+ * The steps as plain lines, `label: expression = result`, with the figures as the library
+ * holds them (money to the cent, no locale): what tests pin a worked example against. The
+ * screen's pt-BR text is src/components/steps/format-step.ts.
+ */
+export function stepsOutline(steps: readonly CalcStep[]): string[] {
+  return steps.map(
+    (step) =>
+      `${step.label}: ${step.expression ? `${outlineExpression(step.expression)} = ` : ''}${outlineExpression(step.result)}`,
+  )
 }

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// "Como calculamos" (docs/como-calculamos.md) in Chromium: the collapsed section opens from the
+// keyboard, reads as a list whose last step is the figure the card shows, keeps every number on
+// one line on a 360 px phone, and axe finds nothing with it open, in the light and dark theme.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe's findings inside `locator`'s element. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include(selector).analyze()
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)
+}
+
+/**
+ * Money, percentages and plain numbers of the steps that the browser laid out on more than one
+ * line ("R$ 1.621,00" split after "R$" or inside the digits).
+ */
+function brokenNumbers(list: Locator): Promise<string[]> {
+  return list.evaluate((root) => {
+    const number = /(R\$\u00a0)?\d[\d.]*(,\d+)?%?/g
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(number)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)))
+        if (tops.size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })
+}
+
+/** Opens the section as a person with a keyboard does: from the share button, Shift+Tab, Enter. */
+async function openWithKeyboard(page: Page, result: Locator): Promise<Locator> {
+  const details = result.locator('details', {
+    has: page.locator('summary', { hasText: 'Como calculamos' }),
+  })
+  const summary = details.locator('summary')
+  await expect(details).not.toHaveAttribute('open')
+  await result.getByRole('button', { name: /Compartilhar/ }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(summary).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(details).toHaveAttribute('open')
+  return details
+}
+
+test.describe('labour and tax', () => {
+  const cases = [
+    {
+      name: 'salário líquido (legal-tables 2026 example, gross 6.000)',
+      href: '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026',
+      first: 'INSS, faixa 1',
+      last: 'Salário líquido',
+      main: 'R$\u00a04.973,39',
+    },
+    {
+      name: '13º salário',
+      href: '/calculadora-salario?modo=decimo-terceiro&salario=6000&meses=12&ano=2026',
+      first: '13º salário bruto',
+      last: '13º salário líquido',
+      main: 'R$\u00a04.973,39',
+    },
+    {
+      name: 'rescisão',
+      href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+      first: 'Saldo de salário',
+      last: 'Total a receber',
+      main: 'R$\u00a033.241,04',
+    },
+    {
+      name: 'horas extras',
+      href: '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=7&adicional=50&noturno=sim',
+      first: 'Hora com adicional noturno',
+      last: 'Total das horas extras',
+      main: 'R$\u00a0288,00',
+    },
+    {
+      name: 'MEI',
+      href: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
+      first: 'INSS do MEI',
+      last: 'DAS mensal do MEI',
+      main: 'R$\u00a087,05',
+    },
+    {
+      name: 'Simples Nacional',
+      href: '/calculadora-impostos-mei?faturamento=100000&regime=simples&anexo=1&rbt12=1000000&ano=2026',
+      first: 'Receita bruta dos últimos 12 meses (RBT12)',
+      last: 'DAS do mês',
+      main: 'R$\u00a08.450,00',
+    },
+  ]
+
+  for (const c of cases) {
+    test(`${c.name}: opens from the keyboard, lists the steps to the result, axe-clean`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(c.href)
+      const result = page.getByRole('region', { name: 'Resultado' })
+      await expect(result.getByText(c.main).first()).toBeVisible()
+
+      const details = await openWithKeyboard(page, result)
+      const steps = details.getByRole('list').getByRole('listitem')
+      await expect(steps.first()).toContainText(c.first)
+      await expect(steps.last()).toContainText(c.last)
+      // The last step ends on the figure the card shows in large.
+      await expect(steps.last()).toContainText(`= ${c.main}`)
+
+      // A phone shows the whole section without sideways scrolling, numbers whole.
+      expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+      expect(await brokenNumbers(details.getByRole('list'))).toEqual([])
+
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        const html = page.locator('html')
+        if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
+        else await expect(html).not.toHaveClass(/\bdark\b/)
+        expect(await violations(page, 'details'), colorScheme).toEqual([])
+      }
+    })
+  }
+})
