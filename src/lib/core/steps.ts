@@ -172,9 +172,8 @@ export function stepHolds(step: CalcStep): boolean {
   const value = evaluateExpression(step.expression)
   if (value === null || step.result.kind === 'date') return false
   const places = shownPlaces(step.result)
-  // 30 of the 40 digits: a division such as 5 ÷ 365 leaves 0,01499…9 where the exact value is
-  // a half cent, and the result shown rounds the exact value.
-  const scaled = (step.result.kind === 'percent' ? value.times(100) : value).toSignificantDigits(30)
+  // Evaluated in the order the formula computes, so a quotient rounds as the formula's did.
+  const scaled = step.result.kind === 'percent' ? value.times(100) : value
   const mode = step.rounding === 'up' ? D.ROUND_CEIL : D.ROUND_HALF_UP
   return scaled.toDecimalPlaces(places, mode).eq(new D(step.result.value).toDecimalPlaces(places))
 }

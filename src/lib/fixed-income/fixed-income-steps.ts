@@ -179,10 +179,14 @@ export function custodySteps(
       ],
     }
   }
-  const expression = mul(
-    percentFig(CUSTODY_RATE),
-    sub(moneyFig(average, 'saldo médio'), moneyFig(money(CUSTODY_EXEMPT), 'isenção')),
-    div(numberFig(days, 'dias'), numberFig(365)),
+  // In the order the custody is computed below, so the step rounds to the same cent.
+  const expression = div(
+    mul(
+      percentFig(CUSTODY_RATE),
+      sub(moneyFig(average, 'saldo médio'), moneyFig(money(CUSTODY_EXEMPT), 'isenção')),
+      numberFig(days, 'dias'),
+    ),
+    numberFig(365),
   )
   const custody = money(new D(CUSTODY_RATE).div(100).times(excess).times(days).div(365))
   return {
