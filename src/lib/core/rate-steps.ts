@@ -1,6 +1,17 @@
-import type { Dec } from './money.ts'
-import { annualToMonthly, fromPercent, type RatePeriod } from './rate.ts'
-import { add, type CalcStep, div, mul, numberFig, percentFig, pow, sub } from './steps.ts'
+import type { Dec, Money } from './money.ts'
+import { annualToMonthly, fromPercent, isZeroRate, type RatePeriod } from './rate.ts'
+import {
+  add,
+  type CalcStep,
+  div,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  type StepExpression,
+  sub,
+} from './steps.ts'
 
 /**
  * Rates and factors as the "Como calculamos" steps show them (docs/como-calculamos.md).
@@ -49,10 +60,7 @@ export function monthlyRateWithSteps(percent: number, period: RatePeriod): StepR
     steps: [
       {
         label: 'Taxa mensal equivalente',
-        expression: sub(
-          pow(add(numberFig(1), percentFig(percent)), div(numberFig(1), numberFig(12))),
-          numberFig(1),
-        ),
+        expression: sub(pow(onePlus(percent), div(numberFig(1), numberFig(12))), numberFig(1)),
         result: percentFig(shown),
         source: 'Taxas equivalentes: (1 + taxa anual)^(1/12) − 1',
       },
@@ -81,6 +89,48 @@ export function monthsWithSteps(
 }
 
 /** 1 + i as a step's base, for (1 + i)^n. */
-export function onePlus(percent: number) {
+export function onePlus(percent: number): StepExpression {
   return add(numberFig(1), percentFig(percent))
+}
+
+/**
+ * The future value's expression, as core/rate.ts `futureValue` computes it:
+ * `VP × (1 + i)^n + PMT × ((1 + i)^n − 1) ÷ i`, or `VP + PMT × n` at a zero rate. A term whose
+ * amount is zero is left out (it adds nothing).
+ */
+export function futureValueExpression(
+  initial: Money,
+  deposit: Money,
+  { rate, percent }: { rate: Dec; percent: number },
+  months: number,
+): StepExpression {
+  const zero = isZeroRate(rate)
+  const terms: StepExpression[] = []
+  if (initial !== 0) {
+    terms.push(
+      zero ? moneyFig(initial) : mul(moneyFig(initial), pow(onePlus(percent), numberFig(months))),
+    )
+  }
+  if (deposit !== 0) {
+    terms.push(
+      zero
+        ? mul(moneyFig(deposit), numberFig(months, 'meses'))
+        : div(
+            mul(moneyFig(deposit), sub(pow(onePlus(percent), numberFig(months)), numberFig(1))),
+            percentFig(percent),
+          ),
+    )
+  }
+  return terms.length === 1 ? (terms[0] as StepExpression) : add(...terms)
+}
+
+/** What was put in: `VP + PMT × n`; null when it is the initial amount alone (nothing to add). */
+export function contributedExpression(
+  initial: Money,
+  deposit: Money,
+  months: number,
+): StepExpression | null {
+  if (deposit === 0) return null
+  const deposits = mul(moneyFig(deposit), numberFig(months, 'meses'))
+  return initial === 0 ? deposits : add(moneyFig(initial), deposits)
 }
