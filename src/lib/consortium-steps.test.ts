@@ -22,7 +22,7 @@ describe('calculateConsortium: Como calculamos', () => {
         label: 'Taxa de administração',
         expression: mul(m(100000), percentFig(15)),
         result: m(15000),
-        source: 'Lei 11.795/2008, art. 5º, § 3º: remuneração da administradora',
+        source: 'Lei 11.795/2008, art. 5º, §\u00a03º: remuneração da administradora',
       },
       {
         label: 'Fundo de reserva',

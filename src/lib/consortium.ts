@@ -119,7 +119,7 @@ export function calculateConsortium(
       label: 'Taxa de administração',
       expression: mul(moneyFig(credit), percentFig(taxaAdm)),
       result: moneyFig(adminFeeTotal),
-      source: 'Lei 11.795/2008, art. 5º, § 3º: remuneração da administradora',
+      source: 'Lei 11.795/2008, art. 5º, §\u00a03º: remuneração da administradora',
     },
     {
       label: 'Fundo de reserva',

@@ -24,7 +24,8 @@ export function formatFigure(figure: StepFigure): string {
       return `${formatNumber(figure.value, Math.max(2, places(figure.value)))}%`
     case 'number': {
       const text = formatNumber(figure.value, places(figure.value))
-      return figure.unit ? `${text} ${figure.unit}` : text
+      // A no-break space: "120 meses" never wraps between the count and its unit.
+      return figure.unit ? `${text}\u00a0${figure.unit}` : text
     }
     case 'date':
       return formatDate(figure.value)
