@@ -114,6 +114,22 @@ describe('calculateFinancing: Como calculamos', () => {
     })
   })
 
+  it('SAC of a few cents over many months: rounding settles the balance early, the table states it', () => {
+    // R$ 3,00 in 600 months: amortização 0,01 (0,005 rounded half-up) pays it off by month 300.
+    const v = value({ valor: 3, prazo: 600, taxa: 0, sistema: 'sac' })
+    const before = v.steps.find((s) => s.label === 'Saldo devedor antes da última parcela')
+    expect(before).toEqual({
+      label: 'Saldo devedor antes da última parcela',
+      result: m(0),
+      note: 'Saldo da penúltima linha da tabela.',
+    })
+    expectStepsExplain(v.steps, {
+      givens: [3, 0, ...counts(600)],
+      shown: [v.firstInstallment, v.lastInstallment, v.totalPaid],
+      last: v.totalPaid,
+    })
+  })
+
   it('property: both systems, any loan (zero rate included), the steps recompute the card', () => {
     fc.assert(
       fc.property(

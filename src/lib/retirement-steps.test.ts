@@ -91,6 +91,20 @@ describe('calculateRetirement: Como calculamos', () => {
     })
   })
 
+  it('zero return with savings: (meta − valor atual) ÷ n', () => {
+    const v = value({
+      idade: 40,
+      idadeAposentadoria: 41,
+      patrimonio: 1200,
+      rentabilidade: 0,
+      meta: 2400,
+    })
+    expect(v.steps.at(-1)).toMatchObject({
+      expression: div(sub(m(2400), m(1200)), numberFig(12, 'meses')),
+      result: m(100),
+    })
+  })
+
   it('property: any plan (zero return included) recomputes from its steps to the card', () => {
     fc.assert(
       fc.property(
