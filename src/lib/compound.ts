@@ -1,7 +1,14 @@
 import { Checker, largestFitting, type NumberInput } from './core/check.ts'
 import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { futureValue, monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
+import { futureValue, isZeroRate, monthlyToAnnual, toPercent } from './core/rate.ts'
+import {
+  contributedExpression,
+  futureValueExpression,
+  monthlyRateWithSteps,
+  monthsWithSteps,
+} from './core/rate-steps.ts'
+import { type CalcStep, moneyFig, sub } from './core/steps.ts'
 
 /**
  * Juros compostos (/calculadora-juros-compostos): an initial amount plus monthly deposits,
@@ -22,6 +29,8 @@ import { futureValue, monthlyRate, monthlyToAnnual, toPercent } from './core/rat
  * last row equals the result. When both the initial amount and the deposit are empty or zero
  * there is nothing to grow: `inicial` is reported as required. A result past R$ 10 trilhões
  * (`MAX_MONEY`) is refused with `periodo` too large and, as `limit`, the longest period that fits.
+ * Amounts are used in cents and an annual rate's monthly equivalent with the ten decimals its
+ * "Como calculamos" step shows (`steps`, core/rate-steps.ts), so each step recomputes to the cent.
  *
  * Sources: amendments §3, §4, §7; numpy-financial `fv` (when='end').
  */
@@ -66,6 +75,8 @@ export type CompoundResult = {
   /** Annual effective rate, % (2 decimals). */
   annualRate: number
   yearly: YearRow[]
+  /** "Como calculamos": months and monthly rate when typed in years, the final value, totals. */
+  steps: readonly CalcStep[]
 }
 
 /** Longest duration accepted: 100 years. */
@@ -105,9 +116,13 @@ export function calculateCompound(input: CompoundInput): Outcome<CompoundResult,
   if (c.ok && inicial === 0 && aporte === 0) c.add('inicial', 'required')
   if (!c.ok) return c.fail()
 
-  const initial = new D(inicial)
-  const deposit = new D(aporte)
-  const rate = monthlyRate(taxa, taxaPeriodo)
+  // Amounts in cents, as the steps show them and the formula uses them.
+  const initialMoney = money(inicial)
+  const depositMoney = money(aporte)
+  const initial = new D(initialMoney)
+  const deposit = new D(depositMoney)
+  const used = monthlyRateWithSteps(taxa, taxaPeriodo)
+  const rate = used.rate
   const fits = (p: number) => fitsMoney(futureValue(initial, deposit, rate, p * perUnit))
   if (!fits(periodo)) {
     const limit = largestFitting(1, periodo - 1, fits)
@@ -116,7 +131,8 @@ export function calculateCompound(input: CompoundInput): Outcome<CompoundResult,
     return c.fail()
   }
 
-  const months = periodo * perUnit
+  const term = monthsWithSteps(periodo, unidade)
+  const months = term.months
   const yearly = yearTable(initial, deposit, rate, months)
   const last = yearly[yearly.length - 1] as YearRow
   return {
@@ -129,6 +145,52 @@ export function calculateCompound(input: CompoundInput): Outcome<CompoundResult,
       monthlyRate: roundTo(toPercent(rate), 4),
       annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
       yearly,
+      steps: [
+        ...term.steps,
+        ...used.steps,
+        ...growthSteps(initialMoney, depositMoney, used, months, last, {
+          value: 'Valor final',
+          contributed: 'Total investido',
+          interest: 'Total em juros',
+        }),
+      ],
     },
   }
+}
+
+/**
+ * The steps from a rate and a term to a final value (shared with retirement): the future value,
+ * what was put in, and the interest, the difference.
+ */
+export function growthSteps(
+  initial: Money,
+  deposit: Money,
+  used: { rate: Dec; percent: number },
+  months: number,
+  last: YearRow,
+  labels: { value: string; contributed: string; interest: string },
+): CalcStep[] {
+  const contributed = contributedExpression(initial, deposit, months)
+  return [
+    {
+      label: labels.value,
+      expression: futureValueExpression(initial, deposit, used, months),
+      result: moneyFig(last.saldo),
+      source: isZeroRate(used.rate)
+        ? 'Sem juros: valor inicial + aporte × n'
+        : 'Juros compostos: valor inicial × (1 + i)^n + aporte × ((1 + i)^n − 1) ÷ i',
+    },
+    contributed
+      ? { label: labels.contributed, expression: contributed, result: moneyFig(last.aportado) }
+      : {
+          label: labels.contributed,
+          result: moneyFig(last.aportado),
+          note: 'O valor inicial, sem aportes mensais.',
+        },
+    {
+      label: labels.interest,
+      expression: sub(moneyFig(last.saldo), moneyFig(last.aportado)),
+      result: moneyFig(last.juros),
+    },
+  ]
 }

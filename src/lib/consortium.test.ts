@@ -13,7 +13,7 @@ const errors = (input: ConsortiumInput) => {
 
 describe('calculateConsortium', () => {
   it('R$ 100.000, 100 months, 15% admin, 2% reserve → R$ 1.170 a month, R$ 117.000 in total', () => {
-    expect(run({ credito: 100000, grupo: '100', taxaAdm: 15, fundoReserva: 2 })).toEqual({
+    expect(run({ credito: 100000, grupo: '100', taxaAdm: 15, fundoReserva: 2 })).toMatchObject({
       ok: true,
       value: {
         totalPayments: 100,

@@ -1,7 +1,8 @@
 import { Checker, type NumberInput } from './core/check.ts'
-import { D, money, type Money, roundTo, subtractMoney, sumMoney } from './core/money.ts'
+import { D, money, type Money, roundTo, subtractMoney, sumMoney, toCents } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { GROUP_SIZES } from './consortium-options.ts'
+import { add, type CalcStep, div, moneyFig, mul, numberFig, percentFig, sub } from './core/steps.ts'
 
 /**
  * Consórcio (/calculadora-consorcio): what a consortium plan costs, month by month and in total.
@@ -29,6 +30,7 @@ import { GROUP_SIZES } from './consortium-options.ts'
  * Open points of the spec, decided here: `netAmount` is what the plan really costs once the
  * reserve fund comes back, and `savings` is that reserve fund, which is returned to the
  * participants when the group closes if it was not used to cover defaults (Lei 11.795/2008).
+ * `steps` ("Como calculamos") lists each fee, the plan total, the instalment and the costs.
  *
  * Sources: spec §2, §3, §9; Lei 11.795/2008 (Sistema de Consórcios); Banco Central do Brasil,
  * "Consórcio — perguntas frequentes".
@@ -69,6 +71,10 @@ export type ConsortiumResult = {
   netAmount: Money
   /** The reserve fund, refundable when the group closes. */
   savings: Money
+  /**
+   * "Como calculamos": the fees, the plan total, the instalment, what is paid and what it costs.
+   */
+  steps: readonly CalcStep[]
 }
 
 export function calculateConsortium(
@@ -104,6 +110,70 @@ export function calculateConsortium(
   const monthlyInstallment = typed > 0 ? typed : estimatedInstallment
   const totalPaid = typed > 0 ? money(new D(typed).times(grupo)) : planTotal
   const totalCost = subtractMoney(totalPaid, credit)
+  const interestRate = roundTo(new D(totalCost).div(credit).times(100), 2)
+  const monthlyChance = roundTo(new D(100).div(grupo), 2)
+  const netAmount = subtractMoney(totalPaid, reserveFundTotal)
+  const months = numberFig(grupo, 'parcelas')
+  const steps: CalcStep[] = [
+    {
+      label: 'Taxa de administração',
+      expression: mul(moneyFig(credit), percentFig(taxaAdm)),
+      result: moneyFig(adminFeeTotal),
+      source: 'Lei 11.795/2008, art. 5º, §\u00a03º: remuneração da administradora',
+    },
+    {
+      label: 'Fundo de reserva',
+      expression: mul(moneyFig(credit), percentFig(fundoReserva)),
+      result: moneyFig(reserveFundTotal),
+      source: 'Lei 11.795/2008: fundo de reserva do grupo, previsto no contrato',
+    },
+    {
+      label: typed > 0 ? 'Total do plano' : 'Total pago (total do plano)',
+      expression: add(moneyFig(credit), moneyFig(adminFeeTotal), moneyFig(reserveFundTotal)),
+      result: moneyFig(planTotal),
+      source: 'Carta de crédito + taxa de administração + fundo de reserva',
+    },
+    {
+      label: 'Parcela estimada',
+      expression: div(moneyFig(planTotal), months),
+      result: moneyFig(estimatedInstallment),
+      source: 'Total do plano ÷ meses do grupo',
+      ...(typed === 0 && toCents(estimatedInstallment) * grupo !== toCents(planTotal)
+        ? { note: 'A última parcela acerta os centavos do arredondamento.' }
+        : {}),
+    },
+    ...(typed > 0
+      ? [
+          {
+            label: 'Total pago',
+            expression: mul(moneyFig(typed, 'parcela informada'), months),
+            result: moneyFig(totalPaid),
+          },
+        ]
+      : []),
+    {
+      label: 'Custo total (taxas)',
+      expression: sub(moneyFig(totalPaid), moneyFig(credit)),
+      result: moneyFig(totalCost),
+    },
+    {
+      label: 'Custo em relação ao crédito',
+      expression: div(moneyFig(totalCost), moneyFig(credit)),
+      result: percentFig(interestRate),
+    },
+    {
+      label: 'Valor líquido pago',
+      expression: sub(moneyFig(totalPaid), moneyFig(reserveFundTotal)),
+      result: moneyFig(netAmount),
+      note: 'Se o fundo de reserva for devolvido no encerramento do grupo.',
+    },
+    {
+      label: 'Chance de contemplação por sorteio',
+      expression: div(numberFig(1), numberFig(grupo)),
+      result: percentFig(monthlyChance),
+      note: 'Um sorteio por mês entre os participantes do grupo.',
+    },
+  ]
   return {
     ok: true,
     value: {
@@ -114,10 +184,11 @@ export function calculateConsortium(
       adminFeeTotal,
       reserveFundTotal,
       totalCost,
-      interestRate: roundTo(new D(totalCost).div(credit).times(100), 2),
-      monthlyChance: roundTo(new D(100).div(grupo), 2),
-      netAmount: subtractMoney(totalPaid, reserveFundTotal),
+      interestRate,
+      monthlyChance,
+      netAmount,
       savings: reserveFundTotal,
+      steps,
     },
   }
 }

@@ -6,10 +6,13 @@ import {
   sacSchedule,
   type Schedule,
 } from './core/amortization.ts'
+import { priceSteps, sacSteps, type UsedRate } from './core/amortization-steps.ts'
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
+import { monthlyToAnnual, toPercent } from './core/rate.ts'
+import { monthlyRateWithSteps } from './core/rate-steps.ts'
+import type { CalcStep } from './core/steps.ts'
 import { MAX_TERM_MONTHS, SYSTEMS } from './financing-options.ts'
 
 /**
@@ -58,6 +61,8 @@ export type FinancingPlan = {
   totalPaid: Money
   totalInterest: Money
   schedule: AmortizationRow[]
+  /** "Como calculamos": the instalment (Price) or amortization (SAC), first and last, totals. */
+  steps: readonly CalcStep[]
 }
 
 export type FinancingResult = FinancingPlan & {
@@ -74,9 +79,14 @@ export type FinancingResult = FinancingPlan & {
 
 export const MAX_MONTHLY_RATE = 1000
 
-function plan(schedule: Schedule, amortization: Money | null): FinancingPlan {
+function plan(
+  schedule: Schedule,
+  amortization: Money | null,
+  steps: readonly CalcStep[],
+): FinancingPlan {
   const { first, last } = firstAndLast(schedule)
   return {
+    steps,
     installmentValue: first,
     firstInstallment: first,
     lastInstallment: last,
@@ -106,10 +116,17 @@ export function calculateFinancing(
     c.add('valor', 'not-positive')
     return c.fail()
   }
-  const rate = monthlyRate(taxa, 'mes')
+  const used: UsedRate = monthlyRateWithSteps(taxa, 'mes')
+  const rate = used.rate
+  const priceRows = priceSchedule(principal, rate, prazo)
   const sacRows = sacSchedule(principal, rate, prazo)
-  const price = plan(priceSchedule(principal, rate, prazo), null)
-  const sac = plan(sacRows, money(new D(principal).div(prazo)))
+  const amortization = money(new D(principal).div(prazo))
+  const price = plan(
+    priceRows,
+    null,
+    priceSteps(principal, used, priceRows, firstAndLast(priceRows).first),
+  )
+  const sac = plan(sacRows, amortization, sacSteps(principal, used, sacRows, amortization))
   const selected = sistema === 'price' ? price : sac
   return {
     ok: true,

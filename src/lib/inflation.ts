@@ -2,6 +2,8 @@ import { Checker, largestFitting, type NumberInput } from './core/check.ts'
 import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
 import { fromPercent, toPercent } from './core/rate.ts'
+import { onePlus, stepNumber } from './core/rate-steps.ts'
+import { type CalcStep, div, moneyFig, mul, numberFig, percentFig, pow, sub } from './core/steps.ts'
 import { MAX_YEARS } from './inflation-options.ts'
 
 /**
@@ -21,6 +23,8 @@ import { MAX_YEARS } from './inflation-options.ts'
  * f = (1 + r)^2.5). Deflation is allowed (a negative rate down to −99%): the impact and the loss
  * are then negative. A figure past R$ 10 trilhões is refused with `anos` too large and the
  * longest whole number of years that fits (or, when not even one year fits, the rate).
+ * `steps` ("Como calculamos") shows f with ten decimals, and the figures are computed with that
+ * f, so each step recomputes from the screen to the cent (core/rate-steps.ts).
  *
  * Sources: spec §2 and §3 (Inflation entity); IBGE, IPCA methodology (accumulated index as the
  * product of the period variations).
@@ -50,10 +54,23 @@ export type InflationResult = {
   purchasingPowerLoss: Money
   /** Purchasing power lost, % of `valor` (2 decimals). */
   purchasingPowerLossPercent: number
+  /**
+   * "Como calculamos": the accumulated index, the accumulated inflation, the future value and the
+   * purchasing power, with what each one changes.
+   */
+  steps: readonly CalcStep[]
 }
 
 export const MAX_INFLATION = 1000
 export const MIN_INFLATION = -99
+
+/**
+ * The accumulated index with the decimals its step shows (core/rate-steps.ts); an index below
+ * 0,001 (decades of deep deflation) keeps 15 significant digits instead, not to round to zero.
+ */
+function stepIndex(index: Dec): number {
+  return index.gte('0.001') ? stepNumber(index) : Number(index.toSignificantDigits(15).toString())
+}
 
 export function calculateInflation(
   input: InflationInput,
@@ -77,19 +94,66 @@ export function calculateInflation(
     return c.fail()
   }
 
-  const f = factor(anos)
+  // The index as its step shows it, and as the next steps use it.
+  const index = stepIndex(factor(anos))
+  const f = new D(index)
   const original = money(valor)
-  const futureValue = money(amount.times(f))
-  const purchasingPower = money(amount.div(f))
+  const futureValue = money(new D(original).times(f))
+  const purchasingPower = money(new D(original).div(f))
+  const totalInflation = roundTo(toPercent(f.minus(1)), 2)
+  const inflationImpact = subtractMoney(futureValue, original)
+  const purchasingPowerLoss = subtractMoney(original, purchasingPower)
+  const purchasingPowerLossPercent = roundTo(toPercent(new D(1).minus(new D(1).div(f))), 2)
+  const steps: CalcStep[] = [
+    {
+      label: 'Índice acumulado',
+      expression: pow(onePlus(inflacao), numberFig(anos)),
+      result: numberFig(index),
+      source: 'Inflação composta: (1 + inflação anual)^anos',
+    },
+    {
+      label: 'Inflação acumulada',
+      expression: sub(numberFig(index), numberFig(1)),
+      result: percentFig(totalInflation),
+    },
+    {
+      label: 'Valor futuro',
+      expression: mul(moneyFig(original), numberFig(index)),
+      result: moneyFig(futureValue),
+      source: 'Valor corrigido = valor × índice acumulado',
+    },
+    {
+      label: 'Aumento de preço no período',
+      expression: sub(moneyFig(futureValue), moneyFig(original)),
+      result: moneyFig(inflationImpact),
+    },
+    {
+      label: 'Poder de compra no fim do período',
+      expression: div(moneyFig(original), numberFig(index)),
+      result: moneyFig(purchasingPower),
+      source: 'Poder de compra = valor ÷ índice acumulado',
+    },
+    {
+      label: 'Perda de poder de compra',
+      expression: sub(moneyFig(original), moneyFig(purchasingPower)),
+      result: moneyFig(purchasingPowerLoss),
+    },
+    {
+      label: 'Perda de poder de compra (%)',
+      expression: sub(numberFig(1), div(numberFig(1), numberFig(index))),
+      result: percentFig(purchasingPowerLossPercent),
+    },
+  ]
   return {
     ok: true,
     value: {
       futureValue,
       purchasingPower,
-      totalInflation: roundTo(toPercent(f.minus(1)), 2),
-      inflationImpact: subtractMoney(futureValue, original),
-      purchasingPowerLoss: subtractMoney(original, purchasingPower),
-      purchasingPowerLossPercent: roundTo(toPercent(new D(1).minus(new D(1).div(f))), 2),
+      totalInflation,
+      inflationImpact,
+      purchasingPowerLoss,
+      purchasingPowerLossPercent,
+      steps,
     },
   }
 }

@@ -4,10 +4,12 @@ import {
   pricePayment,
   priceSchedule,
 } from './core/amortization.ts'
+import { priceSteps } from './core/amortization-steps.ts'
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { monthlyRate } from './core/rate.ts'
+import { monthlyRateWithSteps } from './core/rate-steps.ts'
+import type { CalcStep } from './core/steps.ts'
 import { MAX_INSTALLMENTS } from './installment-options.ts'
 
 /**
@@ -47,6 +49,8 @@ export type InstallmentResult = {
   totalPaid: Money
   totalInterest: Money
   schedule: AmortizationRow[]
+  /** "Como calculamos": the instalment, the last one when rounding moved it, the totals. */
+  steps: readonly CalcStep[]
 }
 
 /** Highest monthly rate accepted, in %. */
@@ -70,17 +74,19 @@ export function calculateInstallment(
     c.add('valor', 'not-positive')
     return c.fail()
   }
-  const rate = monthlyRate(taxa, 'mes')
-  const schedule = priceSchedule(principal, rate, parcelas)
+  const used = monthlyRateWithSteps(taxa, 'mes')
+  const schedule = priceSchedule(principal, used.rate, parcelas)
   const { last } = firstAndLast(schedule)
+  const installmentValue = money(pricePayment(new D(principal), used.rate, parcelas))
   return {
     ok: true,
     value: {
-      installmentValue: money(pricePayment(new D(principal), rate, parcelas)),
+      installmentValue,
       lastInstallment: last,
       totalPaid: schedule.totalPago,
       totalInterest: schedule.totalJuros,
       schedule: schedule.rows,
+      steps: priceSteps(principal, used, schedule, installmentValue),
     },
   }
 }

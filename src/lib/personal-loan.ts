@@ -4,10 +4,13 @@ import {
   pricePayment,
   priceSchedule,
 } from './core/amortization.ts'
+import { priceSteps } from './core/amortization-steps.ts'
 import { Checker, type NumberInput } from './core/check.ts'
 import { D, money, type Money, roundTo } from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
+import { monthlyToAnnual, toPercent } from './core/rate.ts'
+import { monthlyRateWithSteps, monthsWithSteps } from './core/rate-steps.ts'
+import { type CalcStep, div, moneyFig, percentFig } from './core/steps.ts'
 
 /**
  * Empréstimo pessoal (/calculadora-emprestimo-pessoal): fixed monthly payments, Tabela Price.
@@ -21,8 +24,10 @@ import { monthlyRate, monthlyToAnnual, toPercent } from './core/rate.ts'
  * ```
  *
  * Conventions: Brazilian lenders quote effective rates, so an annual rate is converted by
- * equivalence, not divided by 12 as the seed did (amendments §3); payments at the end of each
- * month; the schedule is in shown cents and its last payment absorbs the rounding residue.
+ * equivalence, not divided by 12 as the seed did (amendments §3), and used with the ten
+ * decimals of a percentage its "Como calculamos" step shows (core/rate-steps.ts); payments at the
+ * end of each month; the schedule is in shown cents and its last payment absorbs the rounding
+ * residue. `steps` explains the result (core/amortization-steps.ts).
  * `monthlyRate` is shown with 4 decimals ("0,9489% ao mês"), `annualRate` with 2.
  *
  * Sources: amendments §3 and §4; numpy-financial `pmt`; Banco Central do Brasil, "Calculadora do
@@ -58,6 +63,11 @@ export type PersonalLoanResult = {
   /** Annual effective rate, % (2 decimals). */
   annualRate: number
   schedule: AmortizationRow[]
+  /**
+   * "Como calculamos": the term in months and the monthly rate when typed per year, the
+   * instalment, the last one when rounding moved it, the totals and the interest as a % of the loan.
+   */
+  steps: readonly CalcStep[]
 }
 
 export const MAX_TERM_MONTHS = 600
@@ -85,21 +95,35 @@ export function calculatePersonalLoan(
     c.add('valor', 'not-positive')
     return c.fail()
   }
-  const months = prazo * perUnit
-  const rate = monthlyRate(taxa, taxaPeriodo)
+  const term = monthsWithSteps(prazo, unidade)
+  const months = term.months
+  const used = monthlyRateWithSteps(taxa, taxaPeriodo)
+  const rate = used.rate
   const schedule = priceSchedule(principal, rate, months)
+  const monthlyPayment = money(pricePayment(new D(principal), rate, months))
+  const interestPercentage = roundTo(new D(schedule.totalJuros).div(principal).times(100), 2)
   return {
     ok: true,
     value: {
-      monthlyPayment: money(pricePayment(new D(principal), rate, months)),
+      monthlyPayment,
       lastPayment: firstAndLast(schedule).last,
       totalPayment: schedule.totalPago,
       totalInterest: schedule.totalJuros,
       totalMonths: months,
-      interestPercentage: roundTo(new D(schedule.totalJuros).div(principal).times(100), 2),
+      interestPercentage,
       monthlyRate: roundTo(toPercent(rate), 4),
       annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
       schedule: schedule.rows,
+      steps: [
+        ...term.steps,
+        ...used.steps,
+        ...priceSteps(principal, used, schedule, monthlyPayment),
+        {
+          label: 'Juros em relação ao valor emprestado',
+          expression: div(moneyFig(schedule.totalJuros), moneyFig(principal)),
+          result: percentFig(interestPercentage),
+        },
+      ],
     },
   }
 }

@@ -1,8 +1,29 @@
-import { type YearRow, yearTable } from './compound.ts'
+import { growthSteps, type YearRow, yearTable } from './compound.ts'
 import { Checker, largestFitting, type NumberInput } from './core/check.ts'
-import { D, fitsMoney, money, type Money, roundTo, subtractMoney, ZERO } from './core/money.ts'
+import {
+  D,
+  type Dec,
+  fitsMoney,
+  money,
+  type Money,
+  roundTo,
+  subtractMoney,
+  ZERO,
+} from './core/money.ts'
 import type { Outcome } from './core/outcome.ts'
-import { depositForTarget, futureValue, monthlyRate, toPercent } from './core/rate.ts'
+import { depositForTarget, futureValue, isZeroRate, toPercent } from './core/rate.ts'
+import { monthlyRateWithSteps, onePlus } from './core/rate-steps.ts'
+import {
+  type CalcStep,
+  div,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  type StepExpression,
+  sub,
+} from './core/steps.ts'
 
 /**
  * Aposentadoria (/calculadora-aposentadoria): what current savings plus a monthly deposit become
@@ -21,6 +42,8 @@ import { depositForTarget, futureValue, monthlyRate, toPercent } from './core/ra
  * cent so that depositing it does reach the goal; it is 0 when there is no goal or the projection already reaches it. `shortfall` is
  * meta − acumulado when positive, else 0. `yearly` has one row per year of age. A projection past
  * R$ 10 trilhões is refused with `idadeAposentadoria` too large and the highest age that fits.
+ * Amounts are used in cents and the monthly rate with the ten decimals its "Como calculamos" step
+ * shows (`steps`, core/rate-steps.ts); the needed deposit's step says it is rounded up.
  *
  * Sources: amendments §3, §4, §7; numpy-financial `fv` and `pmt` (when='end').
  */
@@ -59,6 +82,11 @@ export type RetirementResult = {
   /** Monthly effective rate, % (4 decimals). */
   monthlyRate: number
   yearly: RetirementRow[]
+  /**
+   * "Como calculamos": months, monthly rate, the projection and its totals, and with a goal not
+   * reached, what is missing and the deposit that reaches it.
+   */
+  steps: readonly CalcStep[]
 }
 
 export const MAX_AGE = 120
@@ -86,9 +114,13 @@ export function calculateRetirement(
   }
   if (!c.ok) return c.fail()
 
-  const initial = new D(patrimonio)
-  const deposit = new D(aporte)
-  const rate = monthlyRate(rentabilidade, 'ano')
+  // Amounts in cents, as the steps show them and the formula uses them.
+  const initialMoney = money(patrimonio)
+  const depositMoney = money(aporte)
+  const initial = new D(initialMoney)
+  const deposit = new D(depositMoney)
+  const used = monthlyRateWithSteps(rentabilidade, 'ano')
+  const rate = used.rate
   const fits = (age: number) => fitsMoney(futureValue(initial, deposit, rate, (age - idade) * 12))
   if (!fits(alvo)) {
     const limit = largestFitting(idade + 1, alvo - 1, fits)
@@ -107,6 +139,40 @@ export function calculateRetirement(
   const goal = money(meta)
   const shortfall = goal > last.saldo ? subtractMoney(goal, last.saldo) : ZERO
   const needed = depositForTarget(initial, new D(goal), rate, months)
+  // Rounded up: depositing the amount shown must reach the goal, not fall a cent short.
+  const monthlyNeeded = shortfall > 0 ? money(needed.toDecimalPlaces(2, D.ROUND_CEIL)) : ZERO
+  const steps: CalcStep[] = [
+    {
+      label: 'Meses até a aposentadoria',
+      expression: mul(sub(numberFig(alvo, 'anos'), numberFig(idade, 'anos')), numberFig(12)),
+      result: numberFig(months, 'meses'),
+    },
+    ...used.steps,
+    ...growthSteps(initialMoney, depositMoney, used, months, last, {
+      value: 'Patrimônio acumulado',
+      contributed: 'Total aportado',
+      interest: 'Juros ganhos',
+    }),
+  ]
+  if (shortfall > 0) {
+    steps.push(
+      {
+        label: 'Falta para a meta',
+        expression: sub(moneyFig(goal), moneyFig(last.saldo)),
+        result: moneyFig(shortfall),
+      },
+      {
+        label: 'Aporte mensal necessário para a meta',
+        expression: neededExpression(initialMoney, goal, used, months),
+        result: moneyFig(monthlyNeeded),
+        rounding: 'up',
+        source: isZeroRate(rate)
+          ? 'Sem juros: (meta − valor atual) ÷ n'
+          : 'Aporte para a meta: (meta − valor atual × (1 + i)^n) × i ÷ ((1 + i)^n − 1)',
+        note: 'Arredondado para cima, para que o aporte alcance a meta.',
+      },
+    )
+  }
   return {
     ok: true,
     value: {
@@ -114,12 +180,28 @@ export function calculateRetirement(
       yearsToRetirement: years,
       totalContributed: last.aportado,
       interestEarned: last.juros,
-      // Rounded up: depositing the amount shown must reach the goal, not fall a cent short.
-      monthlyNeeded: shortfall > 0 ? money(needed.toDecimalPlaces(2, D.ROUND_CEIL)) : ZERO,
+      monthlyNeeded,
       shortfall,
       goalReached: goal > 0 && shortfall === 0,
       monthlyRate: roundTo(toPercent(rate), 4),
       yearly,
+      steps,
     },
   }
+}
+
+/** The deposit that reaches a goal, as core/rate.ts `depositForTarget` computes it. */
+function neededExpression(
+  initial: Money,
+  goal: Money,
+  { rate, percent }: { rate: Dec; percent: number },
+  months: number,
+): StepExpression {
+  if (isZeroRate(rate)) {
+    const left = initial === 0 ? moneyFig(goal) : sub(moneyFig(goal), moneyFig(initial))
+    return div(left, numberFig(months, 'meses'))
+  }
+  const growth = pow(onePlus(percent), numberFig(months))
+  const left = initial === 0 ? moneyFig(goal) : sub(moneyFig(goal), mul(moneyFig(initial), growth))
+  return div(mul(left, percentFig(percent)), sub(growth, numberFig(1)))
 }

@@ -101,6 +101,7 @@ export default function CompoundCalculator() {
         {r ? (
           <ResultCard
             calculatorId="compound"
+            steps={r.steps}
             main={{
               label: `Valor final em ${duration(r.totalMonths)}`,
               value: formatMoney(r.finalValue),

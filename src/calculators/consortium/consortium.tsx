@@ -104,6 +104,7 @@ export default function ConsortiumCalculator() {
         {r ? (
           <ResultCard
             calculatorId="consortium"
+            steps={r.steps}
             main={{
               label: typed ? 'Parcela mensal informada' : 'Parcela mensal estimada',
               value: formatMoney(r.monthlyInstallment),

@@ -113,6 +113,7 @@ export default function FinancingCalculator() {
           {r ? (
             <ResultCard
               calculatorId="financing"
+              steps={r.steps}
               main={
                 r.sistema === 'price'
                   ? { label: `Parcela fixa (${months}x)`, value: formatMoney(r.installmentValue) }

@@ -84,6 +84,7 @@ export default function InflationCalculator() {
         {r ? (
           <ResultCard
             calculatorId="inflation"
+            steps={r.steps}
             main={{
               label: 'Valor futuro: quanto vai custar o que hoje custa esse valor',
               value: formatMoney(r.futureValue),

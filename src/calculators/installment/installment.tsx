@@ -89,6 +89,7 @@ export default function InstallmentCalculator() {
           {r ? (
             <ResultCard
               calculatorId="installment"
+              steps={r.steps}
               main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
               shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
               items={[

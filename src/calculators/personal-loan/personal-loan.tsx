@@ -89,6 +89,7 @@ export default function PersonalLoanCalculator() {
           {r ? (
             <ResultCard
               calculatorId="personal-loan"
+              steps={r.steps}
               main={{
                 label: `Parcela mensal (${r.totalMonths}x)`,
                 value: formatMoney(r.monthlyPayment),

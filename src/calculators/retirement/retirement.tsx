@@ -116,6 +116,7 @@ export default function RetirementCalculator() {
         {r ? (
           <ResultCard
             calculatorId="retirement"
+            steps={r.steps}
             main={{
               label: `Patrimônio acumulado aos ${r.idadeAposentadoria} anos`,
               value: formatMoney(r.futureValue),

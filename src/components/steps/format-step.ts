@@ -3,13 +3,17 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 /**
  * pt-BR text of a step's figures and expressions. A figure is written with every decimal it
- * holds (up to six), so the figures on screen are the ones that give the step's result.
+ * holds (up to ten: an equivalent monthly rate or an accumulated index carries that many so the
+ * next step recomputes to the cent), so the figures on screen are the ones that give the step's
+ * result.
  */
 
 function places(value: number): number {
-  const text = String(value)
-  const dot = text.indexOf('.')
-  return dot === -1 || /e/i.test(text) ? 0 : Math.min(6, text.length - dot - 1)
+  // As decimalPlaces() in src/lib/core/steps.ts, which this file does not import: the list must
+  // not pull the decimal library into its chunk.
+  const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e')
+  const dot = mantissa.indexOf('.')
+  return Math.min(10, Math.max(0, (dot === -1 ? 0 : mantissa.length - dot - 1) - Number(exponent)))
 }
 
 export function formatFigure(figure: StepFigure): string {
@@ -20,7 +24,8 @@ export function formatFigure(figure: StepFigure): string {
       return `${formatNumber(figure.value, Math.max(2, places(figure.value)))}%`
     case 'number': {
       const text = formatNumber(figure.value, places(figure.value))
-      return figure.unit ? `${text} ${figure.unit}` : text
+      // A no-break space: "120 meses" never wraps between the count and its unit.
+      return figure.unit ? `${text}\u00a0${figure.unit}` : text
     }
     case 'date':
       return formatDate(figure.value)

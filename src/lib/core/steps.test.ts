@@ -5,6 +5,7 @@ import {
   add,
   type CalcStep,
   dateFig,
+  decimalPlaces,
   div,
   evaluateExpression,
   fromStep,
@@ -86,6 +87,29 @@ describe('stepHolds', () => {
         label: 'Meses',
         expression: div(numberFig(24), numberFig(2)),
         result: numberFig(12),
+      }),
+    ).toBe(true)
+  })
+
+  it('rounds up when the step says so (a deposit that must reach a goal)', () => {
+    const deposit: CalcStep = {
+      label: 'Aporte',
+      expression: div(moneyFig(money(100)), numberFig(3)),
+      result: moneyFig(money(33.34)),
+    }
+    expect(stepHolds(deposit)).toBe(false)
+    expect(stepHolds({ ...deposit, rounding: 'up' })).toBe(true)
+  })
+
+  it('reads the places of a figure in exponent notation', () => {
+    expect(decimalPlaces(8.333e-7)).toBe(10)
+    expect(decimalPlaces(1e21)).toBe(0)
+    expect(decimalPlaces(0.25)).toBe(2)
+    expect(
+      stepHolds({
+        label: 'Taxa',
+        expression: div(percentFig(0.00001), numberFig(12)),
+        result: percentFig(8.333e-7),
       }),
     ).toBe(true)
   })

@@ -58,7 +58,10 @@ export type CalcStep = {
   source?: string
   /** One line more, when a rule needs saying ("IRRF até R$ 10,00 não é retido"). */
   note?: string
-  /** How the result was rounded from the exact value: half-up (the default) or up. */
+  /**
+   * How the expression's value becomes the result: half-up (the default, as {@link money}) or up,
+   * away from zero (a deposit that must reach a goal, not fall a cent short). Say why in `note`.
+   */
   rounding?: 'half-up' | 'up'
 }
 
@@ -153,19 +156,27 @@ export function evaluateExpression(expression: StepExpression): Dec | null {
   }
 }
 
+/**
+ * Decimal places a number holds, read from its shortest text; exponent notation counts too
+ * (`8.3e-7` holds 8 places, `1e+21` none).
+ */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e')
+  const dot = mantissa.indexOf('.')
+  const places = (dot === -1 ? 0 : mantissa.length - dot - 1) - Number(exponent)
+  return Math.max(0, places)
+}
+
 /** Decimal places a figure is shown with: cents for money, the digits it holds otherwise. */
 function shownPlaces(figure: StepFigure): number {
   if (figure.kind === 'money') return 2
-  const text = String(figure.value)
-  if (/e/i.test(text)) return 20
-  const dot = text.indexOf('.')
-  return dot === -1 ? 0 : text.length - dot - 1
+  return figure.kind === 'date' ? 0 : decimalPlaces(figure.value)
 }
 
 /**
  * Whether a step's expression, evaluated from its figures, gives its result as shown (money to
- * the cent half-up, other figures to the places they hold). A step without an expression holds
- * trivially; one whose expression cannot be evaluated does not.
+ * the cent half-up, or up when the step says so, other figures to the places they hold). A step
+ * without an expression holds trivially; one whose expression cannot be evaluated does not.
  */
 export function stepHolds(step: CalcStep): boolean {
   if (step.expression === undefined) return true
@@ -174,7 +185,7 @@ export function stepHolds(step: CalcStep): boolean {
   const places = shownPlaces(step.result)
   // Evaluated in the order the formula computes, so a quotient rounds as the formula's did.
   const scaled = step.result.kind === 'percent' ? value.times(100) : value
-  const mode = step.rounding === 'up' ? D.ROUND_CEIL : D.ROUND_HALF_UP
+  const mode = step.rounding === 'up' ? D.ROUND_UP : D.ROUND_HALF_UP
   return scaled.toDecimalPlaces(places, mode).eq(new D(step.result.value).toDecimalPlaces(places))
 }
 

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// "Como calculamos" in a real browser: the collapsed list of steps under a result, opened with
+// the keyboard, read at phone width without a number broken across lines, and checked by axe
+// open, in the light and the dark theme. Expected figures are the formula library's sourced
+// examples (src/lib/*-steps.test.ts).
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const SCHEMES = ['light', 'dark'] as const
+
+/** The figures as a person reads them: Intl puts a non-breaking space after "R$". */
+const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0')
+
+async function violations(page: Page, within: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include(within).analyze()
+  return violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+/** axe on the open section in both themes (the long amortization table has its own checks). */
+async function expectAccessible(page: Page, name: string) {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme })
+    const html = page.locator('html')
+    if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
+    else await expect(html).not.toHaveClass(/\bdark\b/)
+    expect(
+      await violations(page, 'section[aria-label="Resultado"] details'),
+      `${name}, ${colorScheme}`,
+    ).toEqual([])
+  }
+}
+
+/** Each step's text, in order. */
+async function stepTexts(list: Locator): Promise<string[]> {
+  return (await list.getByRole('listitem').allInnerTexts()).map((t) =>
+    t.replace(/[ \t\r\n]+/g, ' '),
+  )
+}
+
+/** No figure of the list is cut across two lines: each money or percent figure is one line box. */
+async function expectNoBrokenFigure(list: Locator) {
+  const broken = await list.evaluate((ol) => {
+    const figure = /R\$\u00a0[\d.]+,\d{2}|[\d.]+(,\d+)?%/g
+    const out: string[] = []
+    const walker = document.createTreeWalker(ol, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(figure)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
+        if (tops.size > 1) out.push(match[0])
+      }
+    }
+    return out
+  })
+  expect(broken).toEqual([])
+}
+
+test.describe('money', () => {
+  test('financing: typed, opened with the keyboard, Price steps to the cent, phone width, axe in both themes', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/calculadora-financiamento')
+    await page.getByLabel('Valor a financiar (R$)', { exact: true }).pressSequentially('200000')
+    await page.getByLabel('Prazo (meses)', { exact: true }).pressSequentially('360')
+    await page.getByLabel('Taxa de juros (% ao mês)', { exact: true }).pressSequentially('1')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+
+    const result = page.getByRole('region', { name: 'Resultado' })
+    const summary = result.locator('summary', { hasText: 'Como calculamos' })
+    await expect(summary).toBeVisible()
+    const list = result.locator('details ol')
+    await expect(list).toBeHidden()
+
+    // Keyboard: focus the disclosure and press Enter, as a person tabbing to it does.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(list).toBeVisible()
+    const steps = await stepTexts(list)
+    expect(steps[0]).toContain(brl('R$ 200.000,00 × 1% ÷ (1 − (1 + 1%)^-360) = R$ 2.057,23'))
+    expect(steps.at(-2)).toContain(
+      brl('R$ 2.057,23 × 359\u00a0parcelas + última parcela R$ 2.040,88 = R$ 740.586,45'),
+    )
+    expect(steps.at(-1)).toContain(brl('R$ 740.586,45 − R$ 200.000,00 = R$ 540.586,45'))
+
+    // Below the figures it explains, inside the card, no sideways scrolling on a phone.
+    const main = result.getByText(brl('R$ 2.057,23'), { exact: true }).first()
+    expect((await list.boundingBox())!.y).toBeGreaterThan((await main.boundingBox())!.y)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectNoBrokenFigure(list)
+
+    await expectAccessible(page, 'financing')
+
+    // Enter again closes it.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    await expect(list).toBeHidden()
+  })
+
+  test('compound interest and consórcio from links: the steps end at the card figures, axe in both themes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const cases = [
+      {
+        name: 'compound',
+        url: '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos',
+        first: '10\u00a0anos × 12 = 120\u00a0meses',
+        last: brl('R$ 25.298,85 − R$ 13.000,00 = R$ 12.298,85'),
+      },
+      {
+        name: 'consortium',
+        url: '/calculadora-consorcio?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2',
+        first: brl('R$ 100.000,00 × 15% = R$ 15.000,00'),
+        last: '1 ÷ 100 = 1%',
+      },
+    ]
+    for (const c of cases) {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(c.url)
+      const result = page.getByRole('region', { name: 'Resultado' })
+      await result.getByText('Como calculamos', { exact: true }).click()
+      const list = result.locator('details ol')
+      await expect(list).toBeVisible()
+      const steps = await stepTexts(list)
+      expect(steps[0]).toContain(c.first)
+      expect(steps.at(-1)).toContain(c.last)
+      await expectNoBrokenFigure(list)
+      await expectAccessible(page, c.name)
+    }
+  })
+})
