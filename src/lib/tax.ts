@@ -56,10 +56,7 @@ export type MeiResult = {
   limitUsed: number
 }
 
-export function calculateMei(
-  input: MeiInput,
-  todayYear: number = new Date().getFullYear(),
-): Outcome<MeiResult, MeiField> {
+export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiResult, MeiField> {
   const c = new Checker<MeiField>()
   const revenue = c.number('faturamento', input.faturamento, { min: 0 })
   const activity = c.option('atividade', input.atividade, MEI_ACTIVITIES, 'comercio')
@@ -121,7 +118,7 @@ export type SimplesResult = {
 
 export function calculateSimples(
   input: SimplesInput,
-  todayYear: number = new Date().getFullYear(),
+  todayYear: number,
 ): Outcome<SimplesResult, SimplesField> {
   const c = new Checker<SimplesField>()
   const revenue = money(c.number('faturamento', input.faturamento, { positive: true }))
