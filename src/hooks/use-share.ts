@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 
-import { loadToaster } from '@/providers/load-toaster.ts'
+import { loadToaster } from '@/components/ui/load-toaster.ts'
 import { useToast } from '@/providers/toast-context.ts'
 
 export type SharePayload = { title: string; text?: string; url: string }
