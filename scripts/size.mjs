@@ -6,15 +6,18 @@
 // "Before interactive" = the entry chunk, everything it imports statically, the route's page
 // chunk (home or calculator frame, lazily routed and preloaded by the prerendered HTML) and, for
 // a calculator page, its screen chunk, each with its static imports. Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
-// Exits 1 when any budget is exceeded. Usage: node scripts/size.mjs [distDir]
+// Exits 1 when any budget is exceeded. Usage: node scripts/size.mjs [distDir] [ssrDir]
+// (ssrDir defaults to `<distDir>-ssr`, where `npm run build` puts the SSR build).
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const KB = 1024
 export const BUDGETS = { home: 100 * KB, page: 115 * KB, chunk: 12 * KB, css: 15 * KB }
 
 const dist = process.argv[2] ?? 'dist'
+const ssrDir = process.argv[3] ?? `${dist}-ssr`
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const gzipCache = new Map()
 
@@ -53,10 +56,12 @@ const HOME_PAGE = 'src/app/pages/home-page.tsx'
 const CALCULATOR_PAGE = 'src/app/pages/calculator-page.tsx'
 const pageChunk = (key) => (manifest[key] ? jsOf(closure(key)) : [])
 
-const catalogueSource = readFileSync('src/catalogue/catalogue.ts', 'utf8')
-const routes = [...catalogueSource.matchAll(/id: '([a-z-]+)',[\s\S]*?route: '([^']+)'/g)].map(
-  (m) => ({ id: m[1], route: m[2] }),
-)
+// The routes come from the catalogue itself, through the SSR build's page list (the one the
+// prerender writes), instead of parsing the catalogue's source.
+const { pages } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
+const routes = pages
+  .filter((page) => page.screen)
+  .map((page) => ({ route: page.path, key: page.screen }))
 
 const rows = []
 const failures = []
@@ -67,8 +72,7 @@ rows.push(['/', fmt(homeJs), '', homeJs <= BUDGETS.home ? 'ok' : 'OVER'])
 if (homeJs > BUDGETS.home)
   failures.push(`/ loads ${fmt(homeJs)} of JS before interactive (budget ${fmt(BUDGETS.home)})`)
 
-for (const { id, route } of routes) {
-  const key = `src/calculators/${id}/${id}.tsx`
+for (const { route, key } of routes) {
   if (!manifest[key]) {
     failures.push(`${route}: no chunk for ${key}`)
     continue

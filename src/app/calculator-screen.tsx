@@ -1,11 +1,14 @@
 import { Suspense } from 'react'
 
-import { lazyCalculators } from './lazy-calculators.ts'
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
-
+import { type CalculatorId, findEntry } from '@/catalogue/catalogue.ts'
+import { CalculatorNames } from '@/components/form/calculator-names.ts'
 import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
 
+import { lazyCalculators } from './lazy-calculators.ts'
+
 import { HydrationMark } from './hydration-mark.tsx'
+
+const nameOf = (id: string) => findEntry(id)?.name
 
 function Loading() {
   return (
@@ -23,11 +26,13 @@ function Loading() {
 export function CalculatorScreen({ id }: { id: CalculatorId }) {
   const Screen = lazyCalculators[id]
   return (
-    <CalculatorErrorBoundary>
-      <Suspense fallback={<Loading />}>
-        <Screen />
-        <HydrationMark />
-      </Suspense>
-    </CalculatorErrorBoundary>
+    <CalculatorNames value={nameOf}>
+      <CalculatorErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Screen />
+          <HydrationMark />
+        </Suspense>
+      </CalculatorErrorBoundary>
+    </CalculatorNames>
   )
 }

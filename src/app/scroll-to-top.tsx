@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom'
 
 /**
  * The declarative router has no scroll restoration: without this, a card tapped far down the home
@@ -11,7 +11,7 @@ export function ScrollToTop() {
   const { pathname } = useLocation()
   const navigationType = useNavigationType()
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0)
   }, [pathname, navigationType])
   return null
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 
-import { loadToaster } from '@/providers/load-toaster.ts'
+import { loadToaster } from '@/components/ui/load-toaster.ts'
 import { useToast } from '@/providers/toast-context.ts'
 
 export type SharePayload = { title: string; text?: string; url: string }
@@ -77,6 +77,7 @@ function isAbort(error: unknown): boolean {
 }
 
 async function writeClipboard(content: string): Promise<void> {
+  // The DOM types promise a clipboard, but plain-http pages and old browsers have none.
   if (navigator.clipboard && typeof navigator.clipboard.writeText === 'function') {
     await navigator.clipboard.writeText(content)
     return
@@ -90,6 +91,7 @@ async function writeClipboard(content: string): Promise<void> {
   document.body.appendChild(area)
   area.select()
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the fallback is the point
     if (!document.execCommand('copy')) throw new Error('execCommand copy refused')
   } finally {
     area.remove()

@@ -84,11 +84,11 @@ function readHora(
   c: DateChecker<CountdownField>,
   value: string | null | undefined,
 ): { minutes: number; text: string } | null {
-  if (value === null || value === undefined || String(value).trim() === '') {
+  if (value === null || value === undefined || value.trim() === '') {
     c.add('hora', 'required')
     return null
   }
-  const match = HORA.exec(String(value).trim())
+  const match = HORA.exec(value.trim())
   const h = Number(match?.[1])
   const m = Number(match?.[2])
   if (!match || h > 23 || m > 59) {

@@ -395,7 +395,7 @@ describe('taxes in the rescisão (legal-tables §7)', () => {
   it('withholds on the saldo as monthly wages and on the 13º apart; indemnities are exempt', () => {
     // 10.000 a month, dismissed at the end of June 2026 after 6 full years: saldo = a month.
     const r = severance({ salario: 10000, admissao: '2020-01-01', demissao: '2026-06-30' })
-    const monthly = calculateSalaryNet({ bruto: 10000, ano: 2026 })
+    const monthly = calculateSalaryNet({ bruto: 10000, ano: 2026 }, 2026)
     if (!monthly.ok) throw new Error('unexpected')
     const line = (id: string) => r.lines.find((l) => l.id === id)?.amount
     expect(line('inss-saldo')).toBe(monthly.value.inss)

@@ -4,8 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { money, subtractMoney, sumMoney } from './core/money.ts'
-import { calculateHourly, calculateSalaryNet, calculateThirteenth } from './salary.ts'
+import {
+  calculateHourly,
+  calculateSalaryNet as salaryNetAt,
+  calculateThirteenth as thirteenthAt,
+} from './salary.ts'
 import { TABLE_YEARS, type TableYear } from './tables/table-years.ts'
+
+/** The library takes today's year as an input (it reads no clock); these tests run as of 2026. */
+const TODAY_YEAR = 2026
+const calculateSalaryNet = (input: Parameters<typeof salaryNetAt>[0], todayYear = TODAY_YEAR) =>
+  salaryNetAt(input, todayYear)
+const calculateThirteenth = (input: Parameters<typeof thirteenthAt>[0], todayYear = TODAY_YEAR) =>
+  thirteenthAt(input, todayYear)
 
 function net(bruto: number, ano: TableYear, dependentes = 0) {
   const r = calculateSalaryNet({ bruto, ano, dependentes })

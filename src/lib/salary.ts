@@ -91,7 +91,7 @@ function percentOf(part: Money, whole: Money): number {
 
 export function calculateSalaryNet(
   input: SalaryNetInput,
-  todayYear: number = new Date().getFullYear(),
+  todayYear: number,
 ): Outcome<SalaryNetResult, SalaryNetField> {
   const c = new Checker<SalaryNetField>()
   const bruto = c.number('bruto', input.bruto, { positive: true })
@@ -196,7 +196,7 @@ export type ThirteenthResult = {
 
 export function calculateThirteenth(
   input: ThirteenthInput,
-  todayYear: number = new Date().getFullYear(),
+  todayYear: number,
 ): Outcome<ThirteenthResult, ThirteenthField> {
   const c = new Checker<ThirteenthField>()
   const salary = c.number('salario', input.salario, { positive: true })

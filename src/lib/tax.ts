@@ -61,10 +61,7 @@ export type MeiResult = {
   steps: readonly CalcStep[]
 }
 
-export function calculateMei(
-  input: MeiInput,
-  todayYear: number = new Date().getFullYear(),
-): Outcome<MeiResult, MeiField> {
+export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiResult, MeiField> {
   const c = new Checker<MeiField>()
   const revenue = c.number('faturamento', input.faturamento, { min: 0 })
   const activity = c.option('atividade', input.atividade, MEI_ACTIVITIES, 'comercio')
@@ -130,7 +127,7 @@ export type SimplesResult = {
 
 export function calculateSimples(
   input: SimplesInput,
-  todayYear: number = new Date().getFullYear(),
+  todayYear: number,
 ): Outcome<SimplesResult, SimplesField> {
   const c = new Checker<SimplesField>()
   const revenue = money(c.number('faturamento', input.faturamento, { positive: true }))

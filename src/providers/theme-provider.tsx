@@ -58,7 +58,7 @@ function disableTransitions(): () => void {
   root.classList.add('theme-switching')
   return () => {
     // Force a style flush so the new colours land before transitions come back.
-    void window.getComputedStyle(root).color
+    void window.getComputedStyle(root).getPropertyValue('color')
     requestAnimationFrame(() => root.classList.remove('theme-switching'))
   }
 }

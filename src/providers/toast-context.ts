@@ -1,10 +1,6 @@
 import { createContext, useContext } from 'react'
 
-export type ToastVariant = 'default' | 'destructive'
-
-export type ToastOptions = { title: string; description?: string; variant?: ToastVariant }
-
-export type ToastItem = ToastOptions & { id: number }
+import type { ToastOptions } from '@/components/ui/toast-item.ts'
 
 export const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null)
 

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 
-import { loadToaster } from './load-toaster.ts'
-import { ToastContext, type ToastItem, type ToastOptions } from './toast-context.ts'
+import { loadToaster } from '@/components/ui/load-toaster.ts'
+import type { ToastItem, ToastOptions } from '@/components/ui/toast-item.ts'
+
+import { ToastContext } from './toast-context.ts'
 
 // Radix Toast only loads on the first toast (the first share): the home page never pays for it.
 const Toaster = lazy(loadToaster)

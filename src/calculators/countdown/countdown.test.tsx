@@ -43,7 +43,9 @@ describe('Countdown screen', () => {
     ).toBeInTheDocument()
     expect(units()).toEqual(['32', '15', '00', '00'])
     expect(window.location.search).toBe('?data=2026-12-25&hora=00%3A00')
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(units()).toEqual(['32', '14', '59', '59'])
   })
 
@@ -56,11 +58,15 @@ describe('Countdown screen', () => {
     const status = screen.getByRole('status')
     const started = status.textContent
     expect(started).toMatch(/^Contagem iniciada até domingo, 22 de novembro de 2026 às 09:01/)
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(units()).toEqual(['0', '00', '00', '59'])
     // The live region does not follow the seconds.
     expect(status).toHaveTextContent(started ?? '')
-    act(() => vi.advanceTimersByTime(59_000))
+    act(() => {
+      vi.advanceTimersByTime(59_000)
+    })
     expect(units()).toEqual(['0', '00', '00', '00'])
     expect(screen.getByText('Tempo Expirado!')).toBeInTheDocument()
     expect(screen.getByText('O prazo definido já passou.')).toBeInTheDocument()
@@ -86,7 +92,9 @@ describe('Countdown screen', () => {
     expect(units()).toEqual(['0', '01', '00', '00'])
     act(() => setHidden(true))
     expect(vi.getTimerCount()).toBe(0)
-    act(() => vi.advanceTimersByTime(10_000))
+    act(() => {
+      vi.advanceTimersByTime(10_000)
+    })
     expect(units()).toEqual(['0', '01', '00', '00'])
     act(() => setHidden(false))
     expect(units()).toEqual(['0', '00', '59', '50'])

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type SubmitEvent, useEffect, useId, useState } from 'react'
 
 import { CalculatorForm } from '@/components/form/calculator-form.tsx'
 import type { FieldSpec } from '@/components/form/field-spec.ts'
@@ -88,7 +88,7 @@ export function AveragesTab() {
 
   const inputId = (row: GradeRow, part: 'nota' | 'peso') => `${baseId}-${part}-${row.key}`
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault()
     const computed = form.computeNow()
     // A Calcular pressed before the library has arrived waits for it, and so do the row messages.

@@ -66,7 +66,7 @@ describe('Financing screen', () => {
     expect(r.getAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
     expect(within(r.getByRole('table')).getAllByRole('row')).toHaveLength(242)
     // Money read from a link is written back as the field shows it: 200.000 or 200.000,00.
-    expect((screen.getByLabelText('Valor a financiar (R$)') as HTMLInputElement).value).toMatch(
+    expect(screen.getByLabelText<HTMLInputElement>('Valor a financiar (R$)').value).toMatch(
       /^200\.000(,00)?$/,
     )
   })

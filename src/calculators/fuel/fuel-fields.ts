@@ -24,5 +24,3 @@ export function positiveField(required: string, positive: string) {
 export function formatCostPerKm(value: number): string {
   return `R$\u00a0${formatNumber(value, 3, 3)}`
 }
-
-export const FUEL_NAMES = { gasolina: 'Gasolina', etanol: 'Etanol' } as const

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 
-import { addHistoryEntry } from '@/features/history/history-store.ts'
+import { addHistoryEntry } from '@/providers/history-store.ts'
 
 import HistoryView from './history.tsx'
 

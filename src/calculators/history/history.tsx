@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { findEntry } from '@/catalogue/catalogue.ts'
 import { Button } from '@/components/ui/button.tsx'
-import { clearHistory, setHistoryEnabled } from '@/features/history/history-store.ts'
+import { clearHistory, setHistoryEnabled } from '@/providers/history-store.ts'
 import { useHistory } from '@/features/history/use-history.ts'
 import { formatDateTime } from '@/utils/format.ts'
 import { switchTrackClasses } from '@/components/form/field-classes.ts'

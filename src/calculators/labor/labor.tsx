@@ -21,10 +21,11 @@ import { defaultTableYear } from '@/lib/tables/table-years.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
-import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 
-import { loadSeveranceDetails, noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+import { loadSeveranceDetails } from './load-severance-details.ts'
+import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
 
 // The result cards are drawn only once there is a result: they load after the form, fetched
 // when the screen mounts (issue 7's budget), like the severance details.

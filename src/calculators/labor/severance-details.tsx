@@ -5,8 +5,8 @@ import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
 import { legalTable } from '@/lib/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
-import { TableFootnote } from '@/calculators/salary/table-footnote.tsx'
-import { TableScroll } from '@/calculators/salary/table-scroll.tsx'
+import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { TableScroll } from '@/components/table-scroll.tsx'
 
 import {
   lineLabel,

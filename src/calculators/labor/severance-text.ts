@@ -121,7 +121,3 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
 /** The result's headline: with FGTS to withdraw, the total includes it. */
 export const totalLabel = (r: SeveranceResult) =>
   r.fgtsTotal > 0 ? 'Total a receber (rescisão + FGTS)' : 'Total a receber'
-
-/** The severance result's table and notes: only needed once there is a result, so they load after
- * the form (issue 7); the screen starts fetching them when it mounts. */
-export const loadSeveranceDetails = () => import('./severance-details.tsx')

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { readHistory } from '@/features/history/history-store.ts'
+import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import PercentageCalculator from './percentage.tsx'

@@ -4,7 +4,7 @@ import { legalTable } from '@/lib/tables/by-year.ts'
 import { type TableYear } from '@/lib/tables/table-years.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
-import { DetailList } from './detail-list.tsx'
+import { DetailList } from '@/components/detail-list.tsx'
 
 function deductionHint(irrf: IrrfResult, simplified: number, dependents: number): string {
   const legal = `INSS + ${dependents} dependente${dependents === 1 ? '' : 's'} = ${formatMoney(irrf.legalDeductions)}`

@@ -6,7 +6,7 @@ import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
 import { PayslipTable } from './payslip-table.tsx'
-import { TableFootnote } from './table-footnote.tsx'
+import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 
 export type NetView = SalaryNetResult & { dependents: number }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatMoney } from '@/utils/format.ts'
 
-import { TableScroll } from './table-scroll.tsx'
+import { TableScroll } from '@/components/table-scroll.tsx'
 
 export type PayslipRow = {
   label: string

@@ -12,8 +12,8 @@ import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-import { tableYearField, useDefaultTableYear } from './table-year.ts'
-import { TableYearSelect } from './table-year-select.tsx'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 
 // The net-pay and 13º results (payslip tables, IRRF details, notes) are only needed once there is
 // a result: they load after the form (issue 7), fetched when the screen mounts. The result region
@@ -104,7 +104,7 @@ export default function SalaryCalculator() {
     mode: { value: 'liquido', isDefault: true },
     lib: salary,
     compute: (v, lib) => {
-      const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) })
+      const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) }, new Date().getFullYear())
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
     },
     history: (r) => ({
@@ -118,7 +118,10 @@ export default function SalaryCalculator() {
     mode: { value: 'decimo-terceiro', isDefault: false },
     lib: salary,
     compute: (v, lib) => {
-      const outcome = lib.calculateThirteenth({ ...v, ano: yearOf(v.ano) })
+      const outcome = lib.calculateThirteenth(
+        { ...v, ano: yearOf(v.ano) },
+        new Date().getFullYear(),
+      )
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
     },
     history: (r, v) => ({

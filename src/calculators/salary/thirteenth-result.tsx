@@ -7,8 +7,8 @@ import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
 import { PayslipTable } from './payslip-table.tsx'
-import { TableScroll } from './table-scroll.tsx'
-import { TableFootnote } from './table-footnote.tsx'
+import { TableScroll } from '@/components/table-scroll.tsx'
+import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 
 export type ThirteenthView = ThirteenthResult & { dependents: number }
 

@@ -1,4 +1,4 @@
-import type { KeyTone } from '@/calculators/simple/keypad.tsx'
+import type { KeyTone } from '@/components/keypad/keypad.tsx'
 
 /** What a key does to the expression (see scientific.tsx). */
 export type KeyAction =

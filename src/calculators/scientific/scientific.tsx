@@ -1,10 +1,10 @@
 import { Delete } from 'lucide-react'
 import { useRef, useState } from 'react'
 
-import { formatNumberDisplay } from '@/calculators/simple/display-format.ts'
-import { KeypadButton, KeypadDisplay } from '@/calculators/simple/keypad.tsx'
-import { useKeypadKeys } from '@/calculators/simple/use-keypad-keys.ts'
-import { addHistoryEntry } from '@/features/history/history-store.ts'
+import { formatNumberDisplay } from '@/components/keypad/display-format.ts'
+import { KeypadButton, KeypadDisplay } from '@/components/keypad/keypad.tsx'
+import { useKeypadKeys } from '@/components/keypad/use-keypad-keys.ts'
+import { addHistoryEntry } from '@/providers/history-store.ts'
 import {
   type AngleMode,
   evaluateExpression,

@@ -1,6 +1,6 @@
 import type { SimpleKey, SimpleOperator } from '@/lib/simple.ts'
 
-import type { KeyTone } from './keypad.tsx'
+import type { KeyTone } from '@/components/keypad/keypad.tsx'
 
 export type SimpleKeyDef = {
   key: SimpleKey

@@ -2,7 +2,7 @@ import { Delete, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button.tsx'
-import { addHistoryEntry } from '@/features/history/history-store.ts'
+import { addHistoryEntry } from '@/providers/history-store.ts'
 import {
   clearSimpleHistory,
   initialSimpleState,
@@ -12,10 +12,10 @@ import {
   type SimpleState,
 } from '@/lib/simple.ts'
 
-import { formatDisplay } from './display-format.ts'
-import { KeypadButton, KeypadDisplay } from './keypad.tsx'
+import { formatDisplay } from '@/components/keypad/display-format.ts'
+import { KeypadButton, KeypadDisplay } from '@/components/keypad/keypad.tsx'
 import { OPERATOR_SIGNS, SIMPLE_KEYS, simpleKeyOf } from './simple-keys.ts'
-import { useKeypadKeys } from './use-keypad-keys.ts'
+import { useKeypadKeys } from '@/components/keypad/use-keypad-keys.ts'
 
 const ERRORS: Record<SimpleError, string> = {
   'division-by-zero': 'Não é possível dividir por zero',

@@ -3,8 +3,8 @@ import { SIMPLES_SOURCE } from '@/lib/tables/simples-nacional.ts'
 import type { MeiResult, SimplesResult } from '@/lib/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
-import { DetailList } from '@/calculators/salary/detail-list.tsx'
-import { TableFootnote } from '@/calculators/salary/table-footnote.tsx'
+import { DetailList } from '@/components/detail-list.tsx'
+import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 
 import { annexCovers, annexLabels, componentLabels } from './tax-text.ts'
 

@@ -4,7 +4,8 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import type { MeiResult, SimplesResult } from '@/lib/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
-import { activityLabels, annexLabels, componentLabels, loadTaxDetails } from './tax-text.ts'
+import { loadTaxDetails } from './load-tax-details.ts'
+import { activityLabels, annexLabels, componentLabels } from './tax-text.ts'
 
 // The limit bar, the breakdown and the notes below the figures load after the form (issue 7);
 // the screen's Suspense boundary holds the card until they are here.

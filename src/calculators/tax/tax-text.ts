@@ -34,7 +34,3 @@ export const componentLabels: Record<string, string> = {
   'parcela-a-deduzir': '− Parcela a deduzir',
   'imposto-sobre-rbt12': '= Imposto sobre a RBT12',
 }
-
-/** The parts of the tax results below the figures: only needed once there is a result, so they
- * load after the form (issue 7); the screen starts fetching them when it mounts. */
-export const loadTaxDetails = () => import('./tax-details.tsx')

@@ -13,11 +13,12 @@ import { MEI_ACTIVITIES } from '@/lib/tax-options.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
-import { TableYearSelect } from '@/calculators/salary/table-year-select.tsx'
-import { tableYearField, useDefaultTableYear } from '@/calculators/salary/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 
 import { MeiResultCard, SimplesResultCard, type TaxView } from './tax-result.tsx'
-import { activityLabels, annexCovers, annexLabels, loadTaxDetails } from './tax-text.ts'
+import { loadTaxDetails } from './load-tax-details.ts'
+import { activityLabels, annexCovers, annexLabels } from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
 const tax = lazyModule(() => import('@/lib/tax.ts'))
@@ -90,17 +91,23 @@ export default function TaxCalculator() {
     compute: (v, lib) => {
       const ano = v.ano ? Number(v.ano) : null
       if (v.regime === 'simples') {
-        const outcome = lib.calculateSimples({
-          faturamento: v.faturamento,
-          anexo: v.anexo ? Number(v.anexo) : null,
-          rbt12: v.rbt12,
-          ano,
-        })
+        const outcome = lib.calculateSimples(
+          {
+            faturamento: v.faturamento,
+            anexo: v.anexo ? Number(v.anexo) : null,
+            rbt12: v.rbt12,
+            ano,
+          },
+          new Date().getFullYear(),
+        )
         return outcome.ok
           ? ok<TaxView>({ regime: 'simples', simples: outcome.value, rbt12Typed: v.rbt12 !== null })
           : fail(...recode(outcome.errors, 'simples'))
       }
-      const outcome = lib.calculateMei({ faturamento: v.faturamento, atividade: v.atividade, ano })
+      const outcome = lib.calculateMei(
+        { faturamento: v.faturamento, atividade: v.atividade, ano },
+        new Date().getFullYear(),
+      )
       return outcome.ok
         ? ok<TaxView>({ regime: 'mei', mei: outcome.value })
         : fail(...recode(outcome.errors, 'mei'))

@@ -1,9 +1,11 @@
 import { Share2 } from 'lucide-react'
+import { useContext } from 'react'
 
 import { Button } from '@/components/ui/button.tsx'
-import { findEntry } from '@/catalogue/catalogue.ts'
 import { pageTitle, SITE_NAME } from '@/config/site.ts'
 import { useShare } from '@/hooks/use-share.ts'
+
+import { CalculatorNames } from './calculator-names.ts'
 
 /** Shares the current address, which carries the inputs (amendments §4), with the main figure. */
 export function ShareResultButton({
@@ -14,7 +16,7 @@ export function ShareResultButton({
   value: string
 }) {
   const { share, sharing } = useShare()
-  const name = findEntry(calculatorId)?.name ?? SITE_NAME
+  const name = useContext(CalculatorNames)(calculatorId) ?? SITE_NAME
   return (
     <Button
       variant="outline"

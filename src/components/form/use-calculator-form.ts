@@ -1,5 +1,5 @@
 import {
-  type FormEvent,
+  type SubmitEvent,
   useCallback,
   useEffect,
   useId,
@@ -10,8 +10,7 @@ import {
 } from 'react'
 
 import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
-import { addHistoryEntry } from '@/features/history/history-store.ts'
+import { addHistoryEntry } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
@@ -38,7 +37,8 @@ export type FieldState = {
 }
 
 export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
-  id: CalculatorId
+  /** The calculator's catalogue id, recorded with the history entry. */
+  id: string
   fields: S
   /**
    * The screen's formula module, loaded after hydration so it is not part of what the page runs
@@ -46,7 +46,7 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
    * it has arrived waits for it. Without it, `compute` receives `undefined`.
    */
   lib?: LazyModule<M>
-  compute: (values: ParsedValues<S>, lib: M) => Outcome<T, string>
+  compute: (values: ParsedValues<S>, lib: M) => Outcome<T>
   /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
   mode?: { value: string; isDefault: boolean }
   /** One-line summary for the history view; without it nothing is recorded. */
@@ -222,7 +222,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   )
 
   const submit = useCallback(
-    (event?: FormEvent) => {
+    (event?: SubmitEvent) => {
       event?.preventDefault()
       void run(values, { showErrors: true })
     },

@@ -1,7 +1,20 @@
-import type { CatalogueColor } from '@/catalogue/catalogue.ts'
+/** Card accent; each maps to fixed Tailwind classes for both themes. */
+export type AccentColor =
+  | 'blue'
+  | 'violet'
+  | 'emerald'
+  | 'amber'
+  | 'rose'
+  | 'sky'
+  | 'orange'
+  | 'teal'
+  | 'indigo'
+  | 'pink'
+  | 'lime'
+  | 'slate'
 
 /** Icon tile per catalogue colour, spelled out in full so Tailwind sees every class. */
-export const accentClasses: Record<CatalogueColor, string> = {
+export const accentClasses: Record<AccentColor, string> = {
   blue: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
   violet: 'bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300',
   emerald: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',

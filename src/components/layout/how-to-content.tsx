@@ -1,10 +1,8 @@
 import { BookOpen } from 'lucide-react'
 import { useId } from 'react'
 
-import type { HowToSteps } from '@/catalogue/how-to.ts'
-
 /** The "Como usar" box itself, loaded with a calculator's steps (see `HowToBox`). */
-export function HowToContent({ steps }: { steps: HowToSteps }) {
+export function HowToContent({ steps }: { steps: readonly string[] }) {
   const headingId = useId()
   return (
     <section

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom'
 
-import type { ToastItem } from '@/providers/toast-context.ts'
+import type { ToastItem } from './toast-item.ts'
 
 import {
   Toast,

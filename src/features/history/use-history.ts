@@ -7,7 +7,7 @@ import {
   historyAvailable,
   isHistoryEnabled,
   readHistory,
-} from './history-store.ts'
+} from '@/providers/history-store.ts'
 
 type Snapshot = { entries: HistoryEntry[]; enabled: boolean; available: boolean }
 

@@ -1,11 +1,13 @@
+import { STORAGE_KEYS } from '@/config/storage-keys.ts'
+
 /**
  * The history of amendments §6: the last 20 results computed in this browser, under
  * `calculator-history`, and a switch to stop recording. Storage can be blocked, full or hold
  * garbage; every function here then degrades to "no history" and never throws.
  */
 
-export const HISTORY_KEY = 'calculator-history'
-export const HISTORY_ENABLED_KEY = 'calculator-history-enabled'
+export const HISTORY_KEY = STORAGE_KEYS.history
+export const HISTORY_ENABLED_KEY = STORAGE_KEYS.historyEnabled
 export const HISTORY_LIMIT = 20
 /** Dispatched on window whenever the history changes, so an open history view refreshes. */
 export const HISTORY_EVENT = 'calculator-history-change'

@@ -1,0 +1,67 @@
+import { screenLoaders } from '@/app/lazy-calculators.ts'
+import { pages } from '@/entry-server.tsx'
+
+import { CATALOGUE_ORDER, catalogue, routedEntries } from './catalogue.ts'
+import { categories } from './categories.ts'
+import { howToLoaders } from './how-to.ts'
+// Read as text: the sample table imports Playwright, which does not load under Vitest.
+import sampleLinksSource from '../../e2e/support/sample-links.ts?raw'
+
+/**
+ * The catalogue is the spine every other part hangs from (docs/writing-a-screen.md): these are
+ * the promises a new entry must keep, checked here so a forgotten piece fails in the unit tests
+ * instead of on a page.
+ */
+const ids = catalogue.map((entry) => entry.id)
+
+describe('the catalogue', () => {
+  it('has unique ids, routes and names', () => {
+    expect(new Set(ids).size).toBe(ids.length)
+    const routes = routedEntries.map((entry) => entry.route)
+    expect(new Set(routes).size).toBe(routes.length)
+    for (const route of routes) expect(route).toMatch(/^\/[a-z-]+$/)
+    const names = catalogue.map((entry) => entry.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('lists every calculator once in its order', () => {
+    expect([...CATALOGUE_ORDER].sort()).toEqual([...ids].sort())
+    expect(ids).toEqual(CATALOGUE_ORDER)
+  })
+
+  it('puts every calculator in a known category, each category holding at least one', () => {
+    const known = categories.map((category) => category.id)
+    for (const entry of catalogue) expect(known).toContain(entry.category)
+    for (const id of known) expect(catalogue.some((entry) => entry.category === id)).toBe(true)
+  })
+
+  it('has a screen loader for every id and no other', () => {
+    expect(Object.keys(screenLoaders).sort()).toEqual([...ids].sort())
+  })
+
+  it('has "Como usar" steps for every id', async () => {
+    expect(Object.keys(howToLoaders).sort()).toEqual([...ids].sort())
+    for (const id of ids) {
+      const { default: steps } = await howToLoaders[id]()
+      expect(steps.length, id).toBeGreaterThanOrEqual(2)
+      for (const step of steps) expect(step.trim(), id).not.toBe('')
+    }
+  })
+
+  it('has a sample link for every route, the one the browser suite opens', () => {
+    for (const entry of routedEntries)
+      expect(sampleLinksSource, entry.id).toMatch(new RegExp(`^  '?${entry.id}'?: \\{`, 'm'))
+  })
+
+  it('gives every route a prerendered page, hence a sitemap entry', () => {
+    const paths = pages.map((page) => page.path)
+    expect(paths[0]).toBe('/')
+    expect(paths.slice(1)).toEqual(routedEntries.map((entry) => entry.route))
+    for (const entry of routedEntries) {
+      const page = pages.find((p) => p.path === entry.route)
+      expect(page && 'screen' in page ? page.screen : undefined).toBe(
+        `src/calculators/${entry.id}/${entry.id}.tsx`,
+      )
+    }
+  })
+})

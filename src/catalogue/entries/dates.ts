@@ -1,0 +1,49 @@
+import { Cake, CalendarDays, Timer } from 'lucide-react'
+
+import type { CatalogueEntry } from '../catalogue-entry.ts'
+
+/** The calculators of the "datas" category, in the order `catalogue.ts` sets. */
+export const datesEntries = [
+  {
+    id: 'date',
+    name: 'Calculadora de Datas',
+    shortName: 'Datas',
+    icon: CalendarDays,
+    color: 'sky',
+    description:
+      'Calcule a diferença entre datas e some dias úteis descontando fins de semana e feriados nacionais.',
+    keywords: ['datas', 'dias úteis', 'diferença entre datas', 'prazo', 'feriados', 'contar dias'],
+    category: 'datas',
+    route: '/calculadora-datas',
+  },
+  {
+    id: 'countdown',
+    name: 'Contador Regressivo',
+    shortName: 'Contagem Regressiva',
+    icon: Timer,
+    color: 'violet',
+    description:
+      'Crie uma contagem regressiva em dias, horas, minutos e segundos até uma data e compartilhe o link.',
+    keywords: [
+      'contador regressivo',
+      'contagem regressiva',
+      'quanto falta',
+      'cronômetro',
+      'evento',
+    ],
+    category: 'datas',
+    route: '/contador-regressivo',
+  },
+  {
+    id: 'age',
+    name: 'Calculadora de Idade',
+    shortName: 'Idade',
+    icon: Cake,
+    color: 'amber',
+    description:
+      'Calcule a idade exata em anos, meses e dias e quanto falta para o próximo aniversário.',
+    keywords: ['idade', 'quantos anos', 'aniversário', 'data de nascimento', 'dias de vida'],
+    category: 'datas',
+    route: '/calculadora-idade',
+  },
+] as const satisfies readonly CatalogueEntry[]

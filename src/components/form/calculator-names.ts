@@ -1,0 +1,8 @@
+import { createContext } from 'react'
+
+/**
+ * Looks a calculator's name up by id, for the share text. The app provides it from the catalogue
+ * (`src/app/calculator-screen.tsx`): the form kit knows nothing of the catalogue. Without a
+ * provider (a screen rendered alone in a test) the share falls back to the site's name.
+ */
+export const CalculatorNames = createContext<(id: string) => string | undefined>(() => undefined)
