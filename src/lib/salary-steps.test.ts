@@ -13,13 +13,13 @@ function explains(steps: readonly CalcStep[], shown: number) {
 }
 
 function net(input: Parameters<typeof calculateSalaryNet>[0]) {
-  const r = calculateSalaryNet(input)
+  const r = calculateSalaryNet(input, 2026)
   if (!r.ok) throw new Error(JSON.stringify(r.errors))
   return r.value
 }
 
 function thirteenth(input: Parameters<typeof calculateThirteenth>[0]) {
-  const r = calculateThirteenth(input)
+  const r = calculateThirteenth(input, 2026)
   if (!r.ok) throw new Error(JSON.stringify(r.errors))
   return r.value
 }
@@ -116,13 +116,16 @@ describe('salário líquido: como calculamos', () => {
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 50_000 }),
         (cents, dependentes, ano, vtCents, otherCents) => {
-          const r = calculateSalaryNet({
-            bruto: cents / 100,
-            dependentes,
-            ano,
-            vt: vtCents / 100,
-            outros: otherCents / 100,
-          })
+          const r = calculateSalaryNet(
+            {
+              bruto: cents / 100,
+              dependentes,
+              ano,
+              vt: vtCents / 100,
+              outros: otherCents / 100,
+            },
+            2026,
+          )
           if (!r.ok) return
           expect(stepsProblems(r.value.steps, moneyFig(r.value.net))).toEqual([])
         },
@@ -171,7 +174,7 @@ describe('13º salário: como calculamos', () => {
         fc.integer({ min: 0, max: 6 }),
         fc.constantFrom(...TABLE_YEARS),
         (cents, meses, dependentes, ano) => {
-          const r = calculateThirteenth({ salario: cents / 100, meses, dependentes, ano })
+          const r = calculateThirteenth({ salario: cents / 100, meses, dependentes, ano }, 2026)
           if (!r.ok) return
           expect(stepsProblems(r.value.steps, moneyFig(r.value.net))).toEqual([])
         },

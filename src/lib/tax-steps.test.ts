@@ -14,7 +14,7 @@ function explains(steps: readonly CalcStep[], shown: number) {
 
 describe('MEI: como calculamos', () => {
   it('2026, comércio e serviços: 5% of the minimum wage 1.621,00 (Decreto 12.797/2025) + R$ 1 ICMS + R$ 5 ISS = 87,05 (LC 123/2006, art. 18-A)', () => {
-    const r = calculateMei({ faturamento: 5000, atividade: 'ambos', ano: 2026 })
+    const r = calculateMei({ faturamento: 5000, atividade: 'ambos', ano: 2026 }, 2026)
     if (!r.ok) throw new Error('invalid')
     explains(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)).toEqual([
@@ -28,7 +28,7 @@ describe('MEI: como calculamos', () => {
   it('the DAS of every year and activity is its parts, and the INSS is 5% of that year’s minimum wage', () => {
     for (const ano of TABLE_YEARS) {
       for (const atividade of ['comercio', 'servicos', 'ambos']) {
-        const r = calculateMei({ faturamento: 0, atividade, ano })
+        const r = calculateMei({ faturamento: 0, atividade, ano }, 2026)
         if (!r.ok) throw new Error('invalid')
         explains(r.value.steps, r.value.monthlyTax)
       }
@@ -42,7 +42,7 @@ describe('MEI: como calculamos', () => {
         fc.constantFrom('comercio', 'servicos', 'ambos'),
         fc.constantFrom(...TABLE_YEARS),
         (cents, atividade, ano) => {
-          const r = calculateMei({ faturamento: cents / 100, atividade, ano })
+          const r = calculateMei({ faturamento: cents / 100, atividade, ano }, 2026)
           if (!r.ok) return
           expect(stepsProblems(r.value.steps, moneyFig(r.value.monthlyTax))).toEqual([])
         },
@@ -54,7 +54,10 @@ describe('MEI: como calculamos', () => {
 
 describe('Simples Nacional: como calculamos', () => {
   it('LC 123/2006 art. 18 §1º-A, Anexo I, RBT12 1.000.000: (1.000.000 × 10,7% − 22.500) ÷ 1.000.000 = 8,45%', () => {
-    const r = calculateSimples({ faturamento: 100_000, anexo: 1, rbt12: 1_000_000, ano: 2026 })
+    const r = calculateSimples(
+      { faturamento: 100_000, anexo: 1, rbt12: 1_000_000, ano: 2026 },
+      2026,
+    )
     if (!r.ok) throw new Error('invalid')
     explains(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)).toEqual([
@@ -67,7 +70,7 @@ describe('Simples Nacional: como calculamos', () => {
   })
 
   it('annualises the month when RBT12 is empty (art. 18 §2º): 15.000 × 12 = 180.000 → 4%', () => {
-    const r = calculateSimples({ faturamento: 15_000, anexo: 1 })
+    const r = calculateSimples({ faturamento: 15_000, anexo: 1 }, 2026)
     if (!r.ok) throw new Error('invalid')
     explains(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)[0]).toBe(
@@ -82,11 +85,14 @@ describe('Simples Nacional: como calculamos', () => {
         fc.integer({ min: 1, max: 5 }),
         fc.option(fc.integer({ min: 1, max: 480_000_000 })),
         (cents, anexo, rbt12Cents) => {
-          const r = calculateSimples({
-            faturamento: cents / 100,
-            anexo,
-            rbt12: rbt12Cents === null ? null : rbt12Cents / 100,
-          })
+          const r = calculateSimples(
+            {
+              faturamento: cents / 100,
+              anexo,
+              rbt12: rbt12Cents === null ? null : rbt12Cents / 100,
+            },
+            2026,
+          )
           if (!r.ok) return
           expect(stepsProblems(r.value.steps, moneyFig(r.value.monthlyTax))).toEqual([])
         },
