@@ -519,7 +519,7 @@ describe('calculateOvertime', () => {
         nightPremiumValue: 0,
         surchargeValue: 100,
         totalExtra: 300,
-        steps: expect.any(Array),
+        steps: expect.any(Array) as unknown[],
       },
     })
   })

@@ -45,7 +45,7 @@ describe('calculateMei', () => {
         annualLimit: 81000,
         monthlyLimit: 6750,
         limitUsed: 74.07,
-        steps: expect.any(Array),
+        steps: expect.any(Array) as unknown[],
       },
     })
   })
@@ -105,7 +105,7 @@ describe('calculateSimples', () => {
           { id: 'parcela-a-deduzir', amount: 22500 },
           { id: 'imposto-sobre-rbt12', amount: 84500 },
         ],
-        steps: expect.any(Array),
+        steps: expect.any(Array) as unknown[],
       },
     })
   })
