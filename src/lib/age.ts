@@ -1,11 +1,10 @@
 import {
-  addYears,
-  differenceInCalendarDays,
-  differenceInHours,
-  differenceInMinutes,
-} from 'date-fns'
-
-import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
+  addCalendarMonths,
+  dayOfDate,
+  isoFromDay,
+  type CalendarDay,
+  type IsoDate,
+} from './core/calendar-date.ts'
 import { DateChecker } from './core/check-date.ts'
 import { type DateInput } from './core/check.ts'
 import { D, roundTo } from './core/money.ts'
@@ -68,34 +67,42 @@ export type AgeResult = {
 
 export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
   const c = new DateChecker<AgeField>()
-  const nascimento = c.date('nascimento', input.nascimento)
+  const birthDate = c.date('nascimento', input.nascimento)
   const hasRef = typeof input.ref === 'string' && input.ref.trim() !== ''
-  const ref = hasRef ? c.date('ref', input.ref) : c.date('today', input.today)
-  if (!nascimento || !ref) return c.fail()
+  const refDate = hasRef ? c.date('ref', input.ref) : c.date('today', input.today)
+  if (!birthDate || !refDate) return c.fail()
+  // Day numbers, not Dates: no device time zone can move a birthday.
+  const nascimento = dayOfDate(birthDate)
+  const ref = dayOfDate(refDate)
   if (nascimento > ref) {
     c.add('nascimento', 'future')
     return c.fail()
   }
 
   const duration = calendarDuration(nascimento, ref)
-  const totalDays = differenceInCalendarDays(ref, nascimento)
-  const birthdayThisAge = addYears(nascimento, duration.years)
-  const isBirthday = totalDays > 0 && differenceInCalendarDays(ref, birthdayThisAge) === 0
+  const totalDays = ref - nascimento
+  const isBirthday = totalDays > 0 && ref === addYears(nascimento, duration.years)
   const nextAge = isBirthday ? duration.years : duration.years + 1
   const nextBirthday = addYears(nascimento, nextAge)
-  const lifeDays = differenceInCalendarDays(addYears(nascimento, LIFE_YEARS), nascimento)
+  const lifeDays = addYears(nascimento, LIFE_YEARS) - nascimento
 
   return ok({
-    nascimento: toIsoDate(nascimento),
-    ref: toIsoDate(ref),
+    nascimento: isoFromDay(nascimento),
+    ref: isoFromDay(ref),
     ...duration,
     totalDays,
     totalWeeks: Math.floor(totalDays / 7),
-    ageInHours: differenceInHours(ref, nascimento),
-    ageInMinutes: differenceInMinutes(ref, nascimento),
-    nextBirthday: toIsoDate(nextBirthday),
-    daysUntilBirthday: differenceInCalendarDays(nextBirthday, ref),
+    // Calendar days of 24 hours: the age counts days lived, not the device's clock changes.
+    ageInHours: totalDays * 24,
+    ageInMinutes: totalDays * 24 * 60,
+    nextBirthday: isoFromDay(nextBirthday),
+    daysUntilBirthday: nextBirthday - ref,
     nextAge,
     lifePercentage: Math.min(100, roundTo(new D(totalDays).div(lifeDays).times(100), 2)),
   })
+}
+
+/** Whole years after a date; 29/02 + 1 year is 28/02, as date-fns `addYears`. */
+function addYears(day: CalendarDay, years: number): CalendarDay {
+  return addCalendarMonths(day, years * 12)
 }
