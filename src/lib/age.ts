@@ -14,7 +14,7 @@ import { LIFE_YEARS } from './age-options.ts'
 
 /**
  * Age on a date (/calculadora-idade): years, months and days, totals, the next birthday and the
- * share of an 80-year life.
+ * share of the life expectancy at birth in Brazil (IBGE, 76,6 years).
  *
  * Formula:
  * - years, months, days: {@link calendarDuration} from `nascimento` to the reference date (whole
@@ -24,8 +24,9 @@ import { LIFE_YEARS } from './age-options.ts'
  *   asked), so they are totalDays × 24 and × 1440.
  * - nextBirthday: the birthday in the reference year, or the next one when it has passed; on the
  *   birthday itself it is the reference date and `daysUntilBirthday` is 0.
- * - lifePercentage: days lived ÷ days from birth to the 80th birthday × 100, capped at 100,
- *   rounded half-up to 2 decimals (the seed's 80 years; legal-tables.md §12.9).
+ * - lifePercentage: days lived ÷ (76,6 × 365,2425 days, the life expectancy in mean Gregorian
+ *   years) × 100, capped at 100, rounded half-up to 2 decimals. One figure, the one the screen
+ *   names: IBGE's life expectancy at birth, not a round 80 beside it.
  *
  * Conventions:
  * - 29 February: in a common year the birthday is 28 February, and the year is completed that
@@ -35,7 +36,8 @@ import { LIFE_YEARS } from './age-options.ts'
  *   after the birth date, past or future ("how old will I be on…"). A birth date after it →
  *   `future` on `nascimento`.
  *
- * Sources: spec §3 and §9 (fields, 80 years); date-fns `addYears` (end-of-month rule).
+ * Sources: spec §3 and §9 (fields); IBGE, Tábuas Completas de Mortalidade 2024 (76,6 years);
+ * date-fns `addYears` (end-of-month rule).
  */
 
 export type AgeInput = {
@@ -84,7 +86,7 @@ export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
   const isBirthday = totalDays > 0 && ref === addYears(nascimento, duration.years)
   const nextAge = isBirthday ? duration.years : duration.years + 1
   const nextBirthday = addYears(nascimento, nextAge)
-  const lifeDays = addYears(nascimento, LIFE_YEARS) - nascimento
+  const lifeDays = new D(LIFE_YEARS).times(DAYS_PER_YEAR)
 
   return ok({
     nascimento: isoFromDay(nascimento),
@@ -101,6 +103,9 @@ export function calculateAge(input: AgeInput): Outcome<AgeResult, AgeField> {
     lifePercentage: Math.min(100, roundTo(new D(totalDays).div(lifeDays).times(100), 2)),
   })
 }
+
+/** The mean Gregorian year: 400 years hold 146 097 days. */
+const DAYS_PER_YEAR = '365.2425'
 
 /** Whole years after a date; 29/02 + 1 year is 28/02, as date-fns `addYears`. */
 function addYears(day: CalendarDay, years: number): CalendarDay {
