@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/test.ts'
@@ -141,4 +142,19 @@ test('education: grade rows from 4 up to 10 and down to 2; a link computes', asy
   await expect(result(page)).toContainText('7,17')
   await page.goto('/calculadora-educacional?modo=nota-necessaria&n1=2&n2=2&n3=2&meta=7')
   await expect(result(page)).toContainText('✗ Meta não alcançável com as notas atuais')
+})
+
+test('keypads: every key’s accessible name contains its visible text (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  for (const path of ['/calculadora-simples', '/calculadora-cientifica']) {
+    await page.goto(path)
+    // An experimental axe rule, so not among the WCAG tags the a11y spec runs: asked for by name.
+    const { violations, passes, incomplete } = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze()
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+    // The rule did look at the keys: words pass; lone symbols (÷, C) it leaves to a person.
+    expect([...passes, ...incomplete].flatMap((p) => p.nodes).length).toBeGreaterThanOrEqual(10)
+  }
 })

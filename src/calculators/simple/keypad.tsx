@@ -85,12 +85,12 @@ export function KeypadDisplay({ text, above, error, action }: KeypadDisplayProps
       </p>
       <div className="flex items-end gap-2">
         {/* The font is sized to the main line's own width (cqi), the ⌫ button left out. */}
-        <div className="@container min-w-0 flex-1">
+        <div className="@container flex min-h-14 min-w-0 flex-1 flex-col justify-end">
           <output
             aria-live="polite"
             aria-label="Visor"
             className={cn(
-              'block min-h-14 text-right leading-tight font-semibold tabular-nums',
+              'block text-right leading-tight font-semibold tabular-nums',
               // A number stays on one line (its font shrinks to fit); a long expression may break
               // anywhere; a message only between words.
               error ? 'text-destructive break-words' : isNumber ? 'whitespace-nowrap' : 'break-all',
