@@ -65,7 +65,7 @@ export const sampleLinks: Record<string, SampleLink> = {
   },
   education: {
     href: '/calculadora-educacional?modo=regra-de-tres&a=3&b=15&c=5',
-    expected: '3 → 15, 5 → 25',
+    expected: '3 está para 15 assim como 5 está para 25',
   },
   bmi: { href: '/calculadora-imc?altura=175&peso=70', expected: '22,86' },
   date: {

@@ -32,7 +32,7 @@ describe('calculateAge', () => {
       nextBirthday: '2027-05-15',
       daysUntilBirthday: 174,
       nextAge: 37,
-      lifePercentage: 45.65,
+      lifePercentage: 47.68, // 13 340 ÷ (76,6 × 365,2425) days
     })
   })
 
@@ -98,8 +98,10 @@ describe('calculateAge', () => {
     })
   })
 
-  it('life percentage against 80 years, capped at 100', () => {
-    expect(age({ nascimento: '1986-11-22' }).lifePercentage).toBe(50)
+  it('life percentage against IBGE’s 76,6 years (2024 table), capped at 100', () => {
+    // 14 610 days ÷ 27 977,5755 = 52,22% (computed with Python's decimal module).
+    expect(age({ nascimento: '1986-11-22' }).lifePercentage).toBe(52.22)
+    expect(age({ nascimento: '1950-01-01' }).lifePercentage).toBe(100)
     expect(age({ nascimento: '1946-11-22' }).lifePercentage).toBe(100)
     expect(age({ nascimento: '1920-01-01' }).lifePercentage).toBe(100)
   })

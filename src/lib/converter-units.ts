@@ -39,7 +39,7 @@ export const UNITS: Readonly<Record<UnitCategory, readonly UnitDef[]>> = {
     u('m', 'Metro', 'm', '1'),
     u('km', 'Quilômetro', 'km', '1000'),
     u('in', 'Polegada', 'pol', '0.0254'),
-    u('ft', 'Pé', 'pé', '0.3048'),
+    u('ft', 'Pé', 'ft', '0.3048'),
     u('yd', 'Jarda', 'jd', '0.9144'),
     u('mi', 'Milha', 'mi', '1609.344'),
   ],
@@ -65,7 +65,7 @@ export const UNITS: Readonly<Record<UnitCategory, readonly UnitDef[]>> = {
     u('km2', 'Quilômetro quadrado', 'km²', '1000000'),
     u('ha', 'Hectare', 'ha', '10000'),
     u('ac', 'Acre', 'ac', '4046.8564224'),
-    u('ft2', 'Pé quadrado', 'pé²', '0.09290304'),
+    u('ft2', 'Pé quadrado', 'ft²', '0.09290304'),
   ],
   // cubic metre
   volume: [
@@ -73,14 +73,14 @@ export const UNITS: Readonly<Record<UnitCategory, readonly UnitDef[]>> = {
     u('l', 'Litro', 'L', '0.001'),
     u('m3', 'Metro cúbico', 'm³', '1'),
     u('gal', 'Galão americano', 'gal', '0.003785411784'),
-    u('ft3', 'Pé cúbico', 'pé³', '0.028316846592'),
+    u('ft3', 'Pé cúbico', 'ft³', '0.028316846592'),
   ],
   // metre per second
   velocidade: [
     u('kmh', 'Quilômetro por hora', 'km/h', '1000', '3600'),
     u('ms', 'Metro por segundo', 'm/s', '1'),
     u('mph', 'Milha por hora', 'mph', '1609.344', '3600'),
-    u('kn', 'Nó', 'nó', '1852', '3600'),
+    u('kn', 'Nó', 'kn', '1852', '3600'),
   ],
 }
 

@@ -194,3 +194,15 @@ describe('convertUnits: properties', () => {
     )
   })
 })
+
+describe('unit names', () => {
+  it('never repeat the name as the symbol ("Pé (ft)", not "Pé (pé)")', () => {
+    for (const units of Object.values(UNITS)) {
+      for (const unit of units) {
+        expect(unit.symbol.toLowerCase().replace(/[²³]/, '')).not.toBe(
+          unit.name.toLowerCase().split(' ')[0],
+        )
+      }
+    }
+  })
+})

@@ -1,6 +1,4 @@
-import { addMinutes } from 'date-fns'
-
-import { toIsoDate, type IsoDate } from './core/calendar-date.ts'
+import { dayOfDate, toIsoDate, type IsoDate } from './core/calendar-date.ts'
 import { DateChecker } from './core/check-date.ts'
 import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
@@ -64,7 +62,8 @@ export function calculateCountdown(
   else if (!Number.isFinite(now) || Math.abs(now) > MAX_EPOCH_MS) c.add('now', 'invalid')
   if (!c.ok || !data || !hora || typeof now !== 'number') return c.fail()
 
-  const target = addMinutes(data, hora.minutes - BRASILIA_OFFSET_MINUTES).getTime()
+  // Instant arithmetic on the day number: no Date field, so no device time zone, is read.
+  const target = dayOfDate(data) * 86_400_000 + (hora.minutes - BRASILIA_OFFSET_MINUTES) * 60_000
   const totalMs = Math.max(0, target - now)
   const totalSeconds = Math.ceil(totalMs / 1000)
   return ok({

@@ -1,10 +1,10 @@
-import type { UTCDate } from '@date-fns/utc'
-import { addMonths, differenceInCalendarDays, differenceInCalendarMonths } from 'date-fns'
+import { addCalendarMonths, calendarMonthsBetween, type CalendarDay } from './core/calendar-date.ts'
 
 /**
  * Years, months and days between two calendar dates, as people count them: the whole months
- * that fit from the start (adding months with date-fns `addMonths`, which moves 31/01 + 1 month
- * to the last day of February), then the days left.
+ * that fit from the start (adding months as date-fns `addMonths` does, which moves 31/01 + 1
+ * month to the last day of February), then the days left. Integer arithmetic on day numbers,
+ * so no device time zone can move a date.
  *
  * Formula: n = the largest whole number with addMonths(start, n) ≤ end; years = ⌊n / 12⌋,
  * months = n mod 12, days = end − addMonths(start, n) in calendar days.
@@ -29,14 +29,14 @@ export type CalendarDuration = {
 }
 
 /** The duration from `start` to `end`; `start` must not be after `end`. */
-export function calendarDuration(start: UTCDate, end: UTCDate): CalendarDuration {
-  let n = differenceInCalendarMonths(end, start)
+export function calendarDuration(start: CalendarDay, end: CalendarDay): CalendarDuration {
+  let n = calendarMonthsBetween(start, end)
   // The calendar-month count overshoots by one when the end's day of month is earlier.
-  if (addMonths(start, n) > end) n -= 1
+  if (addCalendarMonths(start, n) > end) n -= 1
   return {
     years: Math.floor(n / 12),
     months: n % 12,
-    days: differenceInCalendarDays(end, addMonths(start, n)),
+    days: end - addCalendarMonths(start, n),
     totalMonths: n,
   }
 }

@@ -1,7 +1,14 @@
-import { UTCDate } from '@date-fns/utc'
-import { addDays, differenceInBusinessDays, differenceInCalendarDays, isWeekend } from 'date-fns'
-
-import { MAX_YEAR, MIN_YEAR, toIsoDate, type IsoDate } from './core/calendar-date.ts'
+import {
+  MAX_YEAR,
+  MIN_YEAR,
+  civilDate,
+  dayOfDate,
+  dayOfIso,
+  isoFromDay,
+  isWeekendDay,
+  type CalendarDay,
+  type IsoDate,
+} from './core/calendar-date.ts'
 import { DateChecker } from './core/check-date.ts'
 import { type DateInput, type NumberInput } from './core/check.ts'
 import { ok, type Outcome } from './core/outcome.ts'
@@ -15,7 +22,7 @@ import { holidaysOfYear, type Holiday, type HolidayOptions } from './holidays.ts
  *
  * Difference (`modo=diferenca`):
  * - `totalDays` is the absolute number of calendar days from `inicio` to `fim`; `reversed` says
- *   when `fim` comes before `inicio`, so the screen can say so instead of showing a minus sign.
+ *   when `fim` comes before `inicio`, so the screen shows the result as negative and says why.
  * - The years/months/days breakdown is that of {@link calendarDuration} over the ordered
  *   interval (whole months first, 31/01 + 1 month = end of February), so it is never negative.
  * - `businessDays` counts the days of the interval, excluding its first and including its last,
@@ -36,6 +43,9 @@ import { holidaysOfYear, type Holiday, type HolidayOptions } from './holidays.ts
  *   that moved the result. A holiday on a weekend is not listed, it changed nothing.
  * - `dias` is a whole number from −10 000 to 10 000 (about 40 years of business days); a result
  *   outside the years 1900–2200 is reported on `dias`.
+ *
+ * Every count is integer arithmetic on day numbers (`CalendarDay`), never on `Date`s, so the
+ * device's time zone cannot move a date or a weekday.
  *
  * Sources: legal-tables.md §9 (holidays) and §12.8; date-fns/date-fns tests of `addBusinessDays`
  * (same results when no holiday is involved).
@@ -66,17 +76,19 @@ export function calculateDateDifference(
   input: DateDifferenceInput,
 ): Outcome<DateDifferenceResult, DateDifferenceField> {
   const c = new DateChecker<DateDifferenceField>()
-  const inicio = c.date('inicio', input.inicio)
-  const fim = c.date('fim', input.fim)
-  if (!inicio || !fim) return c.fail()
+  const inicioDate = c.date('inicio', input.inicio)
+  const fimDate = c.date('fim', input.fim)
+  if (!inicioDate || !fimDate) return c.fail()
 
+  const inicio = dayOfDate(inicioDate)
+  const fim = dayOfDate(fimDate)
   const reversed = fim < inicio
   const [start, end] = reversed ? [fim, inicio] : [inicio, fim]
-  const totalDays = differenceInCalendarDays(end, start)
+  const totalDays = end - start
   const duration = calendarDuration(start, end)
   return ok({
-    inicio: toIsoDate(inicio),
-    fim: toIsoDate(fim),
+    inicio: isoFromDay(inicio),
+    fim: isoFromDay(fim),
     reversed,
     totalDays,
     ...duration,
@@ -119,7 +131,7 @@ export function addBusinessDays(
   input: AddBusinessDaysInput,
 ): Outcome<AddBusinessDaysResult, AddBusinessDaysField> {
   const c = new DateChecker<AddBusinessDaysField>()
-  const data = c.date('data', input.data)
+  const date = c.date('data', input.data)
   const dias = c.number('dias', input.dias, {
     integer: true,
     min: -MAX_BUSINESS_DAYS,
@@ -127,8 +139,9 @@ export function addBusinessDays(
   })
   const feriados = c.option('feriados', input.feriados, YES_NO, 'sim') === 'sim'
   const facultativos = c.option('facultativos', input.facultativos, YES_NO, 'nao') === 'sim'
-  if (!c.ok || !data) return c.fail()
+  if (!c.ok || !date) return c.fail()
 
+  const data = dayOfDate(date)
   const options = { feriados, facultativos: feriados && facultativos }
   const holidayAt = holidayLookup(options)
   const step = dias < 0 ? -1 : 1
@@ -137,13 +150,13 @@ export function addBusinessDays(
   let weekendDays = 0
   const skipped: Holiday[] = []
   while (remaining > 0) {
-    current = addDays(current, step)
-    const year = current.getFullYear()
+    current += step
+    const { year } = civilDate(current)
     if (year < MIN_YEAR || year > MAX_YEAR) {
       c.add('dias', step > 0 ? 'too-large' : 'too-small')
       return c.fail()
     }
-    if (isWeekend(current)) weekendDays += 1
+    if (isWeekendDay(current)) weekendDays += 1
     else {
       const holidays = holidayAt(current)
       // Copies: the lookup's lists are cached and shared between calls.
@@ -152,43 +165,56 @@ export function addBusinessDays(
     }
   }
   return ok({
-    data: toIsoDate(data),
+    data: isoFromDay(data),
     dias,
-    result: toIsoDate(current),
-    calendarDays: differenceInCalendarDays(current, data),
+    result: isoFromDay(current),
+    calendarDays: current - data,
     weekendDays,
     skipped,
-    startIsBusinessDay: !isWeekend(data) && holidayAt(data).length === 0,
+    startIsBusinessDay: !isWeekendDay(data) && holidayAt(data).length === 0,
     ...options,
   })
 }
 
 /** Whether a date is a business day under the given options. */
-export function isBusinessDay(date: UTCDate, options: HolidayOptions): boolean {
-  return !isWeekend(date) && holidayLookup(options)(date).length === 0
+export function isBusinessDay(day: CalendarDay, options: HolidayOptions): boolean {
+  return !isWeekendDay(day) && holidayLookup(options)(day).length === 0
+}
+
+/** Monday to Friday after `start` up to and including `end` (`start` ≤ `end`). */
+function weekdaysBetween(start: CalendarDay, end: CalendarDay): number {
+  const total = end - start
+  let count = Math.floor(total / 7) * 5
+  // Any 7 consecutive days hold 5 weekdays; the remaining (at most 6) are looked at one by one.
+  for (let d = start + Math.floor(total / 7) * 7 + 1; d <= end; d += 1) {
+    if (!isWeekendDay(d)) count += 1
+  }
+  return count
 }
 
 /** Business days after `start` up to and including `end` (`start` ≤ `end`). */
-export function businessDaysBetween(start: UTCDate, end: UTCDate, options: HolidayOptions): number {
-  // date-fns counts weekdays in [start, end); shifting both ends a day counts (start, end].
-  const weekdays = differenceInBusinessDays(addDays(end, 1), addDays(start, 1))
-  const from = toIsoDate(start)
-  const to = toIsoDate(end)
-  const holidayDates = new Set<string>()
-  for (let year = start.getFullYear(); year <= end.getFullYear(); year += 1) {
-    for (const h of holidaysOfYear(year, options)) {
-      if (h.date > from && h.date <= to && !isWeekend(new UTCDate(h.date))) {
-        holidayDates.add(h.date)
-      }
+export function businessDaysBetween(
+  start: CalendarDay,
+  end: CalendarDay,
+  options: HolidayOptions,
+): number {
+  const holidayAt = holidayLookup(options)
+  let holidays = 0
+  for (let year = civilDate(start).year; year <= civilDate(end).year; year += 1) {
+    for (const h of holidayAt.ofYear(year)) {
+      if (h.day > start && h.day <= end && !isWeekendDay(h.day)) holidays += 1
     }
   }
-  return weekdays - holidayDates.size
+  return weekdaysBetween(start, end) - holidays
 }
 
-const lookupCache = new Map<string, Map<number, Map<string, Holiday[]>>>()
+type YearHolidays = { day: CalendarDay; holidays: Holiday[] }[]
+type Lookup = ((day: CalendarDay) => Holiday[]) & { ofYear: (year: number) => YearHolidays }
 
-/** Holidays on a date under the options; each year's list is built once. */
-function holidayLookup(options: HolidayOptions): (date: UTCDate) => Holiday[] {
+const lookupCache = new Map<string, Map<number, YearHolidays>>()
+
+/** Holidays on a date under the options, grouped by date; each year's list is built once. */
+function holidayLookup(options: HolidayOptions): Lookup {
   const key = `${options.feriados}-${options.facultativos}`
   let years = lookupCache.get(key)
   if (!years) {
@@ -196,16 +222,19 @@ function holidayLookup(options: HolidayOptions): (date: UTCDate) => Holiday[] {
     lookupCache.set(key, years)
   }
   const byYear = years
-  return (date) => {
-    const year = date.getFullYear()
-    let byDate = byYear.get(year)
-    if (!byDate) {
-      byDate = new Map()
+  const ofYear = (year: number): YearHolidays => {
+    let list = byYear.get(year)
+    if (!list) {
+      const byDate = new Map<IsoDate, Holiday[]>()
       for (const h of holidaysOfYear(year, options)) {
         byDate.set(h.date, [...(byDate.get(h.date) ?? []), h])
       }
-      byYear.set(year, byDate)
+      list = [...byDate].map(([iso, holidays]) => ({ day: dayOfIso(iso), holidays }))
+      byYear.set(year, list)
     }
-    return byDate.get(toIsoDate(date)) ?? []
+    return list
   }
+  const lookup = (day: CalendarDay) =>
+    ofYear(civilDate(day).year).find((entry) => entry.day === day)?.holidays ?? []
+  return Object.assign(lookup, { ofYear })
 }

@@ -22,6 +22,7 @@ describe('calculateDiscount', () => {
         discountAmount: 30,
         finalPrice: 170,
         savings: 30,
+        unroundedDiscount: null,
       },
     })
   })
@@ -100,5 +101,22 @@ describe('calculateDiscount', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('a typed percentage stays as typed', () => {
+  it('33% of R$ 19,99: R$ 6,60 off (6,5967 to the cent), still 33%', () => {
+    const r = calculateDiscount({ modo: 'percentual', preco: 19.99, desconto: 33 })
+    expect(r.ok && r.value).toMatchObject({
+      discountPercent: 33,
+      discountAmount: 6.6,
+      finalPrice: 13.39,
+      unroundedDiscount: 6.5967,
+    })
+  })
+
+  it('no rounding note when the cents are exact', () => {
+    const r = calculateDiscount({ modo: 'percentual', preco: 200, desconto: 15 })
+    expect(r.ok && r.value.unroundedDiscount).toBeNull()
   })
 })

@@ -14,7 +14,9 @@ import { type DiscountMode, MODES } from './discount-options.ts'
  * ```
  *
  * Conventions: amounts are rounded to the cent first and the rest derived from the shown amounts,
- * so original − desconto = final on screen; the percentage has 2 decimals. A discount can not be
+ * so original − desconto = final on screen. A typed percentage is reported as typed (33% of
+ * R$ 19,99 is R$ 6,60 off, still "33%"; `unroundedDiscount` lets the screen explain the cent);
+ * a percentage found from amounts has 2 decimals. A discount can not be
  * negative nor exceed the price (`too-large`, limit = the price or 100%); a final price above the
  * original is an increase, not a discount (`too-large`, limit = the price). `savings` equals the
  * discount amount (spec §3 keeps both names).
@@ -38,8 +40,13 @@ export type DiscountField = 'modo' | 'preco' | 'desconto' | 'final'
 export type DiscountResult = {
   modo: DiscountMode
   originalPrice: Money
-  /** %, 2 decimals. */
+  /** %: in `percentual` the one typed, as typed; otherwise found from the amounts, 2 decimals. */
   discountPercent: number
+  /**
+   * In `percentual`, preço × desconto% before rounding to the cent, when rounding changed it
+   * (33% of R$ 19,99 is R$ 6,5967, paid as R$ 6,60); null otherwise.
+   */
+  unroundedDiscount: number | null
   discountAmount: Money
   finalPrice: Money
   savings: Money
@@ -53,9 +60,16 @@ export function calculateDiscount(input: DiscountInput): Outcome<DiscountResult,
   if (!c.has('preco') && originalPrice === 0) c.add('preco', 'not-positive')
 
   let discountAmount = money(0)
+  let typedPercent: number | null = null
+  let unroundedDiscount: number | null = null
   if (modo === 'percentual') {
     const pct = c.number('desconto', input.desconto, { min: 0, max: 100 })
-    if (c.ok) discountAmount = money(new D(originalPrice).times(pct).div(100))
+    if (c.ok) {
+      const exact = new D(originalPrice).times(pct).div(100)
+      discountAmount = money(exact)
+      typedPercent = pct
+      if (!exact.eq(discountAmount)) unroundedDiscount = exact.toNumber()
+    }
   } else if (modo === 'valor') {
     const amount = c.number('desconto', input.desconto, { min: 0 })
     if (c.ok && money(amount) > originalPrice)
@@ -73,7 +87,11 @@ export function calculateDiscount(input: DiscountInput): Outcome<DiscountResult,
     value: {
       modo,
       originalPrice,
-      discountPercent: roundTo(new D(discountAmount).div(originalPrice).times(100), 2),
+      // The person's own percentage stays as typed: recomputing it from the rounded amount
+      // would show 33,02% for the 33% typed.
+      discountPercent:
+        typedPercent ?? roundTo(new D(discountAmount).div(originalPrice).times(100), 2),
+      unroundedDiscount,
       discountAmount,
       finalPrice: subtractMoney(originalPrice, discountAmount),
       savings: discountAmount,

@@ -1,7 +1,4 @@
-import type { UTCDate } from '@date-fns/utc'
-import { addDays } from 'date-fns'
-
-import { calendarDate, toIsoDate, type IsoDate } from './core/calendar-date.ts'
+import { dayNumber, isoFromDay, type CalendarDay, type IsoDate } from './core/calendar-date.ts'
 
 /**
  * Brazilian national holidays and federal pontos facultativos of a year, for the business-day
@@ -10,7 +7,8 @@ import { calendarDate, toIsoDate, type IsoDate } from './core/calendar-date.ts'
  * Formula: Easter Sunday by the Gregorian computus (the "anonymous Gregorian algorithm" of
  * Meeus, Jones and Butcher), valid for every Gregorian year and used here for 1900–2200. The
  * movable days are offsets from it: Carnaval Monday −48 and Tuesday −47, Quarta-feira de Cinzas −46,
- * Sexta-feira Santa −2, Corpus Christi +60.
+ * Sexta-feira Santa −2, Corpus Christi +60. Dates are computed as whole day numbers, never as
+ * `Date`s, so no device time zone can move a holiday to another day.
  *
  * Conventions:
  * - Feriados (`kind: 'feriado'`): the nine fixed national holidays of federal law and Sexta-feira
@@ -74,7 +72,7 @@ const FIXED: readonly FixedHoliday[] = [
 ]
 
 /** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm). */
-export function easterSunday(year: number): UTCDate {
+export function easterSunday(year: number): CalendarDay {
   const a = year % 19
   const b = Math.floor(year / 100)
   const c = year % 100
@@ -88,7 +86,7 @@ export function easterSunday(year: number): UTCDate {
   const l = (32 + 2 * e + 2 * i - h - k) % 7
   const m = Math.floor((a + 11 * h + 22 * l) / 451)
   const n = h + l - 7 * m + 114
-  return calendarDate(year, Math.floor(n / 31), (n % 31) + 1)
+  return dayNumber(year, Math.floor(n / 31), (n % 31) + 1)
 }
 
 /** The Easter-based days of a year (legal-tables.md §9 table). */
@@ -103,7 +101,7 @@ export type MovableDays = {
 
 export function movableDays(year: number): MovableDays {
   const easter = easterSunday(year)
-  const offset = (days: number): IsoDate => toIsoDate(addDays(easter, days))
+  const offset = (days: number): IsoDate => isoFromDay(easter + days)
   return {
     carnavalMonday: offset(-48),
     carnavalTuesday: offset(-47),
@@ -117,7 +115,7 @@ export function movableDays(year: number): MovableDays {
 /** Feriados nacionais of a year, Sexta-feira Santa included, in date order. */
 export function nationalHolidays(year: number): Holiday[] {
   const fixed: Holiday[] = FIXED.filter((h) => h.from === undefined || year >= h.from).map((h) => ({
-    date: toIsoDate(calendarDate(year, h.month, h.day)),
+    date: isoFromDay(dayNumber(year, h.month, h.day)),
     name: h.name,
     kind: 'feriado',
     basis: h.basis,

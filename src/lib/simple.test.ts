@@ -16,6 +16,7 @@ const KEYS: readonly SimpleKey[] = [
   '-',
   '*',
   '/',
+  '^',
   '%',
   '=',
   'C',
@@ -113,6 +114,32 @@ describe('simple calculator: arithmetic', () => {
     expect(tiny.display).toBe('1e-304')
     expect(run('==', tiny).display).toBe('1e-320')
     expect(run('===', tiny)).toMatchObject({ display: '0', exact: '0' })
+  })
+})
+
+describe('simple calculator: ^ (power, from the keyboard)', () => {
+  it.each([
+    ['2^10=', '1024'],
+    ['2^0,5=', '1.41421356237310'.replace(/0$/, '')],
+    ['10^-2=', '0.01'],
+    ['0^0=', '1'],
+    ['3^2^2=', '81'], // left to right, as every chain here: (3²)² = 81
+    ['-8^2=', '64'],
+  ])('%s → %s', (keys, expected) => {
+    const typed = keys.replace('-8', '8 ±').replace('^-2', '^2 ±')
+    expect(display(typed)).toBe(expected)
+  })
+
+  it('a fractional power of a negative number is invalid, 0 to a negative power divides by 0', () => {
+    expect(run('8 ± ^0,5=').error).toBe('invalid')
+    expect(run('0^2 ± =').error).toBe('division-by-zero')
+  })
+
+  it('huge exponents overflow or vanish at once, never hang', () => {
+    expect(run('2^999999999=').error).toBe('overflow')
+    expect(display('0,5^999999999=')).toBe('0')
+    expect(display('1 ± ^999999999=')).toBe('-1')
+    expect(run('10^400=').error).toBe('overflow')
   })
 })
 

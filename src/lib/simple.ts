@@ -11,6 +11,9 @@
  * - Arithmetic is decimal (40 digits), so 0,1 + 0,2 = 0,3 exactly. A result keeps its full
  *   precision behind the display (`exact`), so 1 ÷ 3 × 3 = 1.
  * - Chained operators evaluate left to right, at once: 2 + 3 × 4 shows 5 at "×" and gives 20.
+ * - "^" (from the keyboard; no key on the pad) is a power: 2 ^ 10 = 1024. Whole exponents are
+ *   exact; others go through exp(b × ln a) (decimal.js `pow`), and a negative base with a
+ *   fractional exponent is `invalid` (not a real number).
  *   Pressing another operator right after one replaces it (2 + × 3 = 6).
  * - "=": a op b. With no second operand typed, b = a (5 + = gives 10). Pressing "=" again
  *   repeats the last operation on the result (2 + 3 = = = gives 5, 8, 11); after typing a new
@@ -33,11 +36,11 @@
  */
 import { D, type Dec } from './core/money.ts'
 
-export type SimpleOperator = '+' | '-' | '*' | '/'
+export type SimpleOperator = '+' | '-' | '*' | '/' | '^'
 export type SimpleDigit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
 export type SimpleKey =
   SimpleDigit | ',' | SimpleOperator | '%' | '=' | 'C' | 'CE' | 'backspace' | '±'
-export type SimpleError = 'division-by-zero' | 'overflow'
+export type SimpleError = 'division-by-zero' | 'overflow' | 'invalid'
 export type SimpleHistoryLine = { a: string; op: SimpleOperator; b: string; result: string }
 
 export type SimpleState = {
@@ -73,7 +76,7 @@ export const initialSimpleState: SimpleState = {
   error: null,
 }
 
-const OPERATORS: readonly string[] = ['+', '-', '*', '/']
+const OPERATORS: readonly string[] = ['+', '-', '*', '/', '^']
 const DIGITS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
 
 /** The display string of a value: 15 significant digits, and no "-0" or unreadable tiny zero. */
@@ -88,10 +91,32 @@ function current(state: SimpleState): Dec {
   return new D(text.endsWith('.') ? text.slice(0, -1) : text)
 }
 
+function power(a: Dec, b: Dec): Dec | SimpleError {
+  if (a.isZero()) return b.isNegative() ? 'division-by-zero' : b.isZero() ? new D(1) : new D(0)
+  // An exponent this large overflows (or underflows to 0) any number a browser can show; the
+  // decimal power would take long to find that out.
+  if (b.abs().gt(100_000)) {
+    const grows = a.abs().gt(1) === b.isPositive()
+    return a.abs().eq(1) ? power(a, b.mod(2)) : grows ? 'overflow' : new D(0)
+  }
+  // A fractional power of a negative number is not a real number ((−8)^0,5).
+  if (a.isNegative() && !b.isInteger()) return 'invalid'
+  return a.pow(b)
+}
+
 function apply(a: Dec, op: SimpleOperator, b: Dec): Dec | SimpleError {
   if (op === '/' && b.isZero()) return 'division-by-zero'
   const result =
-    op === '+' ? a.plus(b) : op === '-' ? a.minus(b) : op === '*' ? a.times(b) : a.div(b)
+    op === '^'
+      ? power(a, b)
+      : op === '+'
+        ? a.plus(b)
+        : op === '-'
+          ? a.minus(b)
+          : op === '*'
+            ? a.times(b)
+            : a.div(b)
+  if (typeof result === 'string') return result
   if (!Number.isFinite(Number(show(result)))) return 'overflow'
   // A value too small for a browser number is zero on screen; keep it zero behind it too.
   return show(result) === '0' ? new D(0) : result

@@ -31,8 +31,10 @@ describe('Age screen', () => {
     expect(item('Total de minutos')).toHaveTextContent('19.209.600')
     expect(screen.getByText('sábado, 15 de maio de 2027')).toBeInTheDocument()
     expect(screen.getByText('Faltam 174 dias para completar 37 anos')).toBeInTheDocument()
-    expect(item('Vida vivida (de 80 anos)')).toHaveTextContent('45,65%')
-    expect(screen.getByText(/76,6 anos \(IBGE/)).toBeInTheDocument()
+    // One life expectancy, the one the share is of (IBGE's 76,6 years).
+    expect(item('Vida vivida')).toHaveTextContent('47,68%')
+    expect(item('Vida vivida')).toHaveTextContent(/76,6 anos \(IBGE/)
+    expect(screen.queryByText(/80 anos/)).not.toBeInTheDocument()
     expect(window.location.search).toBe('?nascimento=1990-05-15')
   })
 
@@ -50,6 +52,12 @@ describe('Age screen', () => {
     renderCalculator(<AgeCalculator />, { url: '/calculadora-idade?nascimento=2000-11-22' })
     expect(await screen.findByText('26 anos, 0 meses, 0 dias')).toBeInTheDocument()
     expect(screen.getByText('Hoje! 26 anos. Parabéns!')).toBeInTheDocument()
+  })
+
+  it('says "1 ano", never "1 anos"', async () => {
+    renderCalculator(<AgeCalculator />, { url: '/calculadora-idade?nascimento=2026-01-01' })
+    expect(await screen.findByText('0 anos, 10 meses, 21 dias')).toBeInTheDocument()
+    expect(screen.getByText('Faltam 40 dias para completar 1 ano')).toBeInTheDocument()
   })
 
   it('rejects a birth date after today and focuses it', async () => {

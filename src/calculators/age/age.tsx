@@ -6,11 +6,12 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AgeResult } from '@/lib/age.ts'
-import { LIFE_YEARS } from '@/lib/age-options.ts'
+import { LIFE_YEARS, LIFE_YEARS_SOURCE } from '@/lib/age-options.ts'
 import {
   formatDate,
   formatInteger,
   formatLongDate,
+  formatNumber,
   formatPercent,
   formatWeekday,
   todayIso,
@@ -44,8 +45,9 @@ function ageText(r: AgeResult): string {
 }
 
 function birthdayHint(r: AgeResult): string {
-  if (r.daysUntilBirthday === 0) return `Hoje! ${r.nextAge} anos. Parabéns!`
-  return `Faltam ${count(r.daysUntilBirthday, 'dia', 'dias')} para completar ${r.nextAge} anos`
+  const years = count(r.nextAge, 'ano', 'anos')
+  if (r.daysUntilBirthday === 0) return `Hoje! ${years}. Parabéns!`
+  return `Faltam ${count(r.daysUntilBirthday, 'dia', 'dias')} para completar ${years}`
 }
 
 export default function AgeCalculator() {
@@ -98,9 +100,9 @@ export default function AgeCalculator() {
               },
               { label: 'Total de minutos', value: formatInteger(r.ageInMinutes) },
               {
-                label: `Vida vivida (de ${LIFE_YEARS} anos)`,
+                label: 'Vida vivida',
                 value: formatPercent(r.lifePercentage),
-                hint: 'A expectativa de vida no Brasil é de 76,6 anos (IBGE, tábua de 2024).',
+                hint: `Da expectativa de vida ao nascer no Brasil, ${formatNumber(LIFE_YEARS, 1, 1)} anos (${LIFE_YEARS_SOURCE}).`,
               },
             ]}
             rule="Idade = anos e meses completos, depois os dias; totais em dias corridos até a data de referência."

@@ -20,10 +20,10 @@ describe('Converter screen', () => {
     await user.selectOptions(screen.getByLabelText('Para'), 'ft')
     await user.type(screen.getByLabelText('Valor'), '1')
     expect(await screen.findByText('1 mi (milha) =')).toBeInTheDocument()
-    expect(result()).toHaveTextContent('5.280 pé')
+    expect(result()).toHaveTextContent('5.280 ft')
     expect(window.location.search).toBe('?cat=comprimento&valor=1&de=mi&para=ft')
     await user.type(screen.getByLabelText('Valor'), '0')
-    expect(await screen.findByText('52.800 pé')).toBeInTheDocument()
+    expect(await screen.findByText('52.800 ft')).toBeInTheDocument()
   })
 
   it('swaps the units with one button', async () => {

@@ -7,10 +7,10 @@ import { cn } from '@/utils/cn.ts'
 import { EXPIRED_TEXT, remainingText, targetText } from './countdown-text.ts'
 
 const UNITS = [
-  { key: 'days', label: 'Dias' },
-  { key: 'hours', label: 'Horas' },
-  { key: 'minutes', label: 'Minutos' },
-  { key: 'seconds', label: 'Segundos' },
+  { key: 'days', one: 'Dia', many: 'Dias' },
+  { key: 'hours', one: 'Hora', many: 'Horas' },
+  { key: 'minutes', one: 'Minuto', many: 'Minutos' },
+  { key: 'seconds', one: 'Segundo', many: 'Segundos' },
 ] as const
 
 /**
@@ -55,7 +55,9 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
             <span className="text-2xl font-bold tabular-nums sm:text-4xl">
               {String(c[unit.key]).padStart(unit.key === 'days' ? 1 : 2, '0')}
             </span>
-            <span className="text-muted-foreground text-xs sm:text-sm">{unit.label}</span>
+            <span className="text-muted-foreground text-xs sm:text-sm">
+              {c[unit.key] === 1 ? unit.one : unit.many}
+            </span>
           </div>
         ))}
       </div>

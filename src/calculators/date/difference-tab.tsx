@@ -40,7 +40,7 @@ export function DifferenceTab() {
     compute: (v, lib) => lib.calculateDateDifference(v),
     history: (r) => ({
       inputs: `De ${formatDate(r.inicio)} a ${formatDate(r.fim)}`,
-      result: count(r.totalDays, 'dia', 'dias'),
+      result: `${r.reversed ? '−' : ''}${count(r.totalDays, 'dia', 'dias')}`,
     }),
   })
   const r = form.result
@@ -58,8 +58,14 @@ export function DifferenceTab() {
         {r ? (
           <ResultCard
             calculatorId="date"
-            main={{ label: 'Diferença', value: count(r.totalDays, 'dia', 'dias') }}
-            shareValue={`${count(r.totalDays, 'dia', 'dias')} entre ${formatDate(r.inicio)} e ${formatDate(r.fim)}`}
+            main={{
+              label: r.reversed ? 'Diferença (data final anterior à inicial)' : 'Diferença',
+              // A negative result, never a silent swap of the dates.
+              value: r.reversed
+                ? `−${count(r.totalDays, 'dia', 'dias')}`
+                : count(r.totalDays, 'dia', 'dias'),
+            }}
+            shareValue={`${r.reversed ? '−' : ''}${count(r.totalDays, 'dia', 'dias')} de ${formatDate(r.inicio)} a ${formatDate(r.fim)}`}
             items={[
               r.totalMonths > 0 && { label: 'Em anos, meses e dias', value: breakdown(r) },
               {
@@ -83,7 +89,8 @@ export function DifferenceTab() {
           >
             {r.reversed ? (
               <Note>
-                A data final é anterior à inicial: a contagem foi feita da final para a inicial.
+                A data final é anterior à inicial: o resultado é negativo, e as contagens abaixo vão
+                de {formatDate(r.fim)} até {formatDate(r.inicio)}.
               </Note>
             ) : null}
           </ResultCard>

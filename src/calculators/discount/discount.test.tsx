@@ -18,11 +18,21 @@ describe('Discount screen', () => {
     await user.type(screen.getByLabelText('Desconto (%)'), '15')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText('R$ 170,00')).toBeInTheDocument()
-    expect(screen.getByText('15,00%')).toBeInTheDocument()
+    expect(screen.getByText('15%')).toBeInTheDocument()
     expect(screen.getByText('R$ 30,00')).toBeInTheDocument()
     expect(screen.getByText('R$ 200,00')).toBeInTheDocument()
     expect(screen.getByText(/Desconto em R\$ = preço × desconto%/)).toBeInTheDocument()
     expect(window.location.search).toBe('?modo=percentual&preco=200&desconto=15')
+  })
+
+  it('percentual: shows the 33% typed on R$ 19,99, and explains the cent', async () => {
+    renderCalculator(<DiscountCalculator />, {
+      url: '/calculadora-desconto?modo=percentual&preco=19.99&desconto=33',
+    })
+    expect(await screen.findByText('R$ 13,39')).toBeInTheDocument()
+    expect(screen.getByText('33%')).toBeInTheDocument()
+    expect(screen.queryByText(/33,02/)).not.toBeInTheDocument()
+    expect(screen.getByText(/dá R\$ 6,5967; o desconto em dinheiro é arredondado/)).toBeVisible()
   })
 
   it('valor: R$ 80 off R$ 200 is 40%, and the price follows to the new tab', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
+import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
@@ -9,7 +10,7 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import type { DiscountResult } from '@/lib/discount.ts'
 import { type DiscountMode, MODES } from '@/lib/discount-options.ts'
-import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 const discount = lazyModule(() => import('@/lib/discount.ts'))
@@ -69,9 +70,16 @@ const isMode = (value: string | null): value is DiscountMode =>
 
 function summary(r: DiscountResult) {
   return {
-    inputs: `${formatMoney(r.originalPrice)} com ${formatPercent(r.discountPercent)} de desconto`,
+    inputs: `${formatMoney(r.originalPrice)} com ${percentText(r)} de desconto`,
     result: `Preço final ${formatMoney(r.finalPrice)}`,
   }
+}
+
+/** The percentage typed stays as typed (33%, not 33,00% or 33,02%); a found one has 2 decimals. */
+function percentText(r: DiscountResult): string {
+  return r.modo === 'percentual'
+    ? `${formatNumber(r.discountPercent, 4)}%`
+    : formatPercent(r.discountPercent)
 }
 
 export default function DiscountCalculator() {
@@ -189,14 +197,14 @@ export default function DiscountCalculator() {
             // The main figure is the unknown of the mode: from a final price, the discount.
             main={
               r.modo === 'preco-final'
-                ? { label: 'Desconto', value: formatPercent(r.discountPercent) }
+                ? { label: 'Desconto', value: percentText(r) }
                 : { label: 'Preço final', value: formatMoney(r.finalPrice) }
             }
-            shareValue={`Preço final ${formatMoney(r.finalPrice)} (${formatPercent(r.discountPercent)} de desconto)`}
+            shareValue={`Preço final ${formatMoney(r.finalPrice)} (${percentText(r)} de desconto)`}
             items={[
               r.modo === 'preco-final'
                 ? { label: 'Preço final', value: formatMoney(r.finalPrice) }
-                : { label: 'Desconto', value: formatPercent(r.discountPercent), strong: true },
+                : { label: 'Desconto', value: percentText(r), strong: true },
               {
                 label: 'Você economiza',
                 value: formatMoney(r.savings),
@@ -206,7 +214,15 @@ export default function DiscountCalculator() {
               { label: 'Preço original', value: formatMoney(r.originalPrice) },
             ]}
             rule={rules[r.modo]}
-          />
+          >
+            {r.unroundedDiscount !== null ? (
+              <Note>
+                {percentText(r)} de {formatMoney(r.originalPrice)} dá R${'\u00a0'}
+                {formatNumber(r.unroundedDiscount, 6)}; o desconto em dinheiro é arredondado ao
+                centavo: {formatMoney(r.discountAmount)}.
+              </Note>
+            ) : null}
+          </ResultCard>
         ) : null}
       </ResultRegion>
     </div>

@@ -109,6 +109,7 @@ describe('Education screen', () => {
     await user.type(screen.getByLabelText('C'), '5')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(result()).toHaveTextContent('X25')
+    expect(result()).toHaveTextContent('2 está para 10 assim como 5 está para 25')
     expect(window.location.search).toBe('?modo=regra-de-tres&a=2&b=10&c=5')
     await user.clear(screen.getByLabelText('A'))
     await user.type(screen.getByLabelText('A'), '0')

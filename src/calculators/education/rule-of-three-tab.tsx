@@ -61,7 +61,7 @@ export function RuleOfThreeTab() {
             items={[
               {
                 label: 'Leitura',
-                value: `${n(v.a)} → ${n(v.b)}, ${n(v.c)} → ${n(r.x)}`,
+                value: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para ${n(r.x)}`,
               },
             ]}
             rule="Regra de três simples (grandezas diretamente proporcionais): X = B × C ÷ A."

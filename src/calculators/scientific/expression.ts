@@ -71,3 +71,52 @@ export function resultToken(value: number): Token {
   const text = String(Math.abs(value)).replace('e', 'E')
   return value < 0 ? `(-${text})` : text
 }
+
+const POSTFIX = new Set<Token>(['^2', '!'])
+
+/**
+ * Where the operand at the end of the expression starts, or null when there is none (empty, or
+ * after an operator or "("): a typed number or a constant, a group in parentheses or a function
+ * call, with any x² or n! already after it, and a unary minus in front of it (−5 is the number).
+ */
+export function operandStart(tokens: readonly Token[]): number | null {
+  let i = tokens.length - 1
+  while (i >= 0 && POSTFIX.has(tokens[i] ?? '')) i--
+  const last = tokens[i]
+  if (last === undefined) return null
+  let start = i
+  if (last === ')') {
+    let depth = 0
+    for (; start >= 0; start--) {
+      const t = tokens[start] ?? ''
+      if (t === ')') depth++
+      else if (t.endsWith('(') && --depth === 0) break
+    }
+    if (start < 0) return null
+  } else if (isNumberPart(last)) {
+    while (start > 0 && isNumberPart(tokens[start - 1])) start--
+  } else if (last !== 'pi' && last !== 'e') return null
+  const before = tokens[start - 1]
+  const beforeSign = tokens[start - 2]
+  const unaryMinus =
+    before === '-' &&
+    (start === 1 || isOperator(beforeSign) || beforeSign === '(' || beforeSign?.endsWith('('))
+  return unaryMinus ? start - 1 : start
+}
+
+/** √, 1/x, sen…: around the number at the end (`9` → `√(9)`), or opened for the next one. */
+export function applyPrefix(tokens: readonly Token[], fn: Token): Token[] {
+  const start = operandStart(tokens)
+  if (start === null) return [...tokens, fn]
+  return [...tokens.slice(0, start), fn, ...tokens.slice(start), ')']
+}
+
+/** x², n!: after the number at the end (`4` → `4²`); null when there is no number. */
+export function applyPostfix(tokens: readonly Token[], postfix: Token): Token[] | null {
+  const start = operandStart(tokens)
+  if (start === null) return null
+  const operand = tokens.slice(start)
+  // −5² would be −25 and 4²² would be 4^(2²): the number on the display is squared as a whole.
+  const whole = operand[0] === '-' || POSTFIX.has(operand.at(-1) ?? '')
+  return [...tokens.slice(0, start), ...(whole ? ['(', ...operand, ')'] : operand), postfix]
+}

@@ -3,9 +3,15 @@ import type { KeyTone } from '@/components/keypad/keypad.tsx'
 /** What a key does to the expression (see scientific.tsx). */
 export type KeyAction =
   | { type: 'insert'; token: string }
-  /** x², n!, xʸ: apply to the previous result when pressed right after "=". */
+  /** Operators (+ − × ÷ xʸ): continue from the previous result when pressed right after "=". */
   | { type: 'after'; token: string }
-  | { type: 'reciprocal' }
+  /**
+   * One-number functions, all applied to the number on the display (the operand at the end of
+   * the expression, or the result just shown): √, 1/x, sen… wrap it (`√(9)`), x² and n! follow
+   * it (`4²`). With no number there yet, a prefix function opens for the number to come.
+   */
+  | { type: 'prefix'; token: string }
+  | { type: 'postfix'; token: string }
   | { type: 'point' }
   | { type: 'sign' }
   | { type: 'equals' }
@@ -23,6 +29,13 @@ export type ScientificKeyDef = {
 }
 
 const fn = (id: string, text: string, label: string, token: string): ScientificKeyDef => ({
+  id,
+  text,
+  label,
+  tone: 'function',
+  action: { type: 'prefix', token },
+})
+const insert = (id: string, text: string, label: string, token: string): ScientificKeyDef => ({
   id,
   text,
   label,
@@ -60,7 +73,7 @@ export const FUNCTION_KEYS: readonly ScientificKeyDef[] = [
     text: 'x²',
     label: 'ao quadrado',
     tone: 'function',
-    action: { type: 'after', token: '^2' },
+    action: { type: 'postfix', token: '^2' },
   },
   {
     id: '^',
@@ -74,25 +87,25 @@ export const FUNCTION_KEYS: readonly ScientificKeyDef[] = [
     text: '1/x',
     label: 'inverso',
     tone: 'function',
-    action: { type: 'reciprocal' },
+    action: { type: 'prefix', token: '1/(' },
   },
   {
     id: '!',
     text: 'n!',
     label: 'fatorial',
     tone: 'function',
-    action: { type: 'after', token: '!' },
+    action: { type: 'postfix', token: '!' },
   },
-  fn('pi', 'π', 'pi', 'pi'),
-  fn('e', 'e', 'número de Euler', 'e'),
+  insert('pi', 'π', 'pi', 'pi'),
+  insert('e', 'e', 'número de Euler', 'e'),
 ]
 
 /** Four columns, as on a phone. */
 export const BASIC_KEYS: readonly ScientificKeyDef[] = [
   { id: 'C', text: 'C', label: 'limpar tudo', tone: 'clear', action: { type: 'clear' } },
   { id: 'CE', text: 'CE', label: 'limpar entrada', tone: 'clear', action: { type: 'clear-entry' } },
-  { ...fn('(', '(', 'abre parênteses', '('), tone: 'function' },
-  { ...fn(')', ')', 'fecha parênteses', ')'), tone: 'function' },
+  insert('(', '(', 'abre parênteses', '('),
+  insert(')', ')', 'fecha parênteses', ')'),
   digit('7'),
   digit('8'),
   digit('9'),

@@ -14,6 +14,8 @@ import {
 import { cn } from '@/utils/cn.ts'
 
 import {
+  applyPostfix,
+  applyPrefix,
   canAddPoint,
   evalText,
   resultToken,
@@ -66,9 +68,12 @@ function next(state: State, key: ScientificKeyDef, mode: AngleMode): State | nul
       return typing([...base(state, false), action.token])
     case 'after':
       return typing([...base(state, true), action.token])
-    case 'reciprocal': {
-      const previous = previousValue(state)
-      return typing(previous.length ? ['1/(', ...previous, ')'] : [...base(state, false), '1/('])
+    // The number on the display: the result just shown, or the operand being typed.
+    case 'prefix':
+      return typing(applyPrefix(state.fresh ? previousValue(state) : state.tokens, action.token))
+    case 'postfix': {
+      const tokens = applyPostfix(state.fresh ? previousValue(state) : state.tokens, action.token)
+      return tokens ? typing(tokens) : null
     }
     case 'point': {
       const tokens = base(state, false)

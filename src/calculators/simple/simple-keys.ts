@@ -15,6 +15,7 @@ export const OPERATOR_SIGNS: Record<SimpleOperator, string> = {
   '-': '−',
   '*': '×',
   '/': '÷',
+  '^': '^',
 }
 
 const digit = (d: SimpleKey): SimpleKeyDef => ({ key: d, text: d, tone: 'digit' })
@@ -50,6 +51,8 @@ const KEYBOARD: Readonly<Record<string, SimpleKey>> = {
   x: '*',
   X: '*',
   '/': '/',
+  // A power, as on every computer keyboard calculator (no key on the pad: phones have none).
+  '^': '^',
   '%': '%',
   ',': ',',
   '.': ',',

@@ -16,9 +16,9 @@ describe('Simple calculator screen', () => {
     renderCalculator(<SimpleCalculator />)
     await user.click(screen.getByRole('button', { name: '1' }))
     await user.click(screen.getByRole('button', { name: '2' }))
-    await user.click(screen.getByRole('button', { name: 'mais' }))
+    await user.click(screen.getByRole('button', { name: '+ (mais)' }))
     await user.click(screen.getByRole('button', { name: '7' }))
-    await user.click(screen.getByRole('button', { name: 'igual' }))
+    await user.click(screen.getByRole('button', { name: '= (igual)' }))
     expect(display()).toHaveTextContent('19')
     const tape = screen.getByRole('list', { name: 'Últimas contas' })
     expect(within(tape).getByText(/12 \+ 7 =/)).toBeInTheDocument()
@@ -64,7 +64,7 @@ describe('Simple calculator screen', () => {
     renderCalculator(<SimpleCalculator />)
     await user.keyboard('5/0=')
     expect(display()).toHaveTextContent('Não é possível dividir por zero')
-    await user.click(screen.getByRole('button', { name: 'limpar tudo' }))
+    await user.click(screen.getByRole('button', { name: 'C (limpar tudo)' }))
     expect(display()).toHaveTextContent(/^0$/)
   })
 
@@ -72,7 +72,17 @@ describe('Simple calculator screen', () => {
     const user = userEvent.setup()
     renderCalculator(<SimpleCalculator />)
     await user.keyboard('999999999999999*999999999999999=')
-    expect(display()).toHaveTextContent('9,99999999999998e+29')
+    expect(display()).toHaveTextContent(/^9,99999999999998 × 10²⁹$/)
+    await user.keyboard('99999999*99999999=')
+    expect(display()).toHaveTextContent(/^9,9999998 × 10¹⁵$/)
+  })
+
+  it('takes ^ from the keyboard as a power', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<SimpleCalculator />)
+    await user.keyboard('2^10=')
+    expect(display()).toHaveTextContent(/^1\.024$/)
+    expect(screen.getByRole('list', { name: 'Últimas contas' })).toHaveTextContent('2 ^ 10 = 1.024')
   })
 
   it('keeps the last 5 lines and Limpar histórico empties them; Delete is CE', async () => {

@@ -20,6 +20,7 @@ import { useKeypadKeys } from '@/components/keypad/use-keypad-keys.ts'
 const ERRORS: Record<SimpleError, string> = {
   'division-by-zero': 'Não é possível dividir por zero',
   overflow: 'Resultado grande demais para exibir',
+  invalid: 'Potência sem resultado real (base negativa e expoente fracionário)',
 }
 
 /** A full-precision operand ("0.333…" with 40 digits) as the display shows it: 15 digits. */

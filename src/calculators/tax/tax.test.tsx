@@ -50,6 +50,14 @@ describe('Tax screen: MEI', () => {
     expect(revenue).toHaveAccessibleDescription(MEI_LIMIT)
     expect(revenue).toHaveFocus()
     expect(within(result()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
+
+    // The way on: the same revenue simulated in the Simples Nacional, in one press.
+    await user.click(screen.getByRole('button', { name: 'Simular no Simples Nacional' }))
+    expect(screen.getByLabelText('Regime')).toHaveValue('simples')
+    expect(revenue).toHaveValue('7.000,00')
+    // RBT12 = 84.000 → 1ª faixa do Anexo I, 4%: DAS of R$ 280,00 (LC 123/2006, Anexo I).
+    expect(await within(result()).findByText(brl('280,00'))).toBeInTheDocument()
+    expect(window.location.search).toContain('regime=simples')
   })
 })
 

@@ -5,6 +5,7 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { fail, ok } from '@/lib/core/outcome.ts'
@@ -172,6 +173,23 @@ export default function TaxCalculator() {
           />
         </FieldGrid>
         <FormActions onClear={clear} />
+        {!simples && form.field('faturamento').error === MEI_LIMIT_MESSAGE ? (
+          // Over the MEI limit the business is an ME in the Simples: one press simulates it
+          // with the same revenue (desenquadramento, LC 123/2006, art. 18-A).
+          <div className="bg-muted flex flex-col items-start gap-2 rounded-lg px-3 py-3 text-sm">
+            <p>
+              Acima do limite, a empresa deixa o MEI e passa a recolher como microempresa no Simples
+              Nacional. Veja quanto pagaria com este faturamento:
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void form.computeNow({ regime: 'simples' })}
+            >
+              Simular no Simples Nacional
+            </Button>
+          </div>
+        ) : null}
       </CalculatorForm>
       <ResultRegion>
         <Suspense fallback={null}>

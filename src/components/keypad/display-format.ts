@@ -1,8 +1,29 @@
 /**
  * pt-BR text of a keypad display. The keypads keep numbers in machine format (`-1234.5`, `12.`
- * while typing, `1.5e+21`); people read `-1.234,5`, `12,` and `1,5e+21`. What was typed stays as
- * typed (trailing zeros and a trailing comma are part of the entry).
+ * while typing, `1.5e+21`); people read `-1.234,5`, `12,` and `1,5 × 10²¹` (scientific notation
+ * as written in Brazilian schools, not a programmer's `e+21`). What was typed stays as typed
+ * (trailing zeros and a trailing comma are part of the entry).
  */
+
+const SUPERSCRIPT: Readonly<Record<string, string>> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+}
+
+/** `1,5` and `+21` → `1,5 × 10²¹`; `-7` → `10⁻⁷`. */
+function timesPowerOfTen(mantissa: string, exponent: string): string {
+  const exp = String(Number(exponent))
+  return `${mantissa} × 10${[...exp].map((c) => SUPERSCRIPT[c] ?? c).join('')}`
+}
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
 const MAX_PLAIN_DIGITS = 15
@@ -16,18 +37,17 @@ function scientific(sign: string, value: number): string {
   const [mantissa = '0', exp = '+0'] = Number(Math.abs(value).toPrecision(15))
     .toExponential()
     .split('e')
-  return `${sign}${mantissa.replace('.', ',')}e${exp}`
+  return `${sign}${timesPowerOfTen(mantissa.replace('.', ','), exp)}`
 }
 
-/** `-1234.5` → `-1.234,5`; `12.` → `12,`; `1.5e+21` → `1,5e+21`; 21 digits → `1,23…e+20`. */
+/** `-1234.5` → `-1.234,5`; `12.` → `12,`; `1.5e+21` → `1,5 × 10²¹`; 21 digits → `1,23… × 10²⁰`. */
 export function formatDisplay(machine: string): string {
   const match = MACHINE.exec(machine)
   if (!match) return machine
   const [, sign = '', integer = '', fraction, exponent] = match
   if (exponent !== undefined) {
     const mantissa = fraction === undefined ? integer : `${integer},${fraction}`
-    const exp = exponent.startsWith('-') ? exponent : `+${exponent.replace('+', '')}`
-    return `${sign}${mantissa}e${exp}`
+    return `${sign}${timesPowerOfTen(mantissa, exponent)}`
   }
   if (integer.length > MAX_PLAIN_DIGITS) return scientific(sign, Number(machine))
   const head = group(integer === '' ? '0' : integer)
@@ -46,10 +66,11 @@ export function formatNumberDisplay(value: number): string {
 
 /**
  * Font size that fits `length` characters on one line of the display's container (`@container`):
- * large for short numbers, shrinking as they grow, never below a readable floor (long
- * expressions then wrap instead of overflowing).
+ * large for short numbers, shrinking as they grow, never below a readable floor (`min`, in rem:
+ * a number goes down to 0,875 rem so that 15 digits in scientific notation stay on one line of a
+ * 360 px phone; long expressions stop at 1,25 rem and wrap instead of overflowing).
  */
-export function displayFontSize(length: number, max = 3): string {
-  const perChar = 100 / (Math.max(length, 1) * 0.62 + 0.6)
-  return `max(1.25rem, min(${max}rem, ${perChar.toFixed(2)}cqi))`
+export function displayFontSize(length: number, max = 3, min = 1.25): string {
+  const perChar = 100 / (Math.max(length, 1) * 0.66 + 0.6)
+  return `max(${min}rem, min(${max}rem, ${perChar.toFixed(2)}cqi))`
 }

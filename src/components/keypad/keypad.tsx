@@ -16,8 +16,8 @@ const toneClasses: Record<KeyTone, string> = {
 
 type KeypadButtonProps = {
   /** What the button shows (may be a symbol). */
-  children: ReactNode
-  /** The spoken name ("mais", "raiz quadrada"); digits need none. */
+  children: string
+  /** What the key does, in words ("mais", "raiz quadrada"); digits need none. */
   label?: string | undefined
   tone?: KeyTone
   lit: boolean
@@ -25,7 +25,11 @@ type KeypadButtonProps = {
   className?: string | undefined
 }
 
-/** A keypad key: at least 52 px tall (comfortable on a phone), briefly lit when pressed. */
+/**
+ * A keypad key: at least 52 px tall (comfortable on a phone), briefly lit when pressed. Its name
+ * starts with what it shows, then says what it does ("sen (seno)"), so a person using speech
+ * input can say what they see (WCAG 2.5.3, Label in Name).
+ */
 export function KeypadButton({
   children,
   label,
@@ -37,7 +41,7 @@ export function KeypadButton({
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={label ? `${children} (${label})` : undefined}
       onClick={onPress}
       data-lit={lit || undefined}
       className={cn(
@@ -51,6 +55,9 @@ export function KeypadButton({
     </button>
   )
 }
+
+/** A display that is one number: `-1.234,5`, `9,9999998 × 10¹⁵`. */
+const NUMBER = /^[-−]?[\d.,]+(?: × 10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?$/
 
 type KeypadDisplayProps = {
   /** The main line: the number being typed, the result or an error message. */
@@ -67,8 +74,9 @@ type KeypadDisplayProps = {
  * line shrinks to fit its box and, for very long text, wraps instead of overflowing.
  */
 export function KeypadDisplay({ text, above, error, action }: KeypadDisplayProps) {
+  const isNumber = NUMBER.test(text)
   return (
-    <div className="bg-muted/60 @container flex flex-col gap-1 rounded-2xl border p-3 sm:p-4">
+    <div className="bg-muted/60 flex flex-col gap-1 rounded-2xl border p-3 sm:p-4">
       <p
         className="text-muted-foreground min-h-6 text-right text-base break-all tabular-nums"
         aria-hidden={above ? undefined : true}
@@ -76,18 +84,26 @@ export function KeypadDisplay({ text, above, error, action }: KeypadDisplayProps
         {above}
       </p>
       <div className="flex items-end gap-2">
-        <output
-          aria-live="polite"
-          aria-label="Visor"
-          className={cn(
-            'min-h-14 min-w-0 flex-1 text-right leading-tight font-semibold tabular-nums',
-            // Numbers and expressions may break anywhere; a message only between words.
-            error ? 'text-destructive break-words' : 'break-all',
-          )}
-          style={{ fontSize: error ? '1.25rem' : displayFontSize(text.length) }}
-        >
-          {text}
-        </output>
+        {/* The font is sized to the main line's own width (cqi), the ⌫ button left out. */}
+        <div className="@container flex min-h-14 min-w-0 flex-1 flex-col justify-end">
+          <output
+            aria-live="polite"
+            aria-label="Visor"
+            className={cn(
+              'block text-right leading-tight font-semibold tabular-nums',
+              // A number stays on one line (its font shrinks to fit); a long expression may break
+              // anywhere; a message only between words.
+              error ? 'text-destructive break-words' : isNumber ? 'whitespace-nowrap' : 'break-all',
+            )}
+            style={{
+              fontSize: error
+                ? '1.25rem'
+                : displayFontSize(text.length, 3, isNumber ? 0.875 : 1.25),
+            }}
+          >
+            {text}
+          </output>
+        </div>
         {action}
       </div>
     </div>

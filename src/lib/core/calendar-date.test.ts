@@ -1,12 +1,19 @@
 import fc from 'fast-check'
 import { UTCDate } from '@date-fns/utc'
-import { addDays } from 'date-fns'
+import { addDays, addMonths } from 'date-fns'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   MAX_YEAR,
   MIN_YEAR,
+  addCalendarMonths,
   calendarDate,
+  civilDate,
+  dayFromIso,
+  dayNumber,
+  isWeekendDay,
+  isoFromDay,
+  weekday,
   isoDate,
   parseIsoDate,
   toIsoDate,
@@ -138,4 +145,50 @@ describe('independence from the device time zone', () => {
       expect(toIsoDate(addDays(parseIsoDate('2019-02-16')!, 1))).toBe('2019-02-17')
     },
   )
+})
+
+describe('day numbers (integer calendar arithmetic)', () => {
+  const ms = 86_400_000
+  // Oracle: the platform's own UTC calendar (ECMAScript's Day(t) and WeekDay(t)).
+  it('agree with Date.UTC and getUTCDay for every day of 1900–2200', () => {
+    const first = Date.UTC(MIN_YEAR, 0, 1) / ms
+    const last = Date.UTC(MAX_YEAR, 11, 31) / ms
+    for (let n = first; n <= last; n += 1) {
+      const oracle = new Date(n * ms)
+      const { year, month, day } = civilDate(n)
+      if (
+        year !== oracle.getUTCFullYear() ||
+        month !== oracle.getUTCMonth() + 1 ||
+        day !== oracle.getUTCDate() ||
+        weekday(n) !== oracle.getUTCDay() ||
+        dayNumber(year, month, day) !== n
+      ) {
+        expect.fail(`day ${n} (${oracle.toISOString()})`)
+      }
+    }
+  })
+
+  it('add months as date-fns addMonths (end of month kept short)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1) / ms, max: Date.UTC(2190, 0, 1) / ms }),
+        fc.integer({ min: -120, max: 120 }),
+        (n, months) => {
+          const oracle = addMonths(new UTCDate(n * ms), months)
+          expect(isoFromDay(addCalendarMonths(n, months))).toBe(toIsoDate(oracle))
+        },
+      ),
+    )
+    expect(isoFromDay(addCalendarMonths(dayFromIso('2024-01-31')!, 1))).toBe('2024-02-29')
+    expect(isoFromDay(addCalendarMonths(dayFromIso('2000-02-29')!, 12))).toBe('2001-02-28')
+  })
+
+  it('read and write ISO dates, rejecting impossible ones', () => {
+    expect(dayFromIso('1970-01-01')).toBe(0)
+    expect(dayFromIso('2026-11-02')).toBe(Date.UTC(2026, 10, 2) / ms)
+    expect(dayFromIso('2023-02-29')).toBeNull()
+    expect(isoFromDay(-1)).toBe('1969-12-31')
+    expect(weekday(dayFromIso('2026-11-02')!)).toBe(1) // Finados 2026, a Monday
+    expect(isWeekendDay(dayFromIso('2024-11-02')!)).toBe(true) // Finados 2024, a Saturday
+  })
 })
