@@ -8,7 +8,7 @@
  * follow it and a decimal point otherwise, which is only known once the person has typed on.
  * So a typed `.` is kept as typed until the digits after it decide, and `parseNumber` reads the
  * text with that same rule; the field rewrites the text canonically, rounded to its precision,
- * only when the person leaves it or calculates (see docs/writing-a-screen.md, "Number fields").
+ * only when the person leaves it or calculates.
  */
 
 import { toMachineText } from './parse-number.ts'
