@@ -11,7 +11,7 @@ import {
 import { parseNumber } from './parse-number.ts'
 
 const money: NumberInputOptions = { decimals: 2, allowNegative: false, grouping: true }
-const percent: NumberInputOptions = { decimals: 4, allowNegative: false, grouping: false }
+const ungrouped: NumberInputOptions = { decimals: 4, allowNegative: false, grouping: false }
 const count: NumberInputOptions = { decimals: 0, allowNegative: false, grouping: true }
 
 /** Each key typed at the end, as a keyboard sends it: the field's text after every key. */
@@ -61,10 +61,10 @@ describe('typing key by key', () => {
     expect(blur(typeKeys('1234.56'))).toBe('1.234,56')
   })
 
-  it('treats a dot as the decimal point where there are no thousands (percentages)', () => {
-    expect(typeKeys('1.5', percent)).toBe('1,5')
-    expect(typeKeys('12,5', percent)).toBe('12,5')
-    expect(typeKeys('1500', percent)).toBe('1500')
+  it('treats a dot as the decimal point in a field without thousands', () => {
+    expect(typeKeys('1.5', ungrouped)).toBe('1,5')
+    expect(typeKeys('12,5', ungrouped)).toBe('12,5')
+    expect(typeKeys('1500', ungrouped)).toBe('1500')
   })
 
   it('never drops a digit typed beyond the precision: it is rounded in sight on blur', () => {

@@ -62,6 +62,8 @@ export function numberOptions(spec: FieldSpec) {
   return {
     decimals: decimalsOf(spec),
     allowNegative: spec.allowNegative ?? false,
-    grouping: spec.kind !== 'percent',
+    // Percentages group too: a typed `1.500` is mil e quinhentos in every field, and the field
+    // must show it as it reads it.
+    grouping: true,
   }
 }
