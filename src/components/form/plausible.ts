@@ -21,7 +21,7 @@ export function rateWarning(periodField?: string): NonNullable<FieldSpec['warn']
     const limit = yearly ? YEARLY_RATE_LIMIT : MONTHLY_RATE_LIMIT
     if (value <= limit) return undefined
     const written = yearly ? `${formatNumber(limit, 2)}% ao ano` : `${MONTHLY_RATE_LIMIT}% ao mês`
-    return `Taxa acima de ${written}, muito alta: confira se digitou certo.`
+    return `Acima de ${written}: confira a taxa.`
   }
 }
 
@@ -29,4 +29,4 @@ const AGE_LIMIT = 110
 
 /** An age field's warning. */
 export const ageWarning: NonNullable<FieldSpec['warn']> = (value) =>
-  value > AGE_LIMIT ? `Idade acima de ${AGE_LIMIT} anos: confira se digitou certo.` : undefined
+  value > AGE_LIMIT ? `Acima de ${AGE_LIMIT} anos: confira a idade.` : undefined
