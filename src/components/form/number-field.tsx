@@ -112,7 +112,7 @@ export function NumberField({
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={
-            [describedBy({ ...field, error }, hint), warning ? warningId : undefined]
+            [warning ? warningId : undefined, describedBy({ ...field, error }, hint)]
               .filter(Boolean)
               .join(' ') || undefined
           }
