@@ -31,10 +31,19 @@ describe('URL contract (amendments §4)', () => {
 
   it('ignores hostile and malformed values', () => {
     const values = readUrlInputs(
-      `?valor=1e999&taxa=abc&parcelas=-2&data=2026-1-1&hora=25:00&sistema=../../&notas=<script>&calc=<script>&valor=${'9'.repeat(10000)}`,
+      `?valor=1e999&taxa=abc&parcelas=1,5&data=2026-1-1&hora=25:00&sistema=../../&notas=<script>&calc=<script>&valor=${'9'.repeat(10000)}`,
       specs,
     )
     expect(values).toEqual({})
+  })
+
+  it('fills what the form must explain rather than dropping it, rounded in sight', () => {
+    // A negative where none is allowed is kept: the form says why it cannot be used.
+    expect(readUrlInputs('?parcelas=-2&valor=1234.567&taxa=0.123456', specs)).toEqual({
+      parcelas: '-2',
+      valor: '1.234,57',
+      taxa: '0,1235',
+    })
   })
 
   it('uses the first of repeated keys', () => {
@@ -43,6 +52,10 @@ describe('URL contract (amendments §4)', () => {
 
   it('writes field text back in machine format', () => {
     expect(urlValueOf('1.234,56', 'money')).toBe('1234.56')
+    expect(urlValueOf('1.500.000,00', 'money')).toBe('1500000')
+    expect(urlValueOf('-0,10', 'decimal')).toBe('-0.1')
+    expect(urlValueOf('0,00', 'money')).toBe('0')
+    expect(urlValueOf('1.000.000.000.000.000.000.000', 'money')).toBe('1000000000000000000000')
     expect(urlValueOf('', 'money')).toBeNull()
     expect(urlValueOf('abc', 'decimal')).toBeNull()
     expect(urlValueOf('sac', 'option')).toBe('sac')

@@ -1,6 +1,6 @@
 import { type FieldSpecs, isNumberKind, numberOptions } from '@/components/form/field-spec.ts'
-import { parseNumber, parseUrlNumber } from '@/utils/parse-number.ts'
-import { toInputText } from '@/utils/number-input.ts'
+import { parseUrlNumber, toMachineText } from '@/utils/parse-number.ts'
+import { fromMachineText } from '@/utils/number-input.ts'
 
 /**
  * The URL contract of amendments §4: inputs travel in the query string in machine format
@@ -21,11 +21,11 @@ export function readUrlInputs(search: string, specs: FieldSpecs): Record<string,
     const raw = params.get(name)
     if (raw === null || raw.length > MAX_PARAM_LENGTH) continue
     if (isNumberKind(spec.kind)) {
-      const value = parseUrlNumber(raw)
-      if (value === null) continue
-      const options = numberOptions(spec)
-      if (value < 0 && !options.allowNegative) continue
-      values[name] = toInputText(value, { ...options, fixed: spec.kind === 'money' })
+      // Read exactly as written (no binary rounding) and shown as the field shows a typed value:
+      // rounded to its precision in sight; a negative where none is allowed is kept, and the
+      // form says why it cannot be used.
+      if (parseUrlNumber(raw) === null) continue
+      values[name] = fromMachineText(raw, { ...numberOptions(spec), fixed: spec.kind === 'money' })
     } else if (spec.kind === 'date') {
       if (DATE.test(raw)) values[name] = raw
     } else if (spec.kind === 'time') {
@@ -44,8 +44,15 @@ export function readUrlInputs(search: string, specs: FieldSpecs): Record<string,
 export function urlValueOf(text: string, kind: FieldSpecs[string]['kind']): string | null {
   if (text.trim() === '') return null
   if (isNumberKind(kind)) {
-    const value = parseNumber(text)
-    return value === null || !Number.isFinite(value) ? null : String(value)
+    const machine = toMachineText(text)
+    if (typeof machine !== 'string') return null
+    // Exact, never in exponent form: `1.500.000,00` → `1500000`, `-0,10` → `-0.1`.
+    const negative = machine.startsWith('-')
+    const [integer = '', fraction = ''] = machine.replace('-', '').split('.')
+    const whole = integer.replace(/^0+(?=\d)/, '') || '0'
+    const decimals = fraction.replace(/0+$/, '')
+    const zero = whole === '0' && decimals === ''
+    return `${negative && !zero ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`
   }
   return text
 }

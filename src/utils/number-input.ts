@@ -1,103 +1,198 @@
 /**
- * As-you-type formatting of pt-BR number fields: groups thousands while typing (`1234` →
- * `1.234`) and keeps whatever the person is in the middle of typing.
+ * The pt-BR number field's text, edit by edit: it groups thousands while typing (`1234` →
+ * `1.234`) and never turns what was typed into another number.
  *
- * Why not react-number-format: it treats a typed `.` always as the decimal point (so
- * `1.234,56` typed key by key becomes 1,23) or always as grouping (so `1234.56` becomes
- * 123.456); amendments §1 requires both to mean 1234.56. Here a `.` typed right after digits
- * this function grouped itself is a decimal point (`1.234` + `.` → `1.234,`), while a `.` typed
- * into ungrouped digits is left as typed and resolved by `parseNumber` on blur (`12.5`, `1.234`).
+ * Why hand-written rather than react-number-format: that library gives a typed `.` one fixed
+ * meaning, the decimal point (so `1.500.000` typed key by key ends as 1,5) or grouping (so a
+ * keypad without a comma cannot type `12.5`). A Brazilian's `.` is grouping when three digits
+ * follow it and a decimal point otherwise, which is only known once the person has typed on.
+ * So a typed `.` is kept as typed until the digits after it decide, and `parseNumber` reads the
+ * text with that same rule; the field rewrites the text canonically, rounded to its precision,
+ * only when the person leaves it or calculates.
  */
 
-import { parseNumber } from './parse-number.ts'
+import { toMachineText } from './parse-number.ts'
 
 export type NumberInputOptions = {
-  /** Most decimals kept while typing (money: 2; whole counts: 0). */
+  /** The field's precision: decimals kept when the value is used (money: 2; whole counts: 0). */
   decimals: number
   allowNegative: boolean
-  /** Group thousands (counts of people do not need it, money does). */
+  /** Group thousands (percentages do not need it, money does). */
   grouping: boolean
 }
 
-const CANONICAL = /^-?(\d{1,3}(\.\d{3})*|\d+)(,\d*)?$/
-
-function group(integer: string): string {
-  return integer.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+type TextOptions = NumberInputOptions & {
+  /** Always write all the decimals (money: `1.500,00`). */
+  fixed?: boolean
 }
 
-/** Text in canonical pt-BR form (`1.234,5`), regrouped; anything else unchanged. */
+/** The text after an edit and where the caret goes in it. */
+export type Edit = { text: string; caret: number }
+
+// Every dot groups three digits (a first group does not start with 0: `0.500` is a half).
+const CANONICAL = /^-?([1-9]\d{0,2}(\.\d{3})+|\d+)(,\d*)?$/
+
+const isCanonical = (text: string) => CANONICAL.test(text)
+
+/** Canonical text with its grouping dots put back where the digits now need them. */
 function regroup(text: string, options: NumberInputOptions): string {
-  if (!CANONICAL.test(text)) return text
   const negative = text.startsWith('-')
-  const [integerPart = '', fraction] = text.replace('-', '').split(',')
-  const digits = integerPart.replace(/\./g, '')
-  const integer = options.grouping ? group(digits) : digits.replace(/^0+(?=\d)/, '')
-  const decimals = fraction === undefined ? '' : `,${fraction.slice(0, options.decimals)}`
-  return `${negative ? '-' : ''}${integer}${options.decimals > 0 ? decimals : ''}`
+  const body = negative ? text.slice(1) : text
+  const comma = body.indexOf(',')
+  const integer = (comma < 0 ? body : body.slice(0, comma))
+    .replace(/\./g, '')
+    .replace(/^0+(?=\d)/, '')
+  const rest = comma < 0 ? '' : body.slice(comma)
+  const grouped = options.grouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integer
+  return `${negative ? '-' : ''}${grouped}${rest}`
+}
+
+/** Where the edit happened: what it removed and inserted at `at`. */
+function diff(previous: string, next: string) {
+  let start = 0
+  const max = Math.min(previous.length, next.length)
+  while (start < max && previous[start] === next[start]) start++
+  let end = 0
+  while (end < max - start && previous[previous.length - 1 - end] === next[next.length - 1 - end])
+    end++
+  return {
+    at: start,
+    removed: previous.slice(start, previous.length - end),
+    inserted: next.slice(start, next.length - end),
+  }
+}
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length
+
+/** The caret in `formatted` after as many digits, commas and minus signs as `raw` had before
+ * `caret`: grouping dots come and go, what the person typed does not. */
+function mapCaret(raw: string, caret: number, formatted: string): number {
+  const before = raw.slice(0, caret)
+  const digits = count(before, /\d/g)
+  const commas = count(before, /,/g)
+  const minus = count(before, /-/g)
+  let at = 0
+  const reached = () => {
+    const head = formatted.slice(0, at)
+    return count(head, /\d/g) >= digits && count(head, /,/g) >= commas && count(head, /-/g) >= minus
+  }
+  while (at < formatted.length && !reached()) at++
+  if (before.endsWith('.') && formatted[at] === '.') at++
+  return at
+}
+
+function settle(raw: string, caret: number, text: string): Edit {
+  return { text, caret: mapCaret(raw, caret, text) }
 }
 
 /**
- * The text to show after an edit turned `previous` into `next`.
- * One typed character is interpreted; a paste or autofill is parsed whole.
+ * The edit that turned `previous` into `next`, with the caret at `caret` in `next`.
+ * One typed character is interpreted; a paste or autofill is read whole by the parser.
  */
+export function editNumberText(
+  previous: string,
+  next: string,
+  caret: number,
+  options: NumberInputOptions,
+): Edit {
+  const { at, removed, inserted } = diff(previous, next)
+  const refuse: Edit = { text: previous, caret: at + removed.length }
+  if (inserted.length > 1 && !/^\d+$/.test(inserted)) return pasted(previous, next, options)
+  const typed = inserted.replace('−', '-')
+
+  if (typed === '') {
+    // Backspace on a grouping dot deletes the digit before it, or it would come straight back.
+    if (removed === '.' && isCanonical(previous) && /\d/.test(previous[at - 1] ?? '')) {
+      const raw = previous.slice(0, at - 1) + previous.slice(at + 1)
+      return settle(raw, at - 1, regroup(raw, options))
+    }
+    return settle(next, caret, grows(previous, next) ? regroup(next, options) : next)
+  }
+  if (/^\d+$/.test(typed))
+    return settle(next, caret, grows(previous, next) ? regroup(next, options) : next)
+  if (typed === '-') {
+    if (at !== 0 || previous.startsWith('-')) return refuse
+    const raw = `-${previous.slice(removed.length)}`
+    return settle(raw, 1, isCanonical(raw) ? regroup(raw, options) : raw)
+  }
+  const hasComma =
+    previous.slice(0, at).includes(',') || previous.slice(at + removed.length).includes(',')
+  if (typed === ',' || (typed === '.' && !options.grouping)) {
+    // A percentage has no thousands: its `.` can only be the decimal point.
+    if (hasComma) return refuse
+    const head = next.slice(0, at)
+    const tail = next.slice(at + 1).replace(/\./g, '')
+    const raw = `${head},${tail}`
+    return settle(raw, at + 1, isCanonical(raw) ? regroup(raw, options) : raw)
+  }
+  if (typed === '.') {
+    if (next.slice(0, at).includes(',')) return refuse
+    // Grouping or decimal point: the digits typed next decide (see parseNumber).
+    return { text: next, caret }
+  }
+  return refuse
+}
+
+/** Whether the dots of `next` are all grouping, so that the digits may be regrouped. */
+function grows(previous: string, next: string): boolean {
+  return isCanonical(next) || isCanonical(previous)
+}
+
+function pasted(previous: string, next: string, options: NumberInputOptions): Edit {
+  const machine = toMachineText(next)
+  if (typeof machine === 'string') {
+    const text = fromMachineText(machine, options)
+    return { text, caret: text.length }
+  }
+  // Not a number: kept (without letters) for the message to explain.
+  const text = next.replace(/R\$/gi, '').replace(/[^\d.,−-]/g, '')
+  return text === '' ? { text: previous, caret: previous.length } : { text, caret: text.length }
+}
+
+/** Text typed key by key from the start (tests, and what a screen reader's echo sees). */
 export function formatWhileTyping(
   previous: string,
   next: string,
   options: NumberInputOptions,
 ): string {
-  const stripped = next.replace(/R\$|\s|\u00a0/g, '')
-  const typedOneAtEnd = stripped.length === previous.length + 1 && stripped.startsWith(previous)
-  if (!typedOneAtEnd && stripped.length > 1 && Math.abs(stripped.length - previous.length) > 1) {
-    const value = parseNumber(stripped)
-    if (value !== null && Number.isFinite(value)) return toInputText(value, options)
+  return editNumberText(previous, next, next.length, options).text
+}
+
+/**
+ * Field text for exact machine text (`-1234.567`): grouped, rounded half-up to the field's
+ * precision. A whole-count field keeps a fraction as typed, for the library to say "use a whole
+ * number" rather than count 2,5 people as 3.
+ */
+export function fromMachineText(machine: string, options: TextOptions): string {
+  const negative = machine.startsWith('-')
+  const [rawInteger = '', rawFraction = ''] = machine.replace(/^[-+]/, '').split('.')
+  let integer = rawInteger.replace(/^0+(?=\d)/, '') || '0'
+  let fraction = rawFraction
+  const d = options.decimals
+  if (d > 0 && fraction.length > d) {
+    const up = (fraction[d] ?? '0') >= '5' ? 1n : 0n
+    const scaled = (BigInt(integer + fraction.slice(0, d)) + up).toString().padStart(d + 1, '0')
+    integer = scaled.slice(0, -d)
+    fraction = scaled.slice(-d)
   }
-  let text = stripped.replace(/[^\d.,−-]/g, '').replace('−', '-')
-  if (!options.allowNegative) text = text.replace(/-/g, '')
-  text = text.replace(/(?!^)-/g, '')
-  if (options.decimals === 0) return regroup(text.replace(/[.,]/g, ''), options)
-  if (
-    typedOneAtEnd &&
-    text.endsWith('.') &&
-    previous.includes('.') &&
-    !previous.includes(',') &&
-    CANONICAL.test(previous)
-  ) {
-    text = `${previous},`
-  } else if (typedOneAtEnd && text.endsWith('.') && !options.grouping && !previous.includes(',')) {
-    text = `${previous},`
-  }
-  if ((text.match(/,/g) ?? []).length > 1) return previous
-  const typedDot = typedOneAtEnd && text.endsWith('.')
-  if (CANONICAL.test(previous) && !typedDot) {
-    // The dots in `previous` were grouping (ours or typed as such): regroup the digits, so
-    // that typing or deleting a digit moves the dots instead of stranding one.
-    const [integer = '', fraction] = text.split(',')
-    text = integer.replace(/\./g, '') + (fraction === undefined ? '' : `,${fraction}`)
-  }
-  return regroup(text, options)
+  fraction = options.fixed && d > 0 ? fraction.padEnd(d, '0') : fraction.replace(/0+$/, '')
+  const zero = /^0*$/.test(integer + fraction)
+  const grouped = options.grouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integer
+  return `${negative && !zero ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`
 }
 
 /** A value written for the field: `1234.5` → `1.234,50` (money) or `1.234,5`. */
-export function toInputText(
-  value: number,
-  options: NumberInputOptions & { fixed?: boolean },
-): string {
+export function toInputText(value: number, options: TextOptions): string {
   if (!Number.isFinite(value)) return ''
-  const v = options.allowNegative ? value : Math.abs(value)
-  return new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: options.fixed ? options.decimals : 0,
-    maximumFractionDigits: options.decimals,
-    useGrouping: options.grouping,
-  }).format(v)
+  // Up to 20 decimals is exact for any double a field holds, and never in exponent form.
+  const machine = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+  return fromMachineText(machine, options)
 }
 
-/** The text shown when the field loses focus: parsed and rewritten canonically, or left as is
- * when it is not a number (the error message then explains). */
-export function formatOnBlur(
-  text: string,
-  options: NumberInputOptions & { fixed?: boolean },
-): string {
-  const value = parseNumber(text)
-  if (value === null || !Number.isFinite(value)) return text
-  return toInputText(value, options)
+/** The text shown when the field loses focus or its value is used: read by the parser and
+ * rewritten canonically, rounded to the field's precision in sight; left as is when it is not
+ * a number (the error message then explains). */
+export function formatOnBlur(text: string, options: TextOptions): string {
+  const machine = toMachineText(text)
+  return typeof machine === 'string' ? fromMachineText(machine, options) : text
 }

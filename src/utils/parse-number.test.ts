@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { parseNumber, parseUrlNumber } from './parse-number.ts'
+import { parseNumber, parseUrlNumber, toMachineText } from './parse-number.ts'
 
 describe('parseNumber', () => {
   // amendments §1: all three mean 1234.56
@@ -25,6 +25,11 @@ describe('parseNumber', () => {
     ['0', 0],
     ['-0', 0],
     ['99999999999999', 99999999999999],
+    // A keypad without a comma: the field grouped 1234, the person pressed `.` for the decimals.
+    ['1.234.56', 1234.56],
+    ['1.234.5', 1234.5],
+    ['1.500.', 1500],
+    ['0.500', 0.5],
   ])('reads %j as %d', (text, expected) => {
     expect(parseNumber(text)).toBe(expected)
   })
@@ -46,6 +51,8 @@ describe('parseNumber', () => {
     '.',
     ',',
     '1.23,4.5',
+    '12.34.5',
+    '1.5,3',
   ])('reads %j as not a number', (text) => {
     expect(parseNumber(text)).toBeNaN()
   })
@@ -59,6 +66,15 @@ describe('parseNumber', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('toMachineText', () => {
+  it('reads exactly, without binary rounding', () => {
+    expect(toMachineText('1.000.000,01')).toBe('1000000.01')
+    expect(toMachineText('-1.234,567')).toBe('-1234.567')
+    expect(toMachineText('')).toBeNull()
+    expect(toMachineText('abc')).toBeUndefined()
   })
 })
 

@@ -8,22 +8,34 @@
  * - With both `.` and `,`, the last one is the decimal separator and the other must group
  *   digits in threes (`1,234.56` is accepted too; `12,5.3` is not a number).
  * - With only `,`: one comma is the decimal separator.
- * - With only `.`: several dots are grouping (`1.234.567`); one dot followed by exactly three
- *   digits after a 1–3 digit integer not starting with 0 is grouping too (`1.234` is mil duzentos
- *   e trinta e quatro, as a Brazilian reads it); any other single dot is a decimal point
- *   (`1234.56`, `12.5`, `0.125`).
+ * - With only `.`: dots that group digits in threes are grouping (`1.234.567`, and `1.234` is
+ *   mil duzentos e trinta e quatro, as a Brazilian reads it). A last dot not followed by exactly
+ *   three digits is a decimal point: `1234.56`, `12.5`, `0.125`, and `1.234.56`, which is what a
+ *   keypad without a comma leaves after the field grouped `1234` and the person pressed `.`.
  * - No exponents: `1e309` is not a number a person types.
  */
 export function parseNumber(text: string | null | undefined): number | null {
+  const machine = toMachineText(text)
+  if (machine === null) return null
+  if (machine === undefined) return Number.NaN
+  const value = Number(machine)
+  return value === 0 ? 0 : value
+}
+
+/**
+ * The same reading as `parseNumber`, as exact machine text (`-1234.56`, `.` decimal, no
+ * grouping) so that rounding and formatting never go through binary floating point: `null` for
+ * an empty field, `undefined` for text that is not a number.
+ */
+export function toMachineText(text: string | null | undefined): string | null | undefined {
   if (text === null || text === undefined) return null
   const cleaned = text.replace(/R\$/gi, '').replace(/[%\s\u00a0\u202f]/g, '')
   if (cleaned === '') return null
-  const sign = cleaned.startsWith('-') || cleaned.startsWith('−') ? -1 : 1
+  const negative = cleaned.startsWith('-') || cleaned.startsWith('−')
   const body = cleaned.replace(/^[-−+]/, '')
   const normalized = normalize(body)
-  if (normalized === null || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return Number.NaN
-  const value = sign * Number(normalized)
-  return value === 0 ? 0 : value
+  if (normalized === null || !/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return undefined
+  return `${negative ? '-' : ''}${normalized}`
 }
 
 const GROUPED = /^\d{1,3}(\d{3})*$/
@@ -57,8 +69,14 @@ function normalize(body: string): string | null {
   }
   if (lastDot >= 0) {
     const dots = body.split('.').length - 1
-    if (dots > 1) return validGrouping(body, '.') ? body.split('.').join('') : null
-    const [integer = '', fraction = ''] = body.split('.')
+    const integer = body.slice(0, lastDot)
+    const fraction = body.slice(lastDot + 1)
+    if (dots > 1) {
+      if (validGrouping(body, '.')) return body.split('.').join('')
+      // `1.234.56`: grouped digits, then a decimal point.
+      const grouped = validGrouping(integer, '.') && !/^\d{3}$/.test(fraction)
+      return grouped ? `${integer.split('.').join('')}.${fraction}` : null
+    }
     const looksGrouped = fraction.length === 3 && /^[1-9]\d{0,2}$/.test(integer)
     return looksGrouped ? integer + fraction : body
   }

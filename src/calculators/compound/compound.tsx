@@ -5,6 +5,7 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
+import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { YearTable } from '@/components/year-table.tsx'
@@ -27,6 +28,7 @@ const fields = {
   aporte: { kind: 'money' },
   taxa: {
     kind: 'percent',
+    warn: rateWarning('taxaPeriodo'),
     messages: { required: 'Informe a taxa de juros.', 'too-large': 'A taxa máxima é de 1.000%.' },
   },
   taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },

@@ -6,6 +6,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
+import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing-options.ts'
@@ -42,6 +43,7 @@ const fields = {
   },
   taxa: {
     kind: 'percent',
+    warn: rateWarning('taxaPeriodo'),
     messages: {
       required: 'Informe a taxa de juros ao mês.',
       'too-large': 'A taxa máxima é de 1.000% ao mês.',

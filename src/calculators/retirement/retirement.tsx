@@ -6,6 +6,7 @@ import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
+import { ageWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
@@ -22,6 +23,7 @@ const retirement = lazyModule(() => import('@/lib/retirement.ts'))
 const fields = {
   idade: {
     kind: 'integer',
+    warn: ageWarning,
     messages: {
       required: 'Informe a sua idade atual.',
       'too-large': 'A idade máxima é 120 anos.',
@@ -29,6 +31,7 @@ const fields = {
   },
   idadeAposentadoria: {
     kind: 'integer',
+    warn: ageWarning,
     messages: {
       required: 'Informe a idade em que quer se aposentar.',
       'too-small': 'A idade para se aposentar deve ser maior que a idade atual.',

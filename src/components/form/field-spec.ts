@@ -30,6 +30,12 @@ export type FieldSpec = {
   allowNegative?: boolean
   /** Messages that replace the generic ones for this field. */
   messages?: Partial<Record<ErrorCode, string>>
+  /**
+   * A legal but implausible value (a rate above 15% ao mês, an age above 110) still computes;
+   * this says so in one line beside the field. Receives the field's number and the texts of
+   * the form (a rate's period select); returns the warning or nothing.
+   */
+  warn?: (value: number, values: Readonly<Record<string, string>>) => string | undefined
 }
 
 export type FieldSpecs = Record<string, FieldSpec>
@@ -56,6 +62,8 @@ export function numberOptions(spec: FieldSpec) {
   return {
     decimals: decimalsOf(spec),
     allowNegative: spec.allowNegative ?? false,
-    grouping: spec.kind !== 'percent',
+    // Percentages group too: a typed `1.500` is mil e quinhentos in every field, and the field
+    // must show it as it reads it.
+    grouping: true,
   }
 }

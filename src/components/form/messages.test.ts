@@ -15,8 +15,17 @@ describe('pt-BR field messages (amendments §2)', () => {
       'O valor máximo é 1.500,5.',
     )
     expect(messageFor({ field: 'x', code: 'over-limit', limit: 6750 }, { kind: 'money' })).toBe(
-      'O valor passa do limite de R$ 6.750,00.',
+      'O valor passa do limite de R$\u00a06.750,00.',
     )
+  })
+
+  it('keeps R$ with its figures (a non-breaking space), in the field’s own messages too', () => {
+    expect(
+      messageFor(
+        { field: 'x', code: 'over-limit' },
+        { kind: 'money', messages: { 'over-limit': 'O limite é R$ 81.000 (R$ 6.750 por mês).' } },
+      ),
+    ).toBe('O limite é R$\u00a081.000 (R$\u00a06.750 por mês).')
   })
 
   it('never leaves a bound blank', () => {

@@ -1,12 +1,14 @@
-import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef } from 'react'
+import { TriangleAlert } from 'lucide-react'
+import { type ChangeEvent, type ReactNode, useLayoutEffect, useReducer, useRef } from 'react'
 
-import { formatOnBlur, formatWhileTyping } from '@/utils/number-input.ts'
+import { editNumberText, formatOnBlur } from '@/utils/number-input.ts'
 import { cn } from '@/utils/cn.ts'
 
 import { numberOptions } from './field-spec.ts'
 import { controlClasses, describedBy } from './field-classes.ts'
 import { FieldFrame } from './field-frame.tsx'
-import type { FieldState } from './use-calculator-form.ts'
+import { messageFor } from './messages.ts'
+import { type FieldState, hasMinus } from './use-calculator-form.ts'
 
 type NumberFieldProps = {
   field: FieldState
@@ -20,24 +22,14 @@ type NumberFieldProps = {
   alertError?: boolean
 }
 
-function digitsBefore(text: string, caret: number): number {
-  return text.slice(0, caret).replace(/[^\d]/g, '').length
-}
-
-function caretAfterDigits(text: string, digits: number): number {
-  if (digits === 0) return 0
-  let seen = 0
-  for (let i = 0; i < text.length; i++) {
-    if (/\d/.test(text[i] ?? '')) seen++
-    if (seen === digits) return i + 1
-  }
-  return text.length
-}
-
 /**
  * A pt-BR number field: money (`R$` inside the box, grouping as you type), measures, percentages
  * and whole counts. `type="text"` with `inputmode` because `type=number` rejects the comma in
- * several browsers (amendments §1); the phone still shows its numeric keypad.
+ * several browsers; the phone still shows its numeric keypad. What the person types stays as
+ * typed (src/utils/number-input.ts); nothing is changed without a word: a minus sign where no
+ * negative makes sense is kept and explained at once, a legal but implausible value gets a
+ * one-line warning (FieldSpec.warn), and the value is rounded to the field's precision in
+ * sight when the person leaves the field.
  */
 export function NumberField({
   field,
@@ -52,31 +44,43 @@ export function NumberField({
   const options = numberOptions(spec)
   const input = useRef<HTMLInputElement>(null)
   const pendingCaret = useRef<number | null>(null)
+  // A refused key (a letter, a second comma) leaves the value as it was; React then puts the old
+  // text back, and this render puts the caret back where the key was pressed.
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
   const prefix = spec.kind === 'money' ? 'R$' : undefined
   const suffix = spec.kind === 'percent' ? '%' : unit
+  const minus =
+    !options.allowNegative && hasMinus(field.value)
+      ? messageFor({ field: field.name, code: 'negative' }, spec)
+      : undefined
+  const error = field.error ?? minus
+  const warning = error ? undefined : field.warning
+  const warningId = `${field.id}-aviso`
 
   useLayoutEffect(() => {
-    const digits = pendingCaret.current
+    const at = pendingCaret.current
     const el = input.current
-    if (digits === null || !el || document.activeElement !== el) return
+    if (at === null || !el || document.activeElement !== el) return
     pendingCaret.current = null
-    const at = caretAfterDigits(el.value, digits)
     el.setSelectionRange(at, at)
   })
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const el = event.target
-    const atEnd = el.selectionStart === el.value.length
-    const next = formatWhileTyping(field.value, el.value, options)
-    pendingCaret.current = atEnd
-      ? null
-      : digitsBefore(el.value, el.selectionStart ?? el.value.length)
-    field.setValue(next)
+    const edit = editNumberText(
+      field.value,
+      el.value,
+      el.selectionStart ?? el.value.length,
+      options,
+    )
+    pendingCaret.current = edit.caret
+    if (edit.text === field.value) rerender()
+    else field.setValue(edit.text)
   }
 
   return (
     <FieldFrame
-      field={field}
+      field={{ ...field, error }}
       label={label}
       hint={hint}
       className={className}
@@ -106,8 +110,12 @@ export function NumberField({
             const text = formatOnBlur(field.value, { ...options, fixed: spec.kind === 'money' })
             if (text !== field.value) field.setValue(text)
           }}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(field, hint)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={
+            [warning ? warningId : undefined, describedBy({ ...field, error }, hint)]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           className={cn(controlClasses, 'tabular-nums', prefix && 'pl-10', suffix && 'pr-14')}
         />
         {suffix ? (
@@ -119,6 +127,12 @@ export function NumberField({
           </span>
         ) : null}
       </div>
+      {warning ? (
+        <p id={warningId} className="flex gap-1.5 text-sm text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{warning}</span>
+        </p>
+      ) : null}
     </FieldFrame>
   )
 }

@@ -13,9 +13,10 @@ import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
 import { addHistoryEntry } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
+import { formatOnBlur } from '@/utils/number-input.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
-import { type FieldSpec, type FieldSpecs, isNumberKind } from './field-spec.ts'
+import { type FieldSpec, type FieldSpecs, isNumberKind, numberOptions } from './field-spec.ts'
 import { messageFor } from './messages.ts'
 
 type NumberKinds = 'money' | 'decimal' | 'percent' | 'integer'
@@ -34,6 +35,8 @@ export type FieldState = {
   errorId: string
   spec: FieldSpec
   setValue: (text: string) => void
+  /** The field's one-line warning for a legal but implausible value (FieldSpec.warn). */
+  warning?: string | undefined
 }
 
 export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
@@ -68,6 +71,40 @@ function parse<S extends FieldSpecs>(fields: S, values: Record<string, string>):
     parsed[name] = isNumberKind(spec.kind) ? parseNumber(text) : text.trim() === '' ? null : text
   }
   return parsed as ParsedValues<S>
+}
+
+/** Whether the text carries a minus sign (`-10`, or a lone `-` still being typed). */
+export function hasMinus(text: string): boolean {
+  return /^\s*[-−]/.test(text)
+}
+
+/** Errors the form itself finds before the library sees the values: a minus sign in a field
+ * that takes no negatives is reported, never dropped (the library might read -10 otherwise). */
+function formErrors(fields: FieldSpecs, values: Record<string, string>): FieldError[] {
+  return Object.entries(fields)
+    .filter(([, spec]) => isNumberKind(spec.kind) && !spec.allowNegative)
+    .filter(([name]) => hasMinus(values[name] ?? ''))
+    .map(([name]) => ({ field: name, code: 'negative' }))
+}
+
+/** Number fields rounded to their precision and written canonically, as the person will see
+ * them: a value is used only as it is shown. */
+function settled(fields: FieldSpecs, values: Record<string, string>): Record<string, string> {
+  let next = values
+  for (const [name, spec] of Object.entries(fields)) {
+    if (!isNumberKind(spec.kind)) continue
+    const text = values[name] ?? ''
+    const shown = formatOnBlur(text, { ...numberOptions(spec), fixed: spec.kind === 'money' })
+    if (shown !== text) next = { ...next, [name]: shown }
+  }
+  return next
+}
+
+/** The warning a field's value earns, if any. */
+function warningOf(spec: FieldSpec, text: string, values: Record<string, string>) {
+  if (!spec.warn) return undefined
+  const value = parseNumber(text)
+  return value === null || !Number.isFinite(value) ? undefined : spec.warn(value, values)
 }
 
 function urlMatchesMode(
@@ -135,13 +172,14 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const run = useCallback(
     (
       current: Record<string, string>,
-      options: { showErrors: boolean },
+      options: { showErrors: boolean; focus?: boolean },
     ): boolean | Promise<boolean> => {
       const ticket = ++lastRun.current
       const apply = (module: M): boolean => {
         const parsed = parse(fields, current)
         const outcome = latest.current.compute(parsed, module)
-        if (outcome.ok) {
+        const own = formErrors(fields, current)
+        if (outcome.ok && own.length === 0) {
           setErrors({})
           setResult(() => outcome.value)
           writeUrl(current)
@@ -151,12 +189,13 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         setResult(null)
         if (options.showErrors) {
           const messages: Record<string, string> = {}
-          for (const error of outcome.errors as FieldError[]) {
+          for (const error of [...own, ...(outcome.ok ? [] : (outcome.errors as FieldError[]))]) {
             if (!(error.field in messages))
               messages[error.field] = messageFor(error, fields[error.field])
           }
           setErrors(messages)
-          focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
+          if (options.focus !== false)
+            focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
         }
         return false
       }
@@ -193,7 +232,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)
-    void run(merged, { showErrors: false })
+    // A link with a wrong value says why, as Calcular would, without taking the focus.
+    void run(merged, { showErrors: true, focus: false })
     // Only on mount: later changes of the address are our own replaceState calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -224,9 +264,11 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const submit = useCallback(
     (event?: SubmitEvent) => {
       event?.preventDefault()
-      void run(values, { showErrors: true })
+      const shown = settled(fields, values)
+      if (shown !== values) setValues(shown)
+      void run(shown, { showErrors: true })
     },
-    [run, values],
+    [fields, run, values],
   )
 
   const clear = useCallback(() => {
@@ -247,6 +289,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       errorId: `${fieldId(name)}-erro`,
       spec: fields[name] as FieldSpec,
       setValue: (text: string) => setValue(name, text),
+      warning: warningOf(fields[name] as FieldSpec, values[name] ?? '', values),
     }),
     [errors, fieldId, fields, setValue, values],
   )
@@ -266,7 +309,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     /** Runs the computation as if Calcular were pressed (quick-percent buttons); whether it
      * computed, once the library is here. */
     computeNow: (overrides: Partial<Record<keyof S & string, string>> = {}) => {
-      const next = { ...values, ...overrides } as Record<string, string>
+      // The screen's own values (a quick percentage) are written as it wants them shown.
+      const next = { ...settled(fields, values), ...overrides } as Record<string, string>
       setValues(next)
       return run(next, { showErrors: true })
     },
