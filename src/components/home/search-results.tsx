@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+
+import { catalogue } from '@/catalogue/catalogue.ts'
+
+import { CalculatorCard } from './calculator-card.tsx'
+import { searchCatalogue } from './search.ts'
+
+type SearchResultsProps = {
+  query: string
+  /** Told how many results there are, for the page's live region. */
+  onCount: (count: number) => void
+}
+
+/**
+ * The ranked results, right under the search box (within reach above a phone's keyboard). Its own
+ * chunk with the synonyms, fetched when the search box is first touched: the home page's budget
+ * before interactive stays for what the first screen needs.
+ */
+export default function SearchResults({ query, onCount }: SearchResultsProps) {
+  const results = searchCatalogue(query, catalogue)
+  useEffect(() => onCount(results.length), [onCount, results.length])
+
+  if (results.length === 0) {
+    return (
+      <div className="bg-card mt-5 rounded-2xl border border-dashed p-6 text-center">
+        <p className="font-semibold">Nenhuma calculadora encontrada para “{query.trim()}”.</p>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Tente outra palavra, como “salário”, “juros” ou “data”.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <ol aria-label="Resultados da busca" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {results.map((result) => (
+        <li key={result.href + (result.planned ?? '')}>
+          <CalculatorCard
+            entry={result.entry}
+            title={result.title}
+            description={result.subtitle}
+            to={result.href}
+          />
+        </li>
+      ))}
+    </ol>
+  )
+}
