@@ -16,17 +16,22 @@ type CalculatorCardProps = {
   title?: string
   description?: string
   to?: string
+  /** Tighter, with the description cut at two lines: search results, several above a keyboard. */
+  compact?: boolean
 }
 
 /** A card with a route goes to its page; one without (history) opens the home modal. */
-export function CalculatorCard({ entry, title, description, to }: CalculatorCardProps) {
+export function CalculatorCard({ entry, title, description, to, compact }: CalculatorCardProps) {
   const Icon = entry.icon
   const href = to ?? calculatorHref(entry)
   return (
     <Link
       to={href}
       state={href.startsWith('/?calc=') ? modalLinkState : undefined}
-      className="group bg-card text-card-foreground hover:border-primary/60 flex h-full items-start gap-3 rounded-2xl border p-4 shadow-sm transition-[border-color,box-shadow] hover:shadow-md"
+      className={cn(
+        'group bg-card text-card-foreground hover:border-primary/60 flex h-full items-start gap-3 rounded-2xl border shadow-sm transition-[border-color,box-shadow] hover:shadow-md',
+        compact ? 'p-3 sm:p-4' : 'p-4',
+      )}
     >
       <span
         className={cn(
@@ -38,7 +43,12 @@ export function CalculatorCard({ entry, title, description, to }: CalculatorCard
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{title ?? entry.name}</span>
-        <span className="text-muted-foreground mt-1 block text-sm">
+        <span
+          className={cn(
+            'text-muted-foreground mt-1 text-sm',
+            compact ? 'line-clamp-2 sm:line-clamp-none' : 'block',
+          )}
+        >
           {description ?? entry.description}
         </span>
       </span>

@@ -26,17 +26,17 @@ export function PopularCalculators() {
             <li key={`${shortcut.id}-${shortcut.modo ?? ''}`}>
               <Link
                 to={calculatorHref(entry, shortcut.modo)}
-                className="bg-card text-card-foreground hover:border-primary/60 flex h-full min-h-14 items-center gap-2.5 rounded-xl border p-2 pr-3 text-sm leading-tight font-semibold shadow-sm transition-[border-color,box-shadow] hover:shadow-md sm:p-3 sm:text-base"
+                className="bg-card text-card-foreground hover:border-primary/60 flex h-full min-h-14 items-center gap-2 rounded-xl border py-2 pr-1.5 pl-2 text-[0.8125rem] leading-tight font-semibold tracking-tight shadow-sm transition-[border-color,box-shadow] hover:shadow-md sm:gap-2.5 sm:p-3 sm:text-base sm:tracking-normal"
               >
                 <span
                   className={cn(
-                    'inline-flex size-9 shrink-0 items-center justify-center rounded-lg',
+                    'inline-flex size-7 shrink-0 items-center justify-center rounded-lg sm:size-9',
                     accentClasses[entry.color],
                   )}
                 >
-                  <Icon aria-hidden className="size-5" />
+                  <Icon aria-hidden className="size-4 sm:size-5" />
                 </span>
-                <span className="min-w-0">{shortcut.label}</span>
+                <span className="min-w-0 break-words hyphens-auto">{shortcut.label}</span>
               </Link>
             </li>
           )

@@ -31,7 +31,10 @@ export default function SearchResults({ query, onCount }: SearchResultsProps) {
     )
   }
   return (
-    <ol aria-label="Resultados da busca" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ol
+      aria-label="Resultados da busca"
+      className="mt-4 grid gap-2 sm:mt-5 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3"
+    >
       {results.map((result) => (
         <li key={result.href + (result.planned ?? '')}>
           <CalculatorCard
@@ -39,6 +42,7 @@ export default function SearchResults({ query, onCount }: SearchResultsProps) {
             title={result.title}
             description={result.subtitle}
             to={result.href}
+            compact
           />
         </li>
       ))}
