@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { expect, test } from './support/test.ts'
 
 test('two calculations appear in the history, one reopens with its result, and it clears', async ({
@@ -37,6 +39,11 @@ test('two calculations appear in the history, one reopens with its result, and i
   await expect(confirm).toBeVisible()
   await expect(confirm).toContainText('Os 2 cálculos guardados neste navegador serão apagados.')
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await expect(confirm).toHaveCSS('opacity', '1')
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   await confirm.getByRole('button', { name: 'Cancelar' }).click()
   await expect(confirm).toBeHidden()
   await expect(entries).toHaveCount(2)
