@@ -1,15 +1,21 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
 
 import { CalculatorCatalogue } from './calculator-catalogue.tsx'
 
+function Location() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Endereço">{pathname + search}</output>
+}
+
 function renderCatalogue() {
   return render(
     <MemoryRouter>
       <CalculatorCatalogue />
+      <Location />
     </MemoryRouter>,
   )
 }
@@ -73,6 +79,17 @@ describe('CalculatorCatalogue', () => {
     const [best] = within(await results()).getAllByRole('link')
     expect(best).toHaveAccessibleName(/^Férias.*no cálculo da rescisão/)
     expect(best).toHaveAttribute('href', '/calculadora-trabalhista?modo=rescisao')
+  })
+
+  it('Enter (the keyboard search key) opens the best match', async () => {
+    const user = userEvent.setup()
+    renderCatalogue()
+    await user.type(searchbox(), 'regra de 3')
+    await results()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+      '/calculadora-educacional?modo=regra-de-tres',
+    )
   })
 
   it('says so when nothing matches, and the clear button brings the tiles back', async () => {

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react'
 import {
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -10,10 +11,13 @@ import {
   useState,
 } from 'react'
 
+import { useNavigate } from 'react-router-dom'
+
 import { catalogue } from '@/catalogue/catalogue.ts'
 import { categories, type Category } from '@/catalogue/categories.ts'
 
 import { CalculatorCard } from './calculator-card.tsx'
+import { modalLinkState } from './modal-link-state.ts'
 import { PopularCalculators } from './popular-calculators.tsx'
 
 const loadResults = () => import('./search-results.tsx')
@@ -25,8 +29,13 @@ const SearchResults = lazy(loadResults)
  */
 export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
   const [query, setQuery] = useState('')
-  const [count, setCount] = useState(0)
-  const onCount = useCallback((n: number) => setCount(n), [])
+  const [found, setFound] = useState<{ count: number; best?: string }>({ count: 0 })
+  const onResults = useCallback(
+    (count: number, best: string | undefined) => setFound(best ? { count, best } : { count }),
+    [],
+  )
+  const navigate = useNavigate()
+  const count = found.count
   const deferredQuery = useDeferredValue(query)
   const searching = deferredQuery.trim() !== ''
   const inputId = useId()
@@ -49,6 +58,13 @@ export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // The keyboard's search key opens the best match, as a search engine would.
+              if (event.key !== 'Enter' || !searching || !found.best) return
+              event.preventDefault()
+              const href = found.best
+              void navigate(href, href.startsWith('/?calc=') ? { state: modalLinkState } : {})
+            }}
             // The results' chunk starts downloading at the first touch, before the first key.
             onFocus={() => void loadResults().catch(() => {})}
             onPointerDown={() => void loadResults().catch(() => {})}
@@ -83,7 +99,7 @@ export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
       {/* One boundary for both: while the results' chunk loads, the tiles stay on screen. */}
       <Suspense fallback={null}>
         {searching ? (
-          <SearchResults query={deferredQuery} onCount={onCount} />
+          <SearchResults query={deferredQuery} onResults={onResults} />
         ) : (
           <PopularCalculators />
         )}
@@ -91,25 +107,32 @@ export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
 
       {intro}
 
-      <section aria-labelledby="calculadoras" className="mt-10">
-        <h2 id="calculadoras" className="text-2xl font-bold tracking-tight">
-          Todas as calculadoras
-        </h2>
-        {categories.map((category) => (
-          // Nothing here suspends: each boundary only lets React hydrate the sections one at a
-          // time, each in a short task of its own, instead of the whole grid in one long task
-          // (Total Blocking Time on a slow phone).
-          <Suspense key={category.id}>
-            <CategorySection
-              category={category}
-              entries={catalogue.filter((entry) => entry.category === category.id)}
-            />
-          </Suspense>
-        ))}
-      </section>
+      <AllCalculators />
     </>
   )
 }
+
+/** Every calculator by category; memoized, so a key typed in the search box does not redo it. */
+const AllCalculators = memo(function AllCalculators() {
+  return (
+    <section aria-labelledby="calculadoras" className="mt-10">
+      <h2 id="calculadoras" className="text-2xl font-bold tracking-tight">
+        Todas as calculadoras
+      </h2>
+      {categories.map((category) => (
+        // Nothing here suspends: each boundary only lets React hydrate the sections one at a
+        // time, each in a short task of its own, instead of the whole grid in one long task
+        // (Total Blocking Time on a slow phone).
+        <Suspense key={category.id}>
+          <CategorySection
+            category={category}
+            entries={catalogue.filter((entry) => entry.category === category.id)}
+          />
+        </Suspense>
+      ))}
+    </section>
+  )
+})
 
 function CategorySection({
   category,

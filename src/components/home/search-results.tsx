@@ -7,8 +7,8 @@ import { searchCatalogue } from './search.ts'
 
 type SearchResultsProps = {
   query: string
-  /** Told how many results there are, for the page's live region. */
-  onCount: (count: number) => void
+  /** Told how many results there are (the page's live region) and where the best one leads. */
+  onResults: (count: number, best: string | undefined) => void
 }
 
 /**
@@ -16,9 +16,10 @@ type SearchResultsProps = {
  * chunk with the synonyms, fetched when the search box is first touched: the home page's budget
  * before interactive stays for what the first screen needs.
  */
-export default function SearchResults({ query, onCount }: SearchResultsProps) {
+export default function SearchResults({ query, onResults }: SearchResultsProps) {
   const results = searchCatalogue(query, catalogue)
-  useEffect(() => onCount(results.length), [onCount, results.length])
+  const best = results[0]?.href
+  useEffect(() => onResults(results.length, best), [onResults, results.length, best])
 
   if (results.length === 0) {
     return (
