@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 
 import { findEntry } from '../src/catalogue/catalogue.ts'
@@ -110,6 +111,10 @@ test.describe('on a 360 × 740 phone', () => {
     const first = await results.first().boundingBox()
     expect(first!.y + first!.height).toBeLessThan(page.viewportSize()!.height * 0.6)
     await expect(page.getByRole('region', { name: 'Mais usadas' })).toHaveCount(0)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
     await search.clear()
     await search.pressSequentially('regra de 3')
