@@ -134,6 +134,20 @@ test('a search with no match says so, and clearing it brings the tiles back', as
   await expect(search).toBeFocused()
 })
 
+test('when the search chunk cannot load, the page says so and keeps the full list', async ({
+  page,
+}) => {
+  await page.route('**/assets/search-results-*.js', (route) => route.abort())
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Buscar calculadora' }).pressSequentially('imc')
+  await expect(page.getByRole('alert')).toContainText(
+    'Não foi possível carregar a busca. Escolha na lista abaixo.',
+  )
+  await expect(
+    page.getByRole('region', { name: 'Todas as calculadoras' }).getByRole('link'),
+  ).not.toHaveCount(0)
+})
+
 test('the home page carries the guides, tips, text block and footer', async ({ page }) => {
   await page.goto('/')
   const guides = page.getByRole('region', { name: 'Guias rápidos' })

@@ -23,17 +23,14 @@ export default function HomePage() {
         <h1 className="mt-4 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:mt-10 sm:text-4xl">
           Calculadoras online grátis para o seu dia a dia
         </h1>
-        <CalculatorCatalogue
-          intro={
-            <div className="mt-8">
-              <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
-                Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 27
-                calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
-              </p>
-              <TrustBadges />
-            </div>
-          }
-        />
+        <CalculatorCatalogue />
+        <div className="mt-8">
+          <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
+            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 27
+            calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
+          </p>
+          <TrustBadges />
+        </div>
         <Suspense fallback={null}>
           <HomeExtras />
           <HydrationMark />

@@ -5,33 +5,19 @@ import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
 
-import { calculatorHref } from './calculator-href.ts'
 import { modalLinkState } from './modal-link-state.ts'
 
 type Entry = (typeof catalogue)[number]
 
-type CalculatorCardProps = {
-  entry: Entry
-  /** A search result's own words and link (a tab, a stand-in); the entry's by default. */
-  title?: string
-  description?: string
-  to?: string
-  /** Tighter, with the description cut at two lines: search results, several above a keyboard. */
-  compact?: boolean
-}
-
 /** A card with a route goes to its page; one without (history) opens the home modal. */
-export function CalculatorCard({ entry, title, description, to, compact }: CalculatorCardProps) {
+export function CalculatorCard({ entry }: { entry: Entry }) {
   const Icon = entry.icon
-  const href = to ?? calculatorHref(entry)
+  const to = 'route' in entry ? entry.route : `/?calc=${entry.id}`
   return (
     <Link
-      to={href}
-      state={href.startsWith('/?calc=') ? modalLinkState : undefined}
-      className={cn(
-        'group bg-card text-card-foreground hover:border-primary/60 flex h-full items-start gap-3 rounded-2xl border shadow-sm transition-[border-color,box-shadow] hover:shadow-md',
-        compact ? 'p-3 sm:p-4' : 'p-4',
-      )}
+      to={to}
+      state={'route' in entry ? undefined : modalLinkState}
+      className="group bg-card text-card-foreground hover:border-primary/60 flex h-full items-start gap-3 rounded-2xl border p-4 shadow-sm transition-[border-color,box-shadow] hover:shadow-md"
     >
       <span
         className={cn(
@@ -42,15 +28,8 @@ export function CalculatorCard({ entry, title, description, to, compact }: Calcu
         <Icon aria-hidden className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{title ?? entry.name}</span>
-        <span
-          className={cn(
-            'text-muted-foreground mt-1 text-sm',
-            compact ? 'line-clamp-2 sm:line-clamp-none' : 'block',
-          )}
-        >
-          {description ?? entry.description}
-        </span>
+        <span className="block font-semibold">{entry.name}</span>
+        <span className="text-muted-foreground mt-1 block text-sm">{entry.description}</span>
       </span>
       <ChevronRight
         aria-hidden

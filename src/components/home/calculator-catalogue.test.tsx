@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
 
+import { AllCalculators } from './all-calculators.tsx'
 import { CalculatorCatalogue } from './calculator-catalogue.tsx'
 
 function Location() {
@@ -15,6 +16,7 @@ function renderCatalogue() {
   return render(
     <MemoryRouter>
       <CalculatorCatalogue />
+      <AllCalculators />
       <Location />
     </MemoryRouter>,
   )

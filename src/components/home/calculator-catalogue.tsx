@@ -1,33 +1,28 @@
 import { Search, X } from 'lucide-react'
-import {
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useId,
-  useRef,
-  useState,
-} from 'react'
-
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { catalogue } from '@/catalogue/catalogue.ts'
-import { categories, type Category } from '@/catalogue/categories.ts'
-
-import { CalculatorCard } from './calculator-card.tsx'
 import { modalLinkState } from './modal-link-state.ts'
 import { PopularCalculators } from './popular-calculators.tsx'
 
 const loadResults = () => import('./search-results.tsx')
-const SearchResults = lazy(loadResults)
+// A chunk that cannot load (offline before the first visit was cached, a new deploy) must not
+// take the home page down with it: the full list below still works.
+const SearchResults = lazy(() => loadResults().catch(() => ({ default: SearchUnavailable })))
+
+function SearchUnavailable() {
+  return (
+    <p role="alert" className="bg-card mt-5 rounded-2xl border border-dashed p-6 text-center">
+      Não foi possível carregar a busca. Escolha na lista abaixo.
+    </p>
+  )
+}
 
 /**
- * The home page's calculators: the search box, the most used ones (or, while searching, the
- * ranked results) in the first screen, then `intro`, then every calculator by category.
+ * The home page's first screen: the search box and the most used calculators, or, while
+ * searching, the ranked results in their place.
  */
-export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
+export function CalculatorCatalogue() {
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<{ count: number; best?: string }>({ count: 0 })
   const onResults = useCallback(
@@ -65,9 +60,8 @@ export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
               const href = found.best
               void navigate(href, href.startsWith('/?calc=') ? { state: modalLinkState } : {})
             }}
-            // The results' chunk starts downloading at the first touch, before the first key.
+            // The results' chunk starts downloading as the box gets focus, before the first key.
             onFocus={() => void loadResults().catch(() => {})}
-            onPointerDown={() => void loadResults().catch(() => {})}
             placeholder="Buscar: salário, juros, férias…"
             autoComplete="off"
             enterKeyHint="search"
@@ -104,56 +98,6 @@ export function CalculatorCatalogue({ intro }: { intro?: ReactNode }) {
           <PopularCalculators />
         )}
       </Suspense>
-
-      {intro}
-
-      <AllCalculators />
     </>
-  )
-}
-
-/** Every calculator by category; memoized, so a key typed in the search box does not redo it. */
-const AllCalculators = memo(function AllCalculators() {
-  return (
-    <section aria-labelledby="calculadoras" className="mt-10">
-      <h2 id="calculadoras" className="text-2xl font-bold tracking-tight">
-        Todas as calculadoras
-      </h2>
-      {categories.map((category) => (
-        // Nothing here suspends: each boundary only lets React hydrate the sections one at a
-        // time, each in a short task of its own, instead of the whole grid in one long task
-        // (Total Blocking Time on a slow phone).
-        <Suspense key={category.id}>
-          <CategorySection
-            category={category}
-            entries={catalogue.filter((entry) => entry.category === category.id)}
-          />
-        </Suspense>
-      ))}
-    </section>
-  )
-})
-
-function CategorySection({
-  category,
-  entries,
-}: {
-  category: Category
-  entries: readonly (typeof catalogue)[number][]
-}) {
-  return (
-    <section aria-labelledby={`cat-${category.id}`} className="mt-8">
-      <h3 id={`cat-${category.id}`} className="text-lg font-semibold">
-        {category.name}
-      </h3>
-      <p className="text-muted-foreground text-sm">{category.description}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <CalculatorCard entry={entry} />
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

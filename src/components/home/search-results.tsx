@@ -1,9 +1,13 @@
+import { ChevronRight } from 'lucide-react'
 import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
+import { accentClasses } from '@/components/layout/accent-classes.ts'
+import { cn } from '@/utils/cn.ts'
 
-import { CalculatorCard } from './calculator-card.tsx'
-import { searchCatalogue } from './search.ts'
+import { modalLinkState } from './modal-link-state.ts'
+import { searchCatalogue, type SearchResult } from './search.ts'
 
 type SearchResultsProps = {
   query: string
@@ -38,15 +42,41 @@ export default function SearchResults({ query, onResults }: SearchResultsProps) 
     >
       {results.map((result) => (
         <li key={result.href + (result.planned ?? '')}>
-          <CalculatorCard
-            entry={result.entry}
-            title={result.title}
-            description={result.subtitle}
-            to={result.href}
-            compact
-          />
+          <ResultCard result={result} />
         </li>
       ))}
     </ol>
+  )
+}
+
+/** Like the grid's cards, tighter, the description cut at two lines on a phone. */
+function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number]> }) {
+  const { entry, href } = result
+  const Icon = entry.icon
+  return (
+    <Link
+      to={href}
+      state={href.startsWith('/?calc=') ? modalLinkState : undefined}
+      className="group bg-card text-card-foreground hover:border-primary/60 flex h-full items-start gap-3 rounded-2xl border p-3 shadow-sm transition-[border-color,box-shadow] hover:shadow-md sm:p-4"
+    >
+      <span
+        className={cn(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-xl',
+          accentClasses[entry.color],
+        )}
+      >
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{result.title}</span>
+        <span className="text-muted-foreground mt-1 line-clamp-2 text-sm sm:line-clamp-none">
+          {result.subtitle}
+        </span>
+      </span>
+      <ChevronRight
+        aria-hidden
+        className="text-muted-foreground size-5 shrink-0 self-center transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
   )
 }
