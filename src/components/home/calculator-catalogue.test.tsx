@@ -79,7 +79,7 @@ describe('CalculatorCatalogue', () => {
     renderCatalogue()
     await user.type(searchbox(), 'ferias')
     const [best] = within(await results()).getAllByRole('link')
-    expect(best).toHaveAccessibleName(/^Férias.*no cálculo da rescisão/)
+    expect(best).toHaveAccessibleName(/^Férias.*Na rescisão/)
     expect(best).toHaveAttribute('href', '/calculadora-trabalhista?modo=rescisao')
   })
 

@@ -69,7 +69,13 @@ function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{result.title}</span>
-        <span className="text-muted-foreground mt-1 line-clamp-2 text-sm sm:line-clamp-none">
+        {/* A stand-in's note says where it leads: shown whole. */}
+        <span
+          className={cn(
+            'text-muted-foreground mt-1 text-sm',
+            !result.planned && 'line-clamp-2 sm:line-clamp-none',
+          )}
+        >
           {result.subtitle}
         </span>
       </span>

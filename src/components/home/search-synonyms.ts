@@ -97,7 +97,7 @@ export const synonyms: Readonly<Record<string, Synonyms>> = {
     ],
     planned: {
       label: 'Férias',
-      hint: 'Férias vencidas e proporcionais com 1/3, no cálculo da rescisão (Calculadora Trabalhista).',
+      hint: 'Na rescisão, na Calculadora Trabalhista: férias vencidas e proporcionais com 1/3.',
       standIn: { id: 'labor', modo: 'rescisao' },
     },
   },
@@ -105,7 +105,7 @@ export const synonyms: Readonly<Record<string, Synonyms>> = {
     terms: ['seguro-desemprego', 'seguro desemprego', 'desempregado', 'parcelas do seguro'],
     planned: {
       label: 'Seguro-desemprego',
-      hint: 'As verbas da rescisão e o FGTS a sacar, na Calculadora Trabalhista.',
+      hint: 'Na Calculadora Trabalhista: as verbas da rescisão e o FGTS a sacar.',
       standIn: { id: 'labor', modo: 'rescisao' },
     },
   },
