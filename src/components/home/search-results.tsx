@@ -73,7 +73,7 @@ function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number
         <span
           className={cn(
             'text-muted-foreground mt-1 text-sm',
-            !result.planned && 'line-clamp-2 sm:line-clamp-none',
+            result.planned ? 'block' : 'line-clamp-2 sm:line-clamp-none',
           )}
         >
           {result.subtitle}
