@@ -1,11 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { expect, test } from './support/test.ts'
 
 test('two calculations appear in the history, one reopens with its result, and it clears', async ({
   page,
 }) => {
   await page.goto('/calculadora-porcentagem')
-  await page.getByLabel('Porcentagem (%)').fill('15')
-  await page.getByLabel('De quanto (valor)').fill('200')
+  await page.getByLabel('Porcentagem (%)').pressSequentially('15')
+  await page.getByLabel('De quanto (valor)').pressSequentially('200')
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(page.getByRole('region', { name: 'Resultado' })).toContainText('30')
 
@@ -30,7 +32,34 @@ test('two calculations appear in the history, one reopens with its result, and i
 
   await page.goto('/?calc=history')
   await expect(entries).toHaveCount(2)
-  await dialog.getByRole('button', { name: 'Limpar histórico' }).click()
+  // Clearing asks first; Cancelar keeps everything and gives focus back to the button.
+  const clear = dialog.getByRole('button', { name: 'Limpar histórico' })
+  await clear.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Limpar o histórico?' })
+  await expect(confirm).toBeVisible()
+  await expect(confirm).toContainText('Os 2 cálculos guardados neste navegador serão apagados.')
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await expect(confirm).toHaveCSS('opacity', '1')
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(entries).toHaveCount(2)
+  await expect(clear).toBeFocused()
+
+  // Escape closes only the question, not the history behind it.
+  await clear.click()
+  await page.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(dialog).toBeVisible()
+  await expect(entries).toHaveCount(2)
+
+  await clear.click()
+  await confirm.getByRole('button', { name: 'Apagar histórico' }).click()
+  await expect(confirm).toBeHidden()
   await expect(entries).toHaveCount(0)
   await expect(dialog.getByText('Nenhum cálculo por aqui ainda.')).toBeVisible()
+  await expect(dialog).toBeVisible()
 })

@@ -1,3 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
+
+import { findEntry } from '../src/catalogue/catalogue.ts'
+import { resolveShortcuts } from '../src/components/home/popular.ts'
 import { expect, test } from './support/test.ts'
 
 test('/?calc=bmi opens the calculator in a dialog, and closing removes calc', async ({ page }) => {
@@ -53,18 +58,94 @@ test('a card with a route navigates to its page, opened at the top', async ({ pa
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the search box narrows the grid as you type, accents ignored', async ({ page }) => {
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('the first screen holds the search box and the eight most used calculators', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const viewport = page.viewportSize()!
+    const inFirstScreen = async (
+      what: string,
+      box: Awaited<ReturnType<Locator['boundingBox']>>,
+    ) => {
+      expect(box, what).not.toBeNull()
+      expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0)
+      expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height)
+      expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width)
+    }
+
+    const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
+    const searchBox = await search.boundingBox()
+    await inFirstScreen('search box', searchBox)
+    // Near the top, clear of where a phone's keyboard opens (its lower ~45%).
+    expect(searchBox!.y + searchBox!.height).toBeLessThan(viewport.height * 0.4)
+
+    const tiles = page.getByRole('region', { name: 'Mais usadas' }).getByRole('link')
+    const expected = resolveShortcuts(findEntry)
+    await expect(tiles).toHaveText(expected.map(({ shortcut }) => shortcut.label))
+    for (const [i, { shortcut }] of expected.entries())
+      await inFirstScreen(shortcut.label, await tiles.nth(i).boundingBox())
+
+    // A tab's tile opens that tab.
+    await tiles.filter({ hasText: 'Horas extras' }).click()
+    await expect(page).toHaveURL(/\/calculadora-trabalhista\?modo=horas-extras$/)
+    await expect(page.getByRole('tab', { name: 'Horas Extras' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  test('typing "juros" key by key shows financiamento among the first results, in view', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
+    const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link')
+
+    await search.pressSequentially('juros', { delay: 30 })
+    await expect(results.first()).toHaveAccessibleName(/^Calculadora de Juros Compostos/)
+    await expect(results.nth(1)).toHaveAccessibleName(/^Calculadora de Financiamento/)
+    // The first results sit right under the box, above where the keyboard would be.
+    const first = await results.first().boundingBox()
+    expect(first!.y + first!.height).toBeLessThan(page.viewportSize()!.height * 0.6)
+    await expect(page.getByRole('region', { name: 'Mais usadas' })).toHaveCount(0)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+    await search.clear()
+    await search.pressSequentially('regra de 3')
+    await expect(results.first()).toHaveAccessibleName(/^Regra de três/)
+    await results.first().click()
+    await expect(page).toHaveURL(/\/calculadora-educacional\?modo=regra-de-tres$/)
+  })
+})
+
+test('a search with no match says so, and clearing it brings the tiles back', async ({ page }) => {
   await page.goto('/')
-  const cards = page.getByRole('main').getByRole('listitem').getByRole('link')
-  await expect(cards).toHaveCount(28)
-
-  await page.getByRole('searchbox', { name: 'Buscar calculadora' }).fill('salario')
-  await expect(cards).toHaveCount(1)
-  await expect(cards.first()).toContainText('Calculadora de Salário Líquido')
-
-  await page.getByRole('searchbox', { name: 'Buscar calculadora' }).fill('qwertyuiop')
-  await expect(cards).toHaveCount(0)
+  const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
+  await search.pressSequentially('qwertyuiop')
   await expect(page.getByText('Nenhuma calculadora encontrada para “qwertyuiop”.')).toBeVisible()
+  await page.getByRole('button', { name: 'Limpar busca' }).click()
+  await expect(page.getByRole('region', { name: 'Mais usadas' }).getByRole('link')).toHaveCount(8)
+  await expect(search).toBeFocused()
+})
+
+test('when the search chunk cannot load, the page says so and keeps the full list', async ({
+  page,
+}) => {
+  await page.route('**/assets/search-results-*.js', (route) => route.abort())
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Buscar calculadora' }).pressSequentially('imc')
+  await expect(page.getByRole('alert')).toContainText(
+    'Não foi possível carregar a busca. Escolha na lista abaixo.',
+  )
+  await expect(
+    page.getByRole('region', { name: 'Todas as calculadoras' }).getByRole('link'),
+  ).not.toHaveCount(0)
 })
 
 test('the home page carries the guides, tips, text block and footer', async ({ page }) => {

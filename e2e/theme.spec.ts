@@ -28,7 +28,12 @@ test('the theme choice survives a reload', async ({ page }) => {
 test('"sistema" follows the device preference, live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/calculadora-imc')
-  await expect(page.getByRole('button', { name: 'Tema sistema' })).toHaveAttribute(
+  // The three choices read as a person says them: "Tema do sistema", not "Tema sistema".
+  const choices = page.getByRole('group', { name: 'Tema' }).getByRole('button')
+  await expect(choices).toHaveCount(3)
+  for (const [i, name] of ['Tema claro', 'Tema escuro', 'Tema do sistema'].entries())
+    await expect(choices.nth(i)).toHaveAccessibleName(name)
+  await expect(page.getByRole('button', { name: 'Tema do sistema' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -50,7 +55,7 @@ test('garbage in storage falls back to sistema', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('calculator-ui-theme', '{"oops":1}'))
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Tema sistema' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Tema do sistema' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )

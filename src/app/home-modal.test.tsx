@@ -29,7 +29,7 @@ describe('home modal', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Calculadora de IMC' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
     expect(dialog).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Calculadora de IMC | Calculadoras Grátis'))
@@ -52,7 +52,8 @@ describe('home modal', () => {
     const user = userEvent.setup()
     renderAt('/')
 
-    await user.click(screen.getByRole('link', { name: /Histórico de Cálculos/ }))
+    // The full grid hydrates from its own chunk, after the first screen.
+    await user.click(await screen.findByRole('link', { name: /Histórico de Cálculos/ }))
 
     expect(
       await screen.findByRole('dialog', { name: 'Histórico de Cálculos' }, { timeout: 5000 }),
@@ -68,7 +69,7 @@ describe('home modal', () => {
   it('a card with a route navigates to its page', async () => {
     const user = userEvent.setup()
     renderAt('/')
-    await user.click(screen.getByRole('link', { name: /Calculadora de Gorjeta/ }))
+    await user.click(await screen.findByRole('link', { name: /Calculadora de Gorjeta/ }))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Calculadora de Gorjeta' }),
     ).toBeInTheDocument()

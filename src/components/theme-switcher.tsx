@@ -5,9 +5,9 @@ import type { Theme } from '@/providers/theme-store.ts'
 import { cn } from '@/utils/cn.ts'
 
 const options: readonly { value: Theme; label: string; icon: LucideIcon }[] = [
-  { value: 'light', label: 'Claro', icon: Sun },
-  { value: 'dark', label: 'Escuro', icon: Moon },
-  { value: 'system', label: 'Sistema', icon: Monitor },
+  { value: 'light', label: 'Tema claro', icon: Sun },
+  { value: 'dark', label: 'Tema escuro', icon: Moon },
+  { value: 'system', label: 'Tema do sistema', icon: Monitor },
 ]
 
 /** Three toggle buttons rather than a menu: one tap, and the current choice is always visible. */
@@ -24,8 +24,8 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           key={value}
           type="button"
           aria-pressed={theme === value}
-          aria-label={`Tema ${label.toLowerCase()}`}
-          title={`Tema ${label.toLowerCase()}`}
+          aria-label={label}
+          title={label}
           onClick={() => setTheme(value)}
           className={cn(
             'text-muted-foreground hover:text-foreground inline-flex size-11 cursor-pointer items-center justify-center rounded-lg transition-colors',

@@ -50,7 +50,7 @@ describe('ThemeProvider', () => {
   it('defaults to sistema and follows the device preference live', async () => {
     const setDark = mockDarkPreference(false)
     renderSwitcher()
-    expect(screen.getByRole('button', { name: 'Tema sistema' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Tema do sistema' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -65,7 +65,7 @@ describe('ThemeProvider', () => {
     mockDarkPreference(false)
     window.localStorage.setItem(STORAGE_KEYS.theme, '"dark"; drop table')
     renderSwitcher()
-    expect(screen.getByRole('button', { name: 'Tema sistema' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Tema do sistema' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -97,7 +97,7 @@ describe('ThemeProvider', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked)
 
     renderSwitcher()
-    expect(screen.getByRole('button', { name: 'Tema sistema' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Tema do sistema' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )

@@ -18,17 +18,19 @@ export default function HomePage() {
       <HomeSeo />
       <SiteHeader />
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6">
-        <div className="pt-8 sm:pt-12">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            Calculadoras online grátis para o seu dia a dia
-          </h1>
-          <p className="text-muted-foreground mt-3 max-w-2xl text-lg text-pretty">
+        {/* A phone's first screen holds the heading, the search box and the most used
+            calculators; the introduction follows them. */}
+        <h1 className="mt-4 max-w-3xl text-2xl font-bold tracking-tight text-balance sm:mt-10 sm:text-4xl">
+          Calculadoras online grátis para o seu dia a dia
+        </h1>
+        <CalculatorCatalogue />
+        <div className="mt-8">
+          <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
             Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 27
             calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
           </p>
           <TrustBadges />
         </div>
-        <CalculatorCatalogue />
         <Suspense fallback={null}>
           <HomeExtras />
           <HydrationMark />
@@ -43,7 +45,7 @@ export default function HomePage() {
 /**
  * The head follows the open calculator. Only this leaf reads the modal entry: the entry changes
  * right after hydration (useHydrated), and a page-wide re-render then would run synchronously
- * and force the lazy extras below to hydrate at once, one long task (issue 7's TBT).
+ * and force the lazy extras below to hydrate at once, one long task (Total Blocking Time).
  */
 function HomeSeo() {
   const active = useModalEntry()

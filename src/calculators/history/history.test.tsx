@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 
@@ -48,7 +48,38 @@ describe('history view (amendments §6)', () => {
     expect(links[0]).toHaveAttribute('href', '/calculadora-gorjeta?conta=100')
     expect(links[1]).toHaveAccessibleName(/IMC.*170 cm, 72,5 kg.*IMC 25,09 \(Sobrepeso\).*Reabrir/)
     await user.click(screen.getByRole('button', { name: 'Limpar histórico' }))
+    const confirm = screen.getByRole('alertdialog', { name: 'Limpar o histórico?' })
+    expect(confirm).toHaveAccessibleDescription(
+      'Os 2 cálculos guardados neste navegador serão apagados. Não é possível desfazer.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Apagar histórico' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(screen.queryAllByRole('link')).toHaveLength(0)
+    expect(screen.getByText('Nenhum cálculo por aqui ainda.').parentElement).toHaveFocus()
+  })
+
+  it('asks before clearing: Cancelar (focused first) and Escape keep every entry', async () => {
+    const user = userEvent.setup()
+    renderHistory()
+    act(() =>
+      addHistoryEntry({ id: 'bmi', inputs: 'x', result: 'y', href: '/calculadora-imc', at: 1 }),
+    )
+    const clear = screen.getByRole('button', { name: 'Limpar histórico' })
+    await user.click(clear)
+    const confirm = screen.getByRole('alertdialog', { name: 'Limpar o histórico?' })
+    expect(confirm).toHaveAccessibleDescription(
+      'O cálculo guardado neste navegador será apagado. Não é possível desfazer.',
+    )
+    expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+    expect(clear).toHaveFocus()
+
+    await user.click(clear)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link')).toHaveLength(1)
   })
 
   it('stops recording with the switch', async () => {

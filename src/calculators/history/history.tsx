@@ -1,16 +1,19 @@
-import { ArrowRight, History, Trash2 } from 'lucide-react'
+import { ArrowRight, History } from 'lucide-react'
+import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 import { findEntry } from '@/catalogue/catalogue.ts'
-import { Button } from '@/components/ui/button.tsx'
 import { clearHistory, setHistoryEnabled } from '@/providers/history-store.ts'
 import { useHistory } from '@/features/history/use-history.ts'
 import { formatDateTime } from '@/utils/format.ts'
 import { switchTrackClasses } from '@/components/form/field-classes.ts'
 
+import { ConfirmClear } from './confirm-clear.tsx'
+
 /** The history view of amendments §6: results computed in this browser, newest first. */
 export default function HistoryView() {
   const { entries, enabled, available } = useHistory()
+  const emptyState = useRef<HTMLDivElement>(null)
 
   if (!available) {
     return (
@@ -35,14 +38,19 @@ export default function HistoryView() {
           <span aria-hidden className={switchTrackClasses} />
           Guardar novos cálculos
         </label>
-        <Button variant="outline" onClick={clearHistory} disabled={entries.length === 0}>
-          <Trash2 aria-hidden />
-          Limpar histórico
-        </Button>
+        <ConfirmClear
+          count={entries.length}
+          onConfirm={clearHistory}
+          focusAfterClear={() => emptyState.current?.focus()}
+        />
       </div>
 
       {entries.length === 0 ? (
-        <div className="text-muted-foreground flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center">
+        <div
+          ref={emptyState}
+          tabIndex={-1}
+          className="text-muted-foreground flex flex-col items-center gap-2 rounded-xl border border-dashed p-8 text-center outline-none"
+        >
           <History aria-hidden className="size-8" />
           <p className="text-foreground font-medium">Nenhum cálculo por aqui ainda.</p>
           <p className="text-sm">

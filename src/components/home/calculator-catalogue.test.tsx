@@ -1,55 +1,111 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 
+import { catalogue } from '@/catalogue/catalogue.ts'
+
+import { AllCalculators } from './all-calculators.tsx'
 import { CalculatorCatalogue } from './calculator-catalogue.tsx'
+
+function Location() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Endereço">{pathname + search}</output>
+}
 
 function renderCatalogue() {
   return render(
     <MemoryRouter>
       <CalculatorCatalogue />
+      <AllCalculators />
+      <Location />
     </MemoryRouter>,
   )
 }
 
+const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar calculadora' })
+const popular = () => screen.queryByRole('region', { name: 'Mais usadas' })
+const allCalculators = () => screen.getByRole('region', { name: 'Todas as calculadoras' })
+const results = () => screen.findByRole('list', { name: 'Resultados da busca' })
+
 describe('CalculatorCatalogue', () => {
-  it('shows every calculator, grouped by category, before any search', () => {
+  it('shows the most used calculators, then every calculator grouped by category', () => {
     renderCatalogue()
-    expect(screen.getAllByRole('link')).toHaveLength(28)
+    const tiles = within(popular()!).getAllByRole('link')
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['Salário líquido', '/calculadora-salario'],
+      ['Rescisão', '/calculadora-trabalhista?modo=rescisao'],
+      // No férias calculator yet: the 13º tab holds its place.
+      ['13º salário', '/calculadora-salario?modo=decimo-terceiro'],
+      ['Financiamento', '/calculadora-financiamento'],
+      ['Juros compostos', '/calculadora-juros-compostos'],
+      ['Porcentagem', '/calculadora-porcentagem'],
+      ['IMC', '/calculadora-imc'],
+      ['Horas extras', '/calculadora-trabalhista?modo=horas-extras'],
+    ])
+    expect(within(allCalculators()).getAllByRole('link')).toHaveLength(catalogue.length)
     expect(screen.getByRole('heading', { name: 'Financeiro' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Saúde' })).toBeInTheDocument()
   })
 
-  it('narrows the cards as the user types, ignoring accents and case', async () => {
+  it('typing "juros" key by key ranks juros compostos, financiamento, empréstimo, parcelas', async () => {
     const user = userEvent.setup()
     renderCatalogue()
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar calculadora' }), 'SALARIO')
+    await user.type(searchbox(), 'juros')
 
-    expect(
-      await screen.findByRole('link', { name: /Calculadora de Salário Líquido/ }),
-    ).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /Calculadora de IMC/ })).not.toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Saúde' })).not.toBeInTheDocument()
+    const found = within(await results()).getAllByRole('link')
+    expect(found.slice(0, 4).map((link) => link.getAttribute('href'))).toEqual([
+      '/calculadora-juros-compostos',
+      '/calculadora-financiamento',
+      '/calculadora-emprestimo-pessoal',
+      '/calculadora-parcelas',
+    ])
+    // The results take the tiles' place; the full list stays below.
+    expect(popular()).not.toBeInTheDocument()
+    expect(within(allCalculators()).getAllByRole('link')).toHaveLength(catalogue.length)
+    expect(await screen.findByText(`${found.length} calculadoras encontradas`)).toBeInTheDocument()
   })
 
-  it('finds a calculator by a keyword written without its accent', async () => {
+  it('ignores accents and case, and opens a tab directly', async () => {
     const user = userEvent.setup()
     renderCatalogue()
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar calculadora' }), 'cientifica')
-    expect(await screen.findByRole('link', { name: /Calculadora Científica/ })).toBeInTheDocument()
+    await user.type(searchbox(), 'DECIMO TERCEIRO')
+    const [best] = within(await results()).getAllByRole('link')
+    expect(best).toHaveAccessibleName(/^13º salário/)
+    expect(best).toHaveAttribute('href', '/calculadora-salario?modo=decimo-terceiro')
   })
 
-  it('says so when nothing matches, and the clear button brings the grid back', async () => {
+  it('a planned calculator leads to the closest one, and says so', async () => {
     const user = userEvent.setup()
     renderCatalogue()
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar calculadora' }), 'xyzwq')
+    await user.type(searchbox(), 'ferias')
+    const [best] = within(await results()).getAllByRole('link')
+    expect(best).toHaveAccessibleName(/^Férias.*Na rescisão/)
+    expect(best).toHaveAttribute('href', '/calculadora-trabalhista?modo=rescisao')
+  })
+
+  it('Enter (the keyboard search key) opens the best match', async () => {
+    const user = userEvent.setup()
+    renderCatalogue()
+    await user.type(searchbox(), 'regra de 3')
+    await results()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(
+      '/calculadora-educacional?modo=regra-de-tres',
+    )
+  })
+
+  it('says so when nothing matches, and the clear button brings the tiles back', async () => {
+    const user = userEvent.setup()
+    renderCatalogue()
+    await user.type(searchbox(), 'xyzwq')
 
     expect(
       await screen.findByText('Nenhuma calculadora encontrada para “xyzwq”.'),
     ).toBeInTheDocument()
-    expect(screen.queryAllByRole('link')).toHaveLength(0)
+    expect(popular()).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }))
-    expect(await screen.findAllByRole('link')).toHaveLength(28)
+    expect(await screen.findByRole('region', { name: 'Mais usadas' })).toBeInTheDocument()
+    expect(screen.queryByText(/Nenhuma calculadora encontrada/)).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,11 @@
+import { Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { HowToBox } from '@/components/layout/how-to-box.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
+import { useSharePage } from '@/hooks/use-share-page.ts'
 import { cn } from '@/utils/cn.ts'
 
 type CalculatorDialogProps = {
@@ -38,7 +40,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
           }
         }}
       >
-        <div className="p-4 pr-14 sm:p-6 sm:pr-16">
+        <div className={cn('p-4 pr-14 sm:p-6 sm:pr-16', 'route' in entry && 'pr-26 sm:pr-28')}>
           <div className="flex items-start gap-3">
             <span
               className={cn(
@@ -62,7 +64,31 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
           </div>
           <HowToBox id={entry.id} />
         </div>
+        {/* After the calculator in the tab order, like Fechar beside it. The history is this
+            browser's own: nothing to share. */}
+        {'route' in entry && <ShareButton name={entry.name} />}
       </DialogContent>
     </Dialog>
+  )
+}
+
+/**
+ * The modal's "Compartilhar", beside Fechar: the address is `/?calc=<id>` plus, after Calcular,
+ * the inputs, so the link opens this calculator with the same result.
+ */
+function ShareButton({ name }: { name: string }) {
+  const { sharePage, sharing } = useSharePage(name)
+  return (
+    <button
+      type="button"
+      onClick={sharePage}
+      disabled={sharing}
+      aria-busy={sharing || undefined}
+      aria-label="Compartilhar"
+      title="Compartilhar"
+      className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-2 right-14 inline-flex size-11 cursor-pointer items-center justify-center rounded-lg disabled:opacity-50"
+    >
+      <Share2 aria-hidden className="size-5" />
+    </button>
   )
 }

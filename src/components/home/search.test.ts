@@ -1,28 +1,152 @@
-import { matchesSearch, normalizeSearch } from './search.ts'
+import { catalogue } from '@/catalogue/catalogue.ts'
 
-const salary = {
-  name: 'Calculadora de Salário Líquido',
-  shortName: 'Salário',
-  keywords: ['INSS', 'imposto de renda', 'contracheque'],
-}
+import { normalizeSearch, searchCatalogue, type SearchResult } from './search.ts'
+import { synonyms } from './search-synonyms.ts'
 
-describe('search', () => {
-  it('drops accents and case', () => {
+// The phrases people type on the home page and where each must lead, best match first.
+
+const search = (query: string) => searchCatalogue(query, catalogue)
+/** A result as "id" or "id?modo", or "planned:id" for a stand-in. */
+const where = (r: SearchResult) =>
+  r.planned ? `planned:${r.planned}` : r.modo ? `${r.entry.id}?${r.modo}` : r.entry.id
+const first = (query: string) => search(query).map(where)[0]
+const top = (query: string, n: number) => search(query).slice(0, n).map(where)
+
+describe('normalizeSearch', () => {
+  it('drops accents, case, punctuation and reads ordinals as letters', () => {
     expect(normalizeSearch('  Previdência SALÁRIO ')).toBe('previdencia salario')
+    expect(normalizeSearch('13º Salário')).toBe('13o salario')
+    expect(normalizeSearch('Seguro-Desemprego!')).toBe('seguro desemprego')
+    expect(normalizeSearch('CLT x PJ')).toBe('clt x pj')
+  })
+})
+
+describe('searchCatalogue', () => {
+  it('"juros" finds juros compostos first, then financiamento, empréstimo and parcelas', () => {
+    expect(top('juros', 4)).toEqual(['compound', 'financing', 'personal-loan', 'installment'])
   })
 
-  it.each(['salario', 'SALÁRIO', 'líquido', 'inss', 'Imposto renda', 'contra'])(
-    'finds the salary calculator by "%s"',
+  it.each(['j', 'ju', 'jur', 'juro'])(
+    'typing "juros" key by key ("%s") already shows financiamento among the first four',
     (query) => {
-      expect(matchesSearch(salary, query)).toBe(true)
+      expect(top(query, 4)).toContain('financing')
+      expect(first(query)).toBe('compound')
     },
   )
 
-  it('needs every word of the query', () => {
-    expect(matchesSearch(salary, 'salário gravidez')).toBe(false)
+  it.each(['regra de 3', 'Regra de três', 'REGRA DE TRES', 'regra de'])(
+    '"%s" opens the rule of three tab',
+    (query) => {
+      expect(first(query)).toBe('education?regra-de-tres')
+      expect(search(query)[0]?.href).toBe('/calculadora-educacional?modo=regra-de-tres')
+    },
+  )
+
+  it.each(['13', '13º', 'decimo terceiro', 'Décimo Terceiro', '13 salario', '13º salário'])(
+    '"%s" opens the 13º tab of the salary calculator, before the calculator itself',
+    (query) => {
+      const found = search(query).map(where)
+      expect(found[0]).toBe('salary?decimo-terceiro')
+      expect(search(query)[0]?.href).toBe('/calculadora-salario?modo=decimo-terceiro')
+      expect(found.indexOf('salary?decimo-terceiro')).toBeLessThan(found.indexOf('salary'))
+    },
+  )
+
+  // Planned calculators: a titled stand-in opens the closest existing screen, and says so.
+  it.each([
+    ['ferias', 'planned:vacation', '/calculadora-trabalhista?modo=rescisao'],
+    ['Férias vencidas', 'planned:vacation', '/calculadora-trabalhista?modo=rescisao'],
+    ['seguro desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
+    ['seguro-desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
+    ['clt pj', 'planned:clt-pj', '/calculadora-salario'],
+    ['CLT x PJ', 'planned:clt-pj', '/calculadora-salario'],
+    ['cdb', 'planned:fixed-income', '/calculadora-juros-compostos'],
+    ['tesouro selic', 'planned:fixed-income', '/calculadora-juros-compostos'],
+  ])('"%s" → %s, opening %s', (query, expected, href) => {
+    const [best] = search(query)
+    expect(best && where(best)).toBe(expected)
+    expect(best?.href).toBe(href)
+    expect(best?.subtitle).toBe(synonyms[expected.slice('planned:'.length)]?.planned?.hint)
   })
 
-  it('matches everything when the query is blank', () => {
-    expect(matchesSearch(salary, '   ')).toBe(true)
+  it('"clt pj" also lists the MEI and Simples calculator (the PJ side)', () => {
+    expect(top('clt pj', 2)).toEqual(['planned:clt-pj', 'tax'])
+  })
+
+  it('once a planned calculator joins the catalogue, its words find it and the stand-in goes', () => {
+    const vacation = {
+      id: 'vacation',
+      name: 'Calculadora de Férias',
+      shortName: 'Férias',
+      description: 'Férias, 1/3, abono, INSS e IRRF.',
+      keywords: [],
+      route: '/calculadora-ferias',
+    }
+    const found = searchCatalogue('terço de ferias', [...catalogue, vacation])
+    expect(found.map(where)[0]).toBe('vacation')
+    expect(found[0]?.href).toBe('/calculadora-ferias')
+    expect(found.map(where)).not.toContain('planned:vacation')
+  })
+
+  it.each([
+    ['imc', 'bmi'],
+    ['IMC', 'bmi'],
+    ['peso ideal', 'bmi'],
+    ['gravidez', 'pregnancy'],
+    ['grávida', 'pregnancy'],
+    ['gestante', 'pregnancy'],
+    ['salario liquido', 'salary'],
+    ['SALÁRIO', 'salary'],
+    ['holerite', 'salary'],
+    ['horas extras', 'labor?horas-extras'],
+    ['hora extra', 'labor?horas-extras'],
+    ['rescisão', 'labor?rescisao'],
+    ['demissao', 'labor?rescisao'],
+    ['emprestimo', 'personal-loan'],
+    ['parcelas', 'installment'],
+    ['financiamento', 'financing'],
+    ['financiamentos', 'financing'],
+    ['fin', 'financing'],
+    ['porcentagem', 'percentage'],
+    ['dias uteis', 'date'],
+    ['quanto rende', 'compound'],
+    ['calculadora de juros compostos', 'compound'],
+    ['mei', 'tax'],
+    ['gasolina ou etanol', 'fuel'],
+    ['historico', 'history'],
+  ])('"%s" finds %s first', (query, expected) => {
+    expect(first(query)).toBe(expected)
+  })
+
+  it('needs every meaningful word, but not the small ones ("calculadora de …")', () => {
+    expect(search('salário gravidez')).toEqual([])
+    expect(first('calculadora de imc')).toBe('bmi')
+  })
+
+  it('finds nothing for a blank query or gibberish', () => {
+    expect(search('   ')).toEqual([])
+    expect(search('qwertyuiop')).toEqual([])
+  })
+
+  it('a calculator with no route opens in the home modal', () => {
+    expect(search('historico')[0]?.href).toBe('/?calc=history')
+  })
+
+  it('ranks by score, and every result has a title and a link', () => {
+    const results = search('juros')
+    for (let i = 1; i < results.length; i++)
+      expect(results[i]!.score).toBeLessThanOrEqual(results[i - 1]!.score)
+    for (const r of results) {
+      expect(r.title).not.toBe('')
+      expect(r.href).toMatch(/^\//)
+    }
+  })
+
+  it('every synonym points at a calculator that exists, or a planned one with a stand-in', () => {
+    const ids = new Set<string>(catalogue.map((e) => e.id))
+    for (const [id, entry] of Object.entries(synonyms)) {
+      if (entry.planned) expect(ids.has(entry.planned.standIn.id), id).toBe(true)
+      else expect(ids.has(id), id).toBe(true)
+    }
   })
 })

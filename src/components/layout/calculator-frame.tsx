@@ -3,10 +3,9 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
-import { pageTitle } from '@/config/site.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { buttonClasses } from '@/components/ui/button-classes.ts'
-import { useShare } from '@/hooks/use-share.ts'
+import { useSharePage } from '@/hooks/use-share-page.ts'
 import { cn } from '@/utils/cn.ts'
 
 import { accentClasses } from './accent-classes.ts'
@@ -32,7 +31,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
             <ArrowLeft aria-hidden />
             Voltar
           </Link>
-          <ShareCalculatorButton id={entry.id} name={entry.name} />
+          <ShareCalculatorButton name={entry.name} />
         </div>
 
         <div className="mt-4 flex items-start gap-4">
@@ -75,20 +74,11 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
   )
 }
 
-function ShareCalculatorButton({ id, name }: { id: string; name: string }) {
-  const { share, sharing } = useShare()
+/** Shares the address as it is now: after Calcular it holds the inputs that reproduce the result. */
+function ShareCalculatorButton({ name }: { name: string }) {
+  const { sharePage, sharing } = useSharePage(name)
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={sharing}
-      aria-busy={sharing}
-      onClick={() => {
-        const url = new URL('/', window.location.origin)
-        url.searchParams.set('calc', id)
-        void share({ title: pageTitle(name), url: url.href })
-      }}
-    >
+    <Button variant="outline" size="sm" disabled={sharing} aria-busy={sharing} onClick={sharePage}>
       <Share2 aria-hidden />
       {sharing ? 'Compartilhando…' : 'Compartilhar'}
     </Button>

@@ -1,0 +1,52 @@
+import { Suspense } from 'react'
+
+import { catalogue } from '@/catalogue/catalogue.ts'
+import { categories, type Category } from '@/catalogue/categories.ts'
+
+import { CalculatorCard } from './calculator-card.tsx'
+
+/** Every calculator, grouped by category. */
+export function AllCalculators() {
+  return (
+    <section aria-labelledby="calculadoras" className="mt-10">
+      <h2 id="calculadoras" className="text-2xl font-bold tracking-tight">
+        Todas as calculadoras
+      </h2>
+      {categories.map((category) => (
+        // Nothing here suspends: each boundary only lets React hydrate the sections one at a
+        // time, each in a short task of its own, instead of the whole grid in one long task
+        // (Total Blocking Time on a slow phone).
+        <Suspense key={category.id}>
+          <CategorySection
+            category={category}
+            entries={catalogue.filter((entry) => entry.category === category.id)}
+          />
+        </Suspense>
+      ))}
+    </section>
+  )
+}
+
+function CategorySection({
+  category,
+  entries,
+}: {
+  category: Category
+  entries: readonly (typeof catalogue)[number][]
+}) {
+  return (
+    <section aria-labelledby={`cat-${category.id}`} className="mt-8">
+      <h3 id={`cat-${category.id}`} className="text-lg font-semibold">
+        {category.name}
+      </h3>
+      <p className="text-muted-foreground text-sm">{category.description}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <CalculatorCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

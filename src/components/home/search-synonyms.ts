@@ -1,0 +1,310 @@
+/**
+ * What people type for each calculator, keyed by calculator id: words the catalogue's keywords
+ * lack (common phrasings, abbreviations, everyday names), the tabs a search can open directly
+ * (`?modo=`), and calculators the site does not have yet.
+ *
+ * Written as a person writes (accents, "º", hyphens); the search normalizes both sides.
+ */
+
+/** A place a result opens: a calculator, or one of its tabs. */
+export type SearchTarget = { id: string; modo?: string }
+
+export type SearchTab = {
+  modo: string
+  /** The result's title, e.g. "13º salário". */
+  label: string
+  terms: readonly string[]
+}
+
+export type Synonyms = {
+  /** Extra words for the whole calculator. */
+  terms?: readonly string[]
+  /** Tabs a result can open directly, each with its own words. */
+  tabs?: readonly SearchTab[]
+  /**
+   * A calculator not in the catalogue yet: until its id joins it, its words find a result titled
+   * `label`, explained by `hint`, that opens the closest existing screen. Once the id is in the
+   * catalogue, its words simply find it.
+   */
+  planned?: { label: string; hint: string; standIn: SearchTarget }
+}
+
+export const synonyms: Readonly<Record<string, Synonyms>> = {
+  salary: {
+    terms: [
+      'salário',
+      'holerite',
+      'contracheque',
+      'desconto do INSS',
+      'quanto vou receber',
+      'salário bruto',
+      'CLT',
+    ],
+    tabs: [
+      {
+        modo: 'decimo-terceiro',
+        label: '13º salário',
+        terms: [
+          '13',
+          '13º',
+          '13 salário',
+          'décimo terceiro',
+          'décimo terceiro salário',
+          'gratificação natalina',
+          'segunda parcela do 13',
+        ],
+      },
+      {
+        modo: 'hora',
+        label: 'Valor da hora',
+        terms: ['valor da hora', 'salário por hora', 'quanto ganho por hora', 'hora trabalhada'],
+      },
+    ],
+  },
+  labor: {
+    terms: ['demissão', 'demitido', 'acerto', 'verbas rescisórias', 'multa do FGTS', 'multa 40%'],
+    tabs: [
+      {
+        modo: 'rescisao',
+        label: 'Rescisão',
+        terms: [
+          'rescisão',
+          'rescisão de contrato',
+          'demissão',
+          'pedido de demissão',
+          'sem justa causa',
+          'acerto trabalhista',
+          'verbas rescisórias',
+          'aviso prévio',
+        ],
+      },
+      {
+        modo: 'horas-extras',
+        label: 'Horas extras',
+        terms: ['hora extra', 'horas extras', 'HE', 'adicional noturno', 'hora extra 50%'],
+      },
+    ],
+  },
+  vacation: {
+    terms: [
+      'férias',
+      'férias vencidas',
+      'férias proporcionais',
+      'terço de férias',
+      '1/3 de férias',
+      'abono de férias',
+      'vender férias',
+    ],
+    planned: {
+      label: 'Férias',
+      hint: 'Na rescisão, na Calculadora Trabalhista: férias vencidas e proporcionais com 1/3.',
+      standIn: { id: 'labor', modo: 'rescisao' },
+    },
+  },
+  unemployment: {
+    terms: ['seguro-desemprego', 'seguro desemprego', 'desempregado', 'parcelas do seguro'],
+    planned: {
+      label: 'Seguro-desemprego',
+      hint: 'Na Calculadora Trabalhista: as verbas da rescisão e o FGTS a sacar.',
+      standIn: { id: 'labor', modo: 'rescisao' },
+    },
+  },
+  'clt-pj': {
+    terms: ['CLT x PJ', 'CLT ou PJ', 'PJ ou CLT', 'CLT PJ', 'PJ', 'pessoa jurídica', 'virar PJ'],
+    planned: {
+      label: 'CLT ou PJ',
+      hint: 'O salário líquido na CLT; o imposto do PJ fica na calculadora de MEI e Simples.',
+      standIn: { id: 'salary' },
+    },
+  },
+  'fixed-income': {
+    terms: ['CDB', 'LCI', 'LCA', 'CDI', 'Selic', 'Tesouro Direto', 'Tesouro Selic', 'renda fixa'],
+    planned: {
+      label: 'Renda fixa: CDB, LCI, Tesouro',
+      hint: 'Simule o rendimento com juros compostos (valores antes do imposto de renda).',
+      standIn: { id: 'compound' },
+    },
+  },
+  financing: {
+    terms: [
+      'juros',
+      'financiar',
+      'financiamento imobiliário',
+      'financiamento de carro',
+      'casa própria',
+      'apartamento',
+      'carro',
+      'moto',
+      'price',
+      'amortizar',
+    ],
+  },
+  'personal-loan': {
+    terms: ['juros', 'empréstimo', 'crédito pessoal', 'consignado', 'dinheiro emprestado', 'CET'],
+  },
+  installment: {
+    terms: ['juros', 'parcelar', 'compra parcelada', 'cartão de crédito', 'parcela', 'carnê'],
+  },
+  compound: {
+    terms: ['juros sobre juros', 'render', 'quanto rende', 'investir', 'aplicação'],
+  },
+  percentage: {
+    terms: ['%', 'por cento', 'quanto é x por cento', 'aumento percentual', 'desconto percentual'],
+    tabs: [
+      {
+        modo: 'variacao',
+        label: 'Variação percentual',
+        terms: ['variação percentual', 'quanto subiu', 'quanto caiu', 'diferença percentual'],
+      },
+    ],
+  },
+  education: {
+    tabs: [
+      {
+        modo: 'regra-de-tres',
+        label: 'Regra de três',
+        terms: [
+          'regra de 3',
+          'regra de três',
+          'regra de três simples',
+          'proporção',
+          'proporcional',
+        ],
+      },
+      {
+        modo: 'medias',
+        label: 'Média de notas',
+        terms: ['média', 'média ponderada', 'média escolar', 'média das notas'],
+      },
+      {
+        modo: 'nota-necessaria',
+        label: 'Nota que falta para passar',
+        terms: ['nota para passar', 'quanto preciso tirar', 'recuperação', 'passar de ano'],
+      },
+    ],
+  },
+  bmi: {
+    terms: [
+      'peso',
+      'peso ideal',
+      'obesidade',
+      'magreza',
+      'massa corporal',
+      'emagrecer',
+      'altura e peso',
+    ],
+  },
+  pregnancy: {
+    terms: [
+      'grávida',
+      'gestante',
+      'gestação',
+      'semanas de gestação',
+      'bebê',
+      'parto',
+      'data provável do parto',
+      'idade gestacional',
+    ],
+  },
+  ovulation: {
+    terms: ['fértil', 'ovular', 'menstruação', 'ciclo', 'engravidar', 'tabelinha'],
+  },
+  date: {
+    terms: ['dias úteis', 'dias corridos', 'quantos dias', 'feriado', 'somar dias', 'entre datas'],
+  },
+  age: {
+    terms: ['quantos anos tenho', 'anos', 'nascimento', 'aniversário', 'nasci em'],
+  },
+  countdown: {
+    terms: ['quanto falta', 'faltam quantos dias', 'natal', 'ano novo', 'casamento'],
+  },
+  tax: {
+    terms: [
+      'MEI',
+      'DAS',
+      'Simples',
+      'PJ',
+      'pessoa jurídica',
+      'CLT x PJ',
+      'CNPJ',
+      'microempreendedor',
+      'imposto da empresa',
+    ],
+  },
+  retirement: {
+    terms: ['aposentar', 'independência financeira', 'previdência privada', 'renda passiva'],
+  },
+  inflation: {
+    terms: ['IPCA', 'correção monetária', 'corrigir valor', 'inflação acumulada'],
+  },
+  discount: {
+    terms: ['promoção', 'quanto fica com desconto', 'off', 'liquidação'],
+  },
+  tip: {
+    terms: ['dividir a conta', 'rachar', 'garçom', 'taxa de serviço', '10%'],
+  },
+  fuel: {
+    terms: ['álcool ou gasolina', 'etanol ou gasolina', 'compensa etanol', 'km por litro'],
+  },
+  converter: {
+    terms: ['conversão', 'metro', 'polegada', 'pé', 'libra', 'quilo', 'milha', 'galão'],
+  },
+  simple: {
+    terms: ['conta', 'somar', 'calculadora comum', 'calculadora normal'],
+  },
+  scientific: {
+    terms: ['raiz quadrada', 'seno', 'log', 'potência', 'fatorial', 'exponencial'],
+  },
+  consortium: {
+    terms: ['carta de crédito', 'lance', 'taxa de administração'],
+  },
+  profit: {
+    terms: ['margem de lucro', 'markup', 'preço de venda', 'precificar', 'quanto cobrar'],
+  },
+  roi: {
+    terms: ['retorno', 'retorno do investimento', 'payback'],
+  },
+  sales: {
+    terms: ['meta', 'vendas', 'ticket médio', 'faturamento'],
+  },
+}
+
+/**
+ * Most used first: breaks ties between equally good matches ("juros" finds juros compostos by
+ * name, then financiamento, empréstimo and parcelas by synonym, in this order). Ids absent here
+ * come last.
+ */
+export const popularity: readonly string[] = [
+  'salary',
+  'labor',
+  'vacation',
+  'financing',
+  'compound',
+  'percentage',
+  'bmi',
+  'personal-loan',
+  'installment',
+  'unemployment',
+  'clt-pj',
+  'fixed-income',
+  'pregnancy',
+  'date',
+  'tax',
+  'retirement',
+  'inflation',
+  'discount',
+  'education',
+  'age',
+  'fuel',
+  'converter',
+  'simple',
+  'scientific',
+  'consortium',
+  'tip',
+  'profit',
+  'roi',
+  'sales',
+  'ovulation',
+  'countdown',
+  'history',
+]
