@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { type CSSProperties, type ReactNode, use, useEffect, useRef } from 'react'
 
 import { cn } from '@/utils/cn.ts'
 
+import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
 export type ResultItem = {
@@ -31,6 +32,17 @@ type ResultCardProps = {
 
 const toneClasses = { positive: 'text-success', negative: 'text-destructive' } as const
 
+/**
+ * The headline's font size, so its longest unbroken piece fits the card on one line: a line may
+ * break at a plain space ("36 anos, 6 meses"), never inside "R$ 10.584.892,40" or "1.219.137,23"
+ * (Intl joins `R$` with a no-break space). In container units of the card's width, capped by the
+ * usual size; 0,62 em is a wide bold digit, so the estimate errs towards fitting.
+ */
+function fitStyle(value: string): CSSProperties {
+  const longest = Math.max(1, ...value.split(' ').map((part) => part.length))
+  return { '--fit': `${(100 / (longest * 0.62)).toFixed(2)}cqi` } as CSSProperties
+}
+
 export function ResultCard({
   calculatorId,
   main,
@@ -41,13 +53,37 @@ export function ResultCard({
   shareValue,
 }: ResultCardProps) {
   const rows = items.filter((item): item is ResultItem => Boolean(item))
+  const heading = useRef<HTMLHeadingElement>(null)
+  const figure = useRef<HTMLParagraphElement>(null)
+  const reveal = use(RevealContext)
+  const said = useRef('')
+
+  // After every render: a result that was asked for (Calcular, a shared link) comes into view
+  // and is said at once; one that only changed (live results) is said when typing pauses.
+  useEffect(() => {
+    if (!reveal || !heading.current || !figure.current) return
+    const text = `${heading.current.textContent}: ${figure.current.textContent}`
+    const asked = reveal.take()
+    if (asked) bringIntoView(heading.current, figure.current)
+    if (asked || text !== said.current) reveal.announce(text, asked)
+    said.current = text
+  })
+  useEffect(() => () => reveal?.announce('', true), [reveal])
+
   return (
     <div className="bg-card mt-6 flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:p-6">
-      <div className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm font-medium">{main.label}</p>
+      <div className="@container flex flex-col gap-1">
+        <h2
+          ref={heading}
+          className="text-muted-foreground scroll-mt-20 text-sm font-medium [[role=dialog]_&]:scroll-mt-4"
+        >
+          {main.label}
+        </h2>
         <p
+          ref={figure}
+          style={fitStyle(main.value)}
           className={cn(
-            'text-3xl font-bold tracking-tight break-words tabular-nums sm:text-4xl',
+            'text-[length:min(1.875rem,var(--fit))] leading-tight font-bold tracking-tight tabular-nums sm:text-[length:min(2.25rem,var(--fit))]',
             main.tone && toneClasses[main.tone],
           )}
         >
