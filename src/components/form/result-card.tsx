@@ -1,6 +1,7 @@
-import { type CSSProperties, type ReactNode, use, useEffect, useRef } from 'react'
+import { type ReactNode, use, useEffect, useRef } from 'react'
 
 import { cn } from '@/utils/cn.ts'
+import { fitStyle } from '@/utils/format-fit.ts'
 
 import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
@@ -31,17 +32,6 @@ type ResultCardProps = {
 }
 
 const toneClasses = { positive: 'text-success', negative: 'text-destructive' } as const
-
-/**
- * The headline's font size, so its longest unbroken piece fits the card on one line: a line may
- * break at a plain space ("36 anos, 6 meses"), never inside "R$ 10.584.892,40" or "1.219.137,23"
- * (Intl joins `R$` with a no-break space). In container units of the card's width, capped by the
- * usual size; 0,62 em is a wide bold digit, so the estimate errs towards fitting.
- */
-function fitStyle(value: string): CSSProperties {
-  const longest = Math.max(1, ...value.split(' ').map((part) => part.length))
-  return { '--fit': `${(100 / (longest * 0.62)).toFixed(2)}cqi` } as CSSProperties
-}
 
 export function ResultCard({
   calculatorId,

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
-import { listen, type Reveal, RevealContext, takeRequest } from './result-reveal.ts'
+import { noteLink, type Reveal, RevealContext, takeRequest } from './result-reveal.ts'
 
 /**
  * Where a result appears, and how a person learns that it did.
@@ -32,7 +32,7 @@ export function ResultRegion({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
-    listen()
+    noteLink()
     return () => clearTimeout(timer.current)
   }, [])
 

@@ -1,4 +1,4 @@
-import { createContext } from 'react'
+import { createContext, type RefObject, useEffect } from 'react'
 
 /**
  * How a result card learns whether it was asked for, and how it is said: shared by the result
@@ -17,23 +17,24 @@ export const RevealContext = createContext<Reveal | null>(null)
 
 /** Why a result was asked for, across every form on the page; `null`: nothing pending. */
 let pending: 'link' | 'submit' | null = null
-let listening = false
 
 /** A link's inputs are asked-for results; on the home page `calc` alone only opens the dialog. */
 function linkHasInputs(search: string): boolean {
   return [...new URLSearchParams(search).keys()].some((key) => key !== 'calc')
 }
 
-/** Called when a result region mounts: a page (or dialog) opened from a link with inputs shows
- * an asked-for result. */
-export function listen(): void {
-  if (linkHasInputs(window.location.search)) pending = 'link'
-  if (listening) return
-  listening = true
-  // Capture phase: this runs before React's own submit handler computes the result.
+// Registered once, when the first result-showing code loads. Capture phase: the mark is made
+// before React's own submit handler computes the result.
+if (typeof document !== 'undefined') {
   document.addEventListener('submit', () => (pending = 'submit'), true)
   // Typing after that means the person is busy with the form again, not waiting for a result.
   document.addEventListener('input', () => (pending = null), true)
+}
+
+/** Called when a result region mounts: a page (or dialog) opened from a link with inputs shows
+ * an asked-for result. */
+export function noteLink(): void {
+  if (linkHasInputs(window.location.search)) pending = 'link'
 }
 
 /** Whether a result was asked for since the last one came into view; asking counts once. */
@@ -81,4 +82,19 @@ export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
   // Test DOMs (jsdom) have no scrolling at all.
   heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+}
+
+/**
+ * For a result shown without a result card (the countdown): brings it into view when it was
+ * asked for, as the card does. `heading` is what comes to the top; `figure` must be in sight.
+ */
+export function useBringIntoView(
+  heading: RefObject<HTMLElement | null>,
+  figure: RefObject<HTMLElement | null>,
+): void {
+  useEffect(noteLink, [])
+  useEffect(() => {
+    if (heading.current && figure.current && takeRequest())
+      bringIntoView(heading.current, figure.current)
+  })
 }
