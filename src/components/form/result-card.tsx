@@ -73,7 +73,12 @@ export function ResultCard({
           ref={figure}
           style={fitStyle(main.value)}
           className={cn(
-            'text-[length:min(1.875rem,var(--fit))] leading-tight font-bold tracking-tight tabular-nums sm:text-[length:min(2.25rem,var(--fit))]',
+            'leading-tight font-bold tracking-tight tabular-nums',
+            // A phrase ("19 de novembro de 2026") takes a size smaller than a lone figure, so it
+            // wraps into two lines rather than three.
+            main.value.length > 18
+              ? 'text-[length:min(1.5rem,var(--fit))] sm:text-[length:min(1.875rem,var(--fit))]'
+              : 'text-[length:min(1.875rem,var(--fit))] sm:text-[length:min(2.25rem,var(--fit))]',
             main.tone && toneClasses[main.tone],
           )}
         >
@@ -103,7 +108,8 @@ export function ResultCard({
               </dt>
               <dd
                 className={cn(
-                  'text-right tabular-nums',
+                  // Right-aligned also when a long label pushes it onto a line of its own.
+                  'ml-auto text-right tabular-nums',
                   item.strong && 'font-bold',
                   item.tone && toneClasses[item.tone],
                 )}
