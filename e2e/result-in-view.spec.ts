@@ -164,5 +164,9 @@ test.describe('at 360 × 740', () => {
     await dialog.evaluate((el) => el.scrollTo({ top: 0 }))
     await dialog.getByRole('button', { name: 'Calcular' }).click()
     await expect.poll(() => inSight(figure)).toBeNull()
+    // Said in one short line (the heading and the figure), not the whole card.
+    await expect(dialog.getByRole('status').filter({ hasText: 'Salário líquido' })).toHaveText(
+      `Salário líquido: ${expected}`,
+    )
   })
 })

@@ -51,7 +51,7 @@ export function IrrfDetails({
         reduction
           ? {
               label: 'Redução da Lei 15.270/2025',
-              value: `−\u00a0${formatMoney(irrf.reduction)}`,
+              value: `− ${formatMoney(irrf.reduction)}`,
               hint: `Medida sobre o rendimento bruto (${formatMoney(irrf.income)}): zera o imposto até ${formatMoney(reduction.fullUpTo)} e diminui até acabar em ${formatMoney(reduction.phaseOutUpTo)}.`,
             }
           : null,
