@@ -1,4 +1,4 @@
-import { type Money, subtractMoney } from '@/lib/core/money.ts'
+import type { Money } from '@/lib/core/money.ts'
 import { formatMoney } from '@/utils/format.ts'
 
 /**
@@ -8,6 +8,8 @@ import { formatMoney } from '@/utils/format.ts'
  * months at 0,9% leaves R$ 12,72).
  */
 export function lastInstallmentHint(last: Money, regular: Money): string {
-  const gap = subtractMoney(last, regular)
-  return `${formatMoney(Math.abs(gap))} ${gap > 0 ? 'a mais' : 'a menos'}, resíduo do arredondamento da parcela`
+  // In whole cents, exact without the decimal library (which this page loads only with its
+  // formulas): both amounts are already rounded to the cent.
+  const gap = Math.round(last * 100) - Math.round(regular * 100)
+  return `${formatMoney(Math.abs(gap) / 100)} ${gap > 0 ? 'a mais' : 'a menos'}, resíduo do arredondamento da parcela`
 }
