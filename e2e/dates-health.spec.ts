@@ -26,7 +26,7 @@ test.describe('date', () => {
       'aria-selected',
       'true',
     )
-    await expect(page.getByText('quarta-feira, 8 de abril de 2026')).toBeVisible()
+    await expect(page.getByText('quarta-feira, 8 de abril de 2026').first()).toBeVisible()
     const row = page.getByRole('table').getByRole('row').nth(1)
     await expect(row).toContainText('03/04/2026')
     await expect(row).toContainText('sexta-feira')
@@ -39,7 +39,7 @@ test.describe('date', () => {
       panel(page).getByRole('switch', { name: 'Considerar feriados nacionais' }),
     ).not.toBeChecked()
     await panel(page).getByRole('button', { name: 'Calcular' }).click()
-    await expect(page.getByText('segunda-feira, 30 de março de 2026')).toBeVisible()
+    await expect(page.getByText('segunda-feira, 30 de março de 2026').first()).toBeVisible()
     await expect(page).toHaveURL(
       /\?modo=adicionar&data=2026-03-31&dias=-1&feriados=nao&facultativos=nao$/,
     )
@@ -48,7 +48,7 @@ test.describe('date', () => {
   test('the home modal honours the same parameters', async ({ page }) => {
     await page.goto('/?calc=date&modo=adicionar&data=2026-02-13&dias=1&facultativos=sim')
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('quarta-feira, 18 de fevereiro de 2026')).toBeVisible()
+    await expect(dialog.getByText('quarta-feira, 18 de fevereiro de 2026').first()).toBeVisible()
     await expect(dialog.getByRole('table')).toContainText('Carnaval (terça-feira)')
   })
 })
@@ -166,8 +166,8 @@ test.describe('fuel', () => {
       '/calculadora-combustivel?modo=viagem&distancia=700&consumo=10&gasolina=6&etanol=4',
     )
     await expect(page.getByText('Etanol sai mais barato')).toBeVisible()
-    await expect(page.getByText('R$ 420,00')).toBeVisible()
-    await expect(page.getByText('R$ 400,00')).toBeVisible()
+    await expect(page.getByText('R$ 420,00').first()).toBeVisible()
+    await expect(page.getByText('R$ 400,00').first()).toBeVisible()
     await expect(page.getByText(/com etanol o carro faz 70% dos km\/L/)).toBeVisible()
   })
 
@@ -176,7 +176,7 @@ test.describe('fuel', () => {
       '/calculadora-combustivel?modo=comparar&gasolina=6&etanol=4.19&consumoGasolina=12',
     )
     await expect(page.getByText('Etanol compensa', { exact: true })).toBeVisible()
-    await expect(page.getByText('69,83%')).toBeVisible()
+    await expect(page.getByText('69,83%').first()).toBeVisible()
     await panel(page).getByLabel('Preço do etanol (R$/L)').fill('4,5')
     await panel(page).getByRole('button', { name: 'Calcular' }).click()
     await expect(page.getByText('Gasolina compensa', { exact: true })).toBeVisible()

@@ -101,7 +101,7 @@ test.describe('offline', () => {
     await context.setOffline(true)
 
     await page.goto('/calculadora-imc?altura=170&peso=72.5')
-    await expect(page.getByText('25,09')).toBeVisible()
+    await expect(page.getByText('25,09').first()).toBeVisible()
 
     await page.goto('/calculadora-juros-compostos')
     await page.getByLabel(/Valor inicial/).fill('1000')

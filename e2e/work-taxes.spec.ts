@@ -106,7 +106,10 @@ test.describe('labor', () => {
     )
     await expect(result(page).getByText(brl('411,48')).first()).toBeVisible()
     await expect(result(page).getByText('11,43 h').first()).toBeVisible()
-    await page.getByRole('switch', { name: /Horas noturnas/ }).uncheck({ force: true })
+    // The switch's checkbox is visually hidden; people press its label (a forced click on the
+    // hidden box can land elsewhere while the link's result is still scrolling into view).
+    await page.getByText('Horas noturnas (22h às 5h)').click()
+    await expect(page.getByRole('switch', { name: /Horas noturnas/ })).not.toBeChecked()
     await page.getByLabel('Adicional de hora extra').selectOption('100')
     await page.getByRole('button', { name: 'Calcular' }).click()
     await expect(result(page).getByText(brl('400,00')).first()).toBeVisible()

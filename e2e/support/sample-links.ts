@@ -53,7 +53,7 @@ export const sampleLinks: Record<string, SampleLink> = {
   },
   labor: {
     href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
-    expected: 'R$ 33.241,04',
+    expected: 'R$ 12.129,04',
   },
   fuel: {
     href: '/calculadora-combustivel?modo=consumo&distancia=450&litros=37.5&preco=5.899',

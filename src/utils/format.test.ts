@@ -14,7 +14,16 @@ describe('pt-BR formatting (amendments §1)', () => {
     expect(formatMoney(1234.56)).toBe('R$\u00a01.234,56')
     expect(formatMoney(0)).toBe('R$\u00a00,00')
     expect(formatMoney(-0)).toBe('R$\u00a00,00')
-    expect(formatMoney(-10.5)).toBe('-R$\u00a010,50')
+  })
+
+  it('writes negatives with the minus sign (U+2212), never a hyphen or a signed zero', () => {
+    expect(formatMoney(-10.5)).toBe('\u2212R$\u00a010,50')
+    expect(formatPercent(-20)).toBe('\u221220,00%')
+    expect(formatNumber(-1234.5)).toBe('\u22121.234,5')
+    expect(formatInteger(-3)).toBe('\u22123')
+    expect(formatNumber(-0.001, 2)).toBe('0')
+    expect(formatMoney(-0.004)).toBe('R$\u00a00,00')
+    expect(formatInteger(-0.4)).toBe('0')
   })
 
   it('never writes NaN or Infinity', () => {

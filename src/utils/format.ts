@@ -1,7 +1,9 @@
 /**
- * pt-BR display of library results (amendments §1). The library already rounded every figure
- * (money half-up to the cent), so these only write: `R$ 1.234,56` (with the non-breaking space
- * Intl puts after `R$`), `12,34%`, `22/11/2026`, `22 de novembro de 2026`.
+ * pt-BR display of library results. The library already rounded every figure (money half-up to
+ * the cent), so these only write: `R$ 1.234,56` (with the non-breaking space Intl puts after
+ * `R$`), `12,34%`, `22/11/2026`, `22 de novembro de 2026`. Negatives take the minus sign
+ * (U+2212), not Intl's hyphen: one sign for every negative on the site, as typography asks, and
+ * one a line break never separates from its number. The parser reads it back.
  */
 
 // Formatters are made on first use, not when the module loads: the first Intl object loads the
@@ -19,7 +21,14 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 const money = () =>
-  cached('money', () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
+  cached(
+    'money',
+    () =>
+      new Intl.NumberFormat('pt-BR', {
+        style: 'currency',
+        currency: 'BRL',
+      }),
+  )
 
 function numberFormat(min: number, max: number, grouping = true): Intl.NumberFormat {
   return cached(
@@ -39,23 +48,33 @@ function safe(value: number): number {
   return Number.isFinite(value) && value !== 0 ? value : 0
 }
 
+const MINUS = '\u2212'
+
+/** Intl writes the sign with a hyphen-minus; the display uses the true minus sign, and none on a
+ * value that rounds to zero (−0,004 is `0,00`). */
+function minus(text: string): string {
+  if (!text.startsWith('-')) return text
+  const unsigned = text.slice(1)
+  return /[1-9]/.test(unsigned) ? MINUS + unsigned : unsigned
+}
+
 export function formatMoney(value: number): string {
-  return money().format(safe(value))
+  return minus(money().format(safe(value)))
 }
 
 /** `12,34%` — percent units in (12.34 means 12,34%). */
 export function formatPercent(value: number, digits = 2): string {
-  return `${numberFormat(digits, digits).format(safe(value))}%`
+  return `${minus(numberFormat(digits, digits).format(safe(value)))}%`
 }
 
 /** A plain number with up to `maxDigits` decimals and no trailing zeros: `1.234,5`. */
 export function formatNumber(value: number, maxDigits = 2, minDigits = 0): string {
-  return numberFormat(minDigits, maxDigits).format(safe(value))
+  return minus(numberFormat(minDigits, maxDigits).format(safe(value)))
 }
 
 /** A whole count: `1.234`. */
 export function formatInteger(value: number): string {
-  return numberFormat(0, 0).format(Math.round(safe(value)))
+  return minus(numberFormat(0, 0).format(Math.round(safe(value))))
 }
 
 function utcDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -61,7 +61,7 @@ describe('Converter screen', () => {
     expect(screen.getByLabelText('De')).toHaveValue('C')
     await user.type(screen.getByLabelText('Valor'), '-300')
     expect(screen.getByLabelText('Valor')).toHaveAccessibleDescription(
-      'Abaixo do zero absoluto: o mínimo é -273,15 °C.',
+      'Abaixo do zero absoluto: o mínimo é −273,15 °C.',
     )
     expect(result()).toBeEmptyDOMElement()
   })

@@ -1,5 +1,7 @@
 import { TimerOff } from 'lucide-react'
+import { useRef } from 'react'
 
+import { useBringIntoView } from '@/components/form/result-reveal.ts'
 import { ShareResultButton } from '@/components/form/share-result-button.tsx'
 import type { CountdownResult } from '@/lib/countdown.ts'
 import { cn } from '@/utils/cn.ts'
@@ -18,6 +20,10 @@ const UNITS = [
  * screen reader is not interrupted every second; the screen announces start and expiry itself.
  */
 export function CountdownPanel({ countdown: c }: { countdown: CountdownResult }) {
+  const heading = useRef<HTMLParagraphElement>(null)
+  const timer = useRef<HTMLDivElement>(null)
+  // Started from a link or the form's button, the countdown comes into view below the form.
+  useBringIntoView(heading, timer)
   return (
     <div
       className={cn(
@@ -26,7 +32,12 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
       )}
     >
       <div className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm font-medium">Contagem regressiva até</p>
+        <p
+          ref={heading}
+          className="text-muted-foreground scroll-mt-20 text-sm font-medium [[role=dialog]_&]:scroll-mt-4"
+        >
+          Contagem regressiva até
+        </p>
         <p className="text-lg font-semibold sm:text-xl">{targetText(c)}</p>
         <p className="text-muted-foreground text-xs">Horário de Brasília (UTC−3)</p>
       </div>
@@ -40,6 +51,7 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
         </div>
       ) : null}
       <div
+        ref={timer}
         role="timer"
         aria-label={c.isExpired ? EXPIRED_TEXT : `Faltam ${remainingText(c)}`}
         className="grid grid-cols-4 gap-2"

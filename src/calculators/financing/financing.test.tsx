@@ -15,6 +15,17 @@ function result() {
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Financing screen', () => {
+  it('Price: the last instalment states its real difference, in reais when it is reais', async () => {
+    renderCalculator(<FinancingCalculator />, {
+      url: '/calculadora-financiamento?valor=250000&prazo=360&taxa=0.9&sistema=price',
+    })
+    // Rounding the fixed instalment to the cent, carried 360 months at 0,9%, leaves R$ 12,72.
+    expect(
+      await screen.findByText('R$ 12,72 a mais, resíduo do arredondamento da parcela'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/centavos/)).not.toBeInTheDocument()
+  })
+
   it('SAC of the library example: R$ 100.000 at 1% a.m. in 10 months', async () => {
     const user = userEvent.setup()
     renderCalculator(<FinancingCalculator />)

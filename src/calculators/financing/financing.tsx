@@ -15,6 +15,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate } from '@/utils/rate-text.ts'
 
 import { SYSTEM_NAMES } from './system-names.ts'
+import { lastInstallmentHint } from './last-installment.ts'
 
 // The Price × SAC comparison subtracts shown amounts with the money library: like the table, it
 // loads after the form (issue 7), fetched when the screen mounts, inside the result's Suspense.
@@ -140,7 +141,7 @@ export default function FinancingCalculator() {
                   r.lastInstallment !== r.installmentValue && {
                     label: 'Última parcela',
                     value: formatMoney(r.lastInstallment),
-                    hint: 'Ajustada em centavos para zerar o saldo',
+                    hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
                   },
                 { label: 'Total de juros', value: formatMoney(r.totalInterest) },
                 { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },

@@ -4,6 +4,7 @@ import type { FinancingPlan, FinancingResult } from '@/lib/financing.ts'
 import { type Money, subtractMoney } from '@/lib/core/money.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
+import { fitStyle } from '@/utils/format-fit.ts'
 
 import { SYSTEM_NAMES } from './system-names.ts'
 
@@ -16,10 +17,17 @@ const LINES: readonly Line[] = [
   { label: 'Total de juros', of: (p) => p.totalInterest },
 ]
 
-/** Two cards side by side are narrow on a phone: let "R$ 6.397.945,48" wrap after "R$" (Intl
- * joins them with a non-breaking space) rather than overflow or break inside the digits. */
-function wrappable(amount: string): string {
-  return amount.replace('\u00a0', ' ')
+/** Two cards side by side are narrow on a phone: an amount as long as "R$ 6.397.945,48" gets a
+ * smaller type rather than a line break after "R$" or inside the digits. */
+function Amount({ text }: { text: string }) {
+  return (
+    <dd
+      style={fitStyle(text, 0.6)}
+      className="text-[length:min(0.875rem,var(--fit))] font-semibold whitespace-nowrap tabular-nums"
+    >
+      {text}
+    </dd>
+  )
 }
 
 /** "R$ 631,16 a mais no SAC": the gap between the two shown amounts, in words. */
@@ -47,7 +55,7 @@ export function SystemComparison({ result }: { result: FinancingResult }) {
             <div
               key={system}
               className={cn(
-                'flex min-w-0 flex-col gap-2 rounded-xl p-2.5 sm:p-3',
+                '@container flex min-w-0 flex-col gap-2 rounded-xl p-2.5 sm:p-3',
                 selected ? 'border-primary bg-accent text-accent-foreground border-2' : 'border',
               )}
             >
@@ -63,9 +71,7 @@ export function SystemComparison({ result }: { result: FinancingResult }) {
                 {LINES.map((line) => (
                   <div key={line.label}>
                     <dt className={cn(!selected && 'text-muted-foreground')}>{line.label}</dt>
-                    <dd className="font-semibold tabular-nums">
-                      {wrappable(formatMoney(line.of(result[system])))}
-                    </dd>
+                    <Amount text={formatMoney(line.of(result[system]))} />
                   </div>
                 ))}
               </dl>

@@ -12,6 +12,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
+import { lastInstallmentHint } from '@/calculators/financing/last-installment.ts'
 
 const installment = lazyModule(() => import('@/lib/installment.ts'))
 
@@ -98,7 +99,7 @@ export default function InstallmentCalculator() {
                 r.lastInstallment !== r.installmentValue && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastInstallment),
-                  hint: 'Ajustada em centavos para zerar o saldo',
+                  hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
                 },
                 { label: 'Total de juros', value: formatMoney(r.totalInterest) },
                 { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },

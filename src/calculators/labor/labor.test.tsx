@@ -32,7 +32,13 @@ describe('Labor screen: Rescisão', () => {
     expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('12.129,04'))
     expect(row(/Multa do FGTS/)).toHaveTextContent('40%')
     expect(row(/Multa do FGTS/)).toHaveTextContent(brl('6.032,00'))
-    expect(row(/Total a receber/)).toHaveTextContent(brl('33.241,04'))
+    expect(row(/Total a receber: rescisão \+ FGTS \(estimado\)/)).toHaveTextContent(
+      brl('33.241,04'),
+    )
+    // The headline is what the employer pays; the FGTS (estimated here) is a figure of its own.
+    const headline = within(result()).getByRole('heading', { name: 'Líquido a receber da empresa' })
+    expect(headline.nextElementSibling).toHaveTextContent(brl('12.129,04'))
+    expect(within(result()).getByText('FGTS a sacar: saldo + multa (estimado)')).toBeInTheDocument()
     expect(within(result()).getByText('01/01/2027')).toBeInTheDocument()
     expect(within(result()).getByText(/Convenção ou acordo coletivo/)).toBeInTheDocument()
     expect(within(result()).getByText(/Lei 8\.036\/1990 arts\. 15/)).toBeInTheDocument()

@@ -5,7 +5,7 @@ import type { SeveranceResult } from '@/lib/labor.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { reasonLabels, totalLabel } from './severance-text.ts'
+import { fgtsLabel, reasonLabels } from './severance-text.ts'
 
 /** The verbas table, the notes and the footnote load after the form (issue 7); the screen's
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */
@@ -16,16 +16,22 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
     <ResultCard
       calculatorId="labor"
       steps={r.steps}
-      main={{ label: totalLabel(r), value: formatMoney(r.total) }}
-      shareValue={`Rescisão: ${formatMoney(r.total)} (${reasonLabels[r.reason]}, tabela de ${r.year})`}
+      main={{ label: 'Líquido a receber da empresa', value: formatMoney(r.netTotal) }}
+      shareValue={`Rescisão: ${formatMoney(r.netTotal)} líquidos (${reasonLabels[r.reason]}, tabela de ${r.year})`}
       badge={
         <p className="text-muted-foreground text-sm">
           {reasonLabels[r.reason]} · Tabela de {r.year}
         </p>
       }
       items={[
-        { label: 'Líquido da rescisão (paga pela empresa)', value: formatMoney(r.netTotal) },
-        r.fgtsTotal > 0 && { label: 'FGTS: saque + multa', value: formatMoney(r.fgtsTotal) },
+        r.fgtsTotal > 0 && {
+          label: fgtsLabel(r),
+          value: formatMoney(r.fgtsTotal),
+          hint: r.fgtsEstimated
+            ? 'Estimativa: informe o saldo do extrato para o valor exato. Sacado na Caixa, à parte da rescisão.'
+            : 'Sacado na Caixa, à parte do que a empresa paga na rescisão.',
+          strong: true,
+        },
         {
           label: 'Tempo de serviço',
           value: `${formatNumber(r.serviceYears, 0)} ${r.serviceYears === 1 ? 'ano completo' : 'anos completos'}`,

@@ -118,6 +118,16 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
   }
 }
 
-/** The result's headline: with FGTS to withdraw, the total includes it. */
+/** The FGTS to withdraw (balance + fine): a figure of its own beside the headline, which is what
+ * the employer pays; an estimated balance makes it an estimate. */
+export const fgtsLabel = (r: SeveranceResult) =>
+  r.fgtsEstimated ? 'FGTS a sacar: saldo + multa (estimado)' : 'FGTS a sacar: saldo + multa'
+
+/** The table's last line: with FGTS to withdraw, the rescisão plus it, an estimate when the
+ * balance is. */
 export const totalLabel = (r: SeveranceResult) =>
-  r.fgtsTotal > 0 ? 'Total a receber (rescisão + FGTS)' : 'Total a receber'
+  r.fgtsTotal === 0
+    ? 'Total a receber'
+    : r.fgtsEstimated
+      ? 'Total a receber: rescisão + FGTS (estimado)'
+      : 'Total a receber: rescisão + FGTS'

@@ -13,6 +13,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
+import { lastInstallmentHint } from '@/calculators/financing/last-installment.ts'
 
 const personalLoan = lazyModule(() => import('@/lib/personal-loan.ts'))
 
@@ -101,7 +102,7 @@ export default function PersonalLoanCalculator() {
                 r.lastPayment !== r.monthlyPayment && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastPayment),
-                  hint: 'Ajustada em centavos para zerar o saldo',
+                  hint: lastInstallmentHint(r.lastPayment, r.monthlyPayment),
                 },
                 { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
                 {

@@ -28,10 +28,10 @@ describe('ROI screen', () => {
     await user.type(screen.getByLabelText('Valor investido (R$)'), '1000')
     await user.type(screen.getByLabelText('Valor retornado (R$)'), '800')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('-20,00%')).toBeInTheDocument()
+    expect(await screen.findByText('−20,00%')).toBeInTheDocument()
     // The class badge and the profit line both say it in words.
     expect(screen.getAllByText('Prejuízo')).toHaveLength(2)
-    expect(screen.getByText('-R$ 200,00')).toBeInTheDocument()
+    expect(screen.getByText('−R$ 200,00')).toBeInTheDocument()
   })
 
   it('refuses a zero investment beside the field', async () => {

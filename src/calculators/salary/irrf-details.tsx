@@ -72,7 +72,7 @@ export function IrrfMinimumNote({ irrf }: { irrf: IrrfResult }) {
   if (!irrf.belowMinimumWithholding) return null
   return (
     <Note>
-      IRRF de até R$ 10,00 não é retido (Lei 9.430/1996, art. 67): o imposto calculado foi de{' '}
+      IRRF de até R$&nbsp;10,00 não é retido (Lei 9.430/1996, art. 67): o imposto calculado foi de{' '}
       {formatMoney(irrf.computed)}, por isso o desconto é zero.
     </Note>
   )
@@ -82,7 +82,7 @@ export function InssCentsNote() {
   return (
     <Note>
       O INSS soma as faixas com os centavos exatos e arredonda no fim. Se a empresa arredonda cada
-      faixa, o contracheque pode mostrar de R$ 0,01 a R$ 0,02 a menos.
+      faixa, o contracheque pode mostrar de R$&nbsp;0,01 a R$&nbsp;0,02 a menos.
     </Note>
   )
 }
@@ -90,9 +90,10 @@ export function InssCentsNote() {
 export function IrrfHistoryNote() {
   return (
     <Note>
-      A tabela do IRRF mudou durante o ano em 2024 e em 2025: em janeiro de 2024 a isenção ia até R$
-      2.112,00 (desconto simplificado de R$ 528,00) e de janeiro a abril de 2025 até R$ 2.259,20 (R$
-      564,80). A Tabela de 2024 usa a de fevereiro a dezembro; a de 2025, a de maio a dezembro.
+      A tabela do IRRF mudou durante o ano em 2024 e em 2025: em janeiro de 2024 a isenção ia até
+      R$&nbsp;2.112,00 (desconto simplificado de R$&nbsp;528,00) e de janeiro a abril de 2025 até
+      R$&nbsp;2.259,20 (R$&nbsp;564,80). A Tabela de 2024 usa a de fevereiro a dezembro; a de 2025,
+      a de maio a dezembro.
     </Note>
   )
 }

@@ -65,7 +65,7 @@ export function SimplesDetails({ r }: { r: SimplesResult }) {
       </Note>
       <Note>
         Valores aproximados. Não consideram o Fator R (que leva algumas atividades do Anexo V ao
-        III), o sublimite de R$ 3,6 milhões do ICMS e do ISS nem retenções e substituição
+        III), o sublimite de R$&nbsp;3,6&nbsp;milhões do ICMS e do ISS nem retenções e substituição
         tributária.
       </Note>
       <p className="text-muted-foreground border-t pt-3 text-xs">

@@ -40,7 +40,7 @@ export function MeiResultCard({ r }: { r: MeiResult }) {
         },
         { label: 'Faturamento anual estimado (mês × 12)', value: formatMoney(r.annualRevenue) },
       ]}
-      rule="MEI: DAS fixo por mês = INSS de 5% do salário mínimo + R$ 1,00 de ICMS (comércio e indústria) e/ou R$ 5,00 de ISS (serviços), qualquer que seja o faturamento (LC 123/2006, art. 18-A)."
+      rule="MEI: DAS fixo por mês = INSS de 5% do salário mínimo + R$&nbsp;1,00 de ICMS (comércio e indústria) e/ou R$&nbsp;5,00 de ISS (serviços), qualquer que seja o faturamento (LC 123/2006, art. 18-A)."
     >
       <MeiDetails r={r} />
     </ResultCard>

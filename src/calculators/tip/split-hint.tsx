@@ -1,19 +1,9 @@
 import type { Share } from '@/lib/tip.ts'
-import { formatInteger, formatMoney } from '@/utils/format.ts'
 
-function who(people: number): string {
-  return people === 1 ? '1 pessoa paga' : `${formatInteger(people)} pessoas pagam`
-}
+import { splitText } from './split-text.ts'
 
-/** When the total does not split evenly, says who pays the extra cent, so the shares visibly add
- * up to the bill instead of leaving the table a few cents short. */
+/** Under the per-person figure: who pays the extra cent of an uneven split. */
 export function SplitHint({ split }: { split: readonly Share[] }) {
-  const [larger, smaller] = split
-  if (!larger || !smaller) return null
-  return (
-    <p className="text-muted-foreground text-sm">
-      {who(larger.people)} {formatMoney(larger.amount)} e {who(smaller.people)}{' '}
-      {formatMoney(smaller.amount)}.
-    </p>
-  )
+  const text = splitText(split)
+  return text ? <p className="text-muted-foreground text-sm">{text}.</p> : null
 }

@@ -15,15 +15,18 @@ describe('Tip screen', () => {
     await user.clear(screen.getByLabelText('Número de pessoas'))
     await user.type(screen.getByLabelText('Número de pessoas'), '3')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('Cada pessoa paga')).toBeInTheDocument()
+    expect(await screen.findByText('Por pessoa')).toBeInTheDocument()
     expect(screen.getByText('R$ 36,67')).toBeInTheDocument()
-    expect(
-      screen.getByText('2 pessoas pagam R$ 36,67 e 1 pessoa paga R$ 36,66.'),
-    ).toBeInTheDocument()
+    // The shares add up to the total: 36,66 + 2 × 36,67 = 110,00.
+    expect(screen.getByText('1 pessoa paga R$ 36,66 e 2 pagam R$ 36,67.')).toBeInTheDocument()
     expect(screen.getByText('R$ 110,00')).toBeInTheDocument()
     expect(screen.getByText('R$ 10,00 (10,00%)')).toBeInTheDocument()
-    expect(screen.getByText('R$ 3,34')).toBeInTheDocument()
+    // The tip splits the same way: 2 × 3,33 + 3,34 = 10,00, never 3 × 3,34.
+    expect(screen.getByText('R$ 3,33 ou R$ 3,34')).toBeInTheDocument()
+    expect(screen.getByText('2 pessoas pagam R$ 3,33 e 1 paga R$ 3,34')).toBeInTheDocument()
     expect(screen.getByText(/Gorjeta = conta × 10,00%/)).toBeInTheDocument()
+    // Said once, in one short line, not the whole card.
+    expect(screen.getByRole('status')).toHaveTextContent('Por pessoa: R$ 36,67')
     expect(window.location.search).toBe('?conta=100&pessoas=3&modo=percentual&gorjeta=10')
   })
 

@@ -12,6 +12,7 @@ import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { SplitHint } from './split-hint.tsx'
+import { shareValue, splitText } from './split-text.ts'
 
 const tip = lazyModule(() => import('@/lib/tip.ts'))
 
@@ -149,7 +150,11 @@ export default function TipCalculator() {
             calculatorId="tip"
             main={
               headcount > 1
-                ? { label: 'Cada pessoa paga', value: formatMoney(r.perPerson) }
+                ? {
+                    // Uneven cents: the badge says who pays which share.
+                    label: r.split.length > 1 ? 'Por pessoa' : 'Cada pessoa paga',
+                    value: formatMoney(r.perPerson),
+                  }
                 : { label: 'Total com gorjeta', value: formatMoney(r.totalAmount) }
             }
             badge={headcount > 1 ? <SplitHint split={r.split} /> : null}
@@ -167,7 +172,8 @@ export default function TipCalculator() {
               },
               headcount > 1 && {
                 label: 'Gorjeta por pessoa',
-                value: formatMoney(r.tipPerPerson),
+                value: shareValue(r.tipSplit),
+                hint: splitText(r.tipSplit),
               },
             ]}
             rule={`${

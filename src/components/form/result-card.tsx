@@ -1,9 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, use, useEffect, useRef } from 'react'
 
 import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
+import { fitStyle } from '@/utils/format-fit.ts'
 
+import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
 // Loaded with the first result that has steps, not with the page (the page's JS budget).
@@ -49,13 +51,42 @@ export function ResultCard({
   steps,
 }: ResultCardProps) {
   const rows = items.filter((item): item is ResultItem => Boolean(item))
+  const heading = useRef<HTMLHeadingElement>(null)
+  const figure = useRef<HTMLParagraphElement>(null)
+  const reveal = use(RevealContext)
+  const said = useRef('')
+
+  // After every render: a result that was asked for (Calcular, a shared link) comes into view
+  // and is said at once; one that only changed (live results) is said when typing pauses.
+  useEffect(() => {
+    if (!reveal || !heading.current || !figure.current) return
+    const text = `${heading.current.textContent}: ${figure.current.textContent}`
+    const asked = reveal.take()
+    if (asked) bringIntoView(heading.current, figure.current)
+    if (asked || text !== said.current) reveal.announce(text, asked)
+    said.current = text
+  })
+  useEffect(() => () => reveal?.announce('', true), [reveal])
+
   return (
     <div className="bg-card mt-6 flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:p-6">
-      <div className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm font-medium">{main.label}</p>
+      <div className="@container flex flex-col gap-1">
+        <h2
+          ref={heading}
+          className="text-muted-foreground scroll-mt-20 text-sm font-medium [[role=dialog]_&]:scroll-mt-4"
+        >
+          {main.label}
+        </h2>
         <p
+          ref={figure}
+          style={fitStyle(main.value)}
           className={cn(
-            'text-3xl font-bold tracking-tight break-words tabular-nums sm:text-4xl',
+            'leading-tight font-bold tracking-tight tabular-nums',
+            // A phrase ("19 de novembro de 2026") takes a size smaller than a lone figure, so it
+            // wraps into two lines rather than three.
+            main.value.length > 18
+              ? 'text-[length:min(1.5rem,var(--fit))] sm:text-[length:min(1.875rem,var(--fit))]'
+              : 'text-[length:min(1.875rem,var(--fit))] sm:text-[length:min(2.25rem,var(--fit))]',
             main.tone && toneClasses[main.tone],
           )}
         >
@@ -85,7 +116,8 @@ export function ResultCard({
               </dt>
               <dd
                 className={cn(
-                  'text-right tabular-nums',
+                  // Right-aligned also when a long label pushes it onto a line of its own.
+                  'ml-auto text-right tabular-nums',
                   item.strong && 'font-bold',
                   item.tone && toneClasses[item.tone],
                 )}

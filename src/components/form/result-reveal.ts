@@ -1,0 +1,100 @@
+import { createContext, type RefObject, useEffect } from 'react'
+
+/**
+ * How a result card learns whether it was asked for, and how it is said: shared by the result
+ * region (which owns the status line) and the result card (which knows its heading and figure).
+ */
+
+export type Reveal = {
+  /** Whether the result now on screen was asked for (and so should come into view). Asking
+   * counts once: the next result that merely updates stays put. */
+  take: () => boolean
+  /** Says the result; `now` for one just asked for, else after typing pauses. */
+  announce: (text: string, now: boolean) => void
+}
+
+export const RevealContext = createContext<Reveal | null>(null)
+
+/** Why a result was asked for, across every form on the page; `null`: nothing pending. */
+let pending: 'link' | 'submit' | null = null
+
+/** A link's inputs are asked-for results; on the home page `calc` alone only opens the dialog. */
+function linkHasInputs(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((key) => key !== 'calc')
+}
+
+// Registered once, when the first result-showing code loads. Capture phase: the mark is made
+// before React's own submit handler computes the result.
+if (typeof document !== 'undefined') {
+  document.addEventListener('submit', () => (pending = 'submit'), true)
+  // Typing after that means the person is busy with the form again, not waiting for a result.
+  document.addEventListener('input', () => (pending = null), true)
+}
+
+/** Called when a result region mounts: a page (or dialog) opened from a link with inputs shows
+ * an asked-for result. */
+export function noteLink(): void {
+  if (linkHasInputs(window.location.search)) pending = 'link'
+}
+
+/** Whether a result was asked for since the last one came into view; asking counts once. */
+export function takeRequest(): boolean {
+  const asked = pending !== null
+  pending = null
+  return asked
+}
+
+/** The visible part of the page inside every box that clips `el` (a dialog scrolls by itself). */
+function visibleArea(el: Element): { top: number; bottom: number } {
+  let top = 0
+  let bottom = window.innerHeight
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY
+    if (overflow === 'visible') continue
+    const rect = box.getBoundingClientRect()
+    top = Math.max(top, rect.top)
+    bottom = Math.min(bottom, rect.bottom)
+  }
+  return { top, bottom }
+}
+
+/** A sticky header covers the top of the page (not of a dialog over it): what sits under it is
+ * out of sight too. */
+function headerBottom(el: Element): number {
+  if (el.closest('[role="dialog"]')) return 0
+  const header = document.querySelector('header')
+  if (!header || getComputedStyle(header).position !== 'sticky') return 0
+  return Math.max(0, header.getBoundingClientRect().bottom)
+}
+
+/**
+ * Scrolls the card's heading to the top when the heading or the main figure under it is out of
+ * sight; at once for people who asked for reduced motion. The heading's scroll margin keeps it
+ * clear of the sticky header.
+ */
+export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
+  const area = visibleArea(heading)
+  const top = Math.max(area.top, headerBottom(heading))
+  const inSight =
+    heading.getBoundingClientRect().top >= top &&
+    figure.getBoundingClientRect().bottom <= area.bottom
+  if (inSight) return
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+  // Test DOMs (jsdom) have no scrolling at all.
+  heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+}
+
+/**
+ * For a result shown without a result card (the countdown): brings it into view when it was
+ * asked for, as the card does. `heading` is what comes to the top; `figure` must be in sight.
+ */
+export function useBringIntoView(
+  heading: RefObject<HTMLElement | null>,
+  figure: RefObject<HTMLElement | null>,
+): void {
+  useEffect(noteLink, [])
+  useEffect(() => {
+    if (heading.current && figure.current && takeRequest())
+      bringIntoView(heading.current, figure.current)
+  })
+}
