@@ -6,7 +6,7 @@ import { legalTable } from '@/lib/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
 import { TableFootnote } from '@/calculators/salary/table-footnote.tsx'
-import { TableScroll } from '@/calculators/salary/table-scroll.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 
 import {
   lineLabel,
@@ -78,7 +78,7 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
     { title: 'FGTS', kind: 'fgts', total: { label: 'Total do FGTS', value: r.fgtsTotal } },
   ]
   return (
-    <TableScroll label="Verbas da rescisão">
+    <ScrollBox label="Verbas da rescisão">
       <table className="w-full text-sm">
         <caption className="sr-only">Verbas da rescisão, com a regra de cada uma</caption>
         <thead className="sr-only">
@@ -115,7 +115,7 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
           </tr>
         </tfoot>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatMoney } from '@/utils/format.ts'
 
-import { TableScroll } from './table-scroll.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 
 export type PayslipRow = {
   label: string
@@ -86,7 +86,7 @@ export function PayslipTable({
   footer,
 }: PayslipTableProps) {
   return (
-    <TableScroll label={caption}>
+    <ScrollBox label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only">
@@ -127,6 +127,6 @@ export function PayslipTable({
           ) : null}
         </tfoot>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }

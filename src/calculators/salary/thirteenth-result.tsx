@@ -7,7 +7,7 @@ import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
 import { PayslipTable } from './payslip-table.tsx'
-import { TableScroll } from './table-scroll.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 import { TableFootnote } from './table-footnote.tsx'
 
 export type ThirteenthView = ThirteenthResult & { dependents: number }
@@ -28,7 +28,7 @@ function Installments({ r }: { r: ThirteenthView }) {
     },
   ]
   return (
-    <TableScroll label={'Parcelas do 13º salário'}>
+    <ScrollBox label="Parcelas do 13º salário">
       <table className="w-full text-sm">
         <caption className="sr-only">Parcelas do 13º salário e datas de pagamento</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -58,7 +58,7 @@ function Installments({ r }: { r: ThirteenthView }) {
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }
 
