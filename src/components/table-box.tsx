@@ -133,15 +133,15 @@ export const tableClasses = 'w-full border-collapse text-sm tabular-nums'
 export const headClasses =
   'bg-muted text-muted-foreground sticky top-0 z-10 text-xs font-semibold print:static'
 export const headCellClasses =
-  'px-2 py-2 text-right align-bottom first:text-left sm:px-3 first:bg-muted first:sticky first:left-0 first:z-[2] group-data-[scrolled]/box:first:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.35)] print:first:static'
+  'px-2 py-2 text-right align-bottom first:text-left sm:px-3 first:bg-muted first:sticky first:top-0 first:left-0 first:z-[2] group-data-[scrolled]/box:first:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.35)] print:first:static'
 export const cellClasses = 'px-2 py-1.5 text-right whitespace-nowrap first:text-left sm:px-3'
 /** The first cell of a body row (its label): sticky, on the card's background. */
 export const firstCellClasses =
   'px-2 py-1.5 text-left whitespace-nowrap sm:px-3 bg-card sticky left-0 z-[1] group-data-[scrolled]/box:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.35)] print:static'
-export const footClasses = 'bg-muted sticky bottom-0 font-semibold print:static'
+export const footClasses = 'bg-muted sticky bottom-0 z-10 font-semibold print:static'
 /** The first cell of the footer row, sticky on the footer's background. */
 export const firstFootCellClasses =
-  'px-2 py-1.5 text-left whitespace-nowrap sm:px-3 bg-muted sticky left-0 z-[1] group-data-[scrolled]/box:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.35)] print:static'
+  'px-2 py-1.5 text-left whitespace-nowrap sm:px-3 bg-muted sticky bottom-0 left-0 z-[2] group-data-[scrolled]/box:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.35)] print:static'
 
 /** The sticky heading row of a result table. */
 export function TableHead({ columns }: { columns: readonly string[] }) {

@@ -4,6 +4,8 @@ import { formatMoney } from '@/utils/format.ts'
 
 import { ScrollBox } from '@/components/table-box.tsx'
 
+import { AmountRow } from './amount-row.tsx'
+
 export type PayslipRow = {
   label: string
   /** Rate, days or rule under the description, as on a contracheque's "Referência". */
@@ -20,8 +22,6 @@ type PayslipTableProps = {
   /** Extra footer line, e.g. the effective rate. */
   footer?: { label: string; value: string }
 }
-
-const amountCell = 'px-2 py-2 sm:px-3 text-right align-top whitespace-nowrap tabular-nums'
 
 function Section({
   title,
@@ -47,28 +47,19 @@ function Section({
         </th>
       </tr>
       {lines.map((row) => (
-        <tr key={row.label}>
-          <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
-            {row.label}
-            {row.reference ? (
-              <span className="text-muted-foreground block text-xs">{row.reference}</span>
-            ) : null}
-          </th>
-          <td className={amountCell}>
-            {sign}
-            {formatMoney(row.amount)}
-          </td>
-        </tr>
+        <AmountRow
+          key={row.label}
+          label={row.label}
+          note={row.reference}
+          amount={`${sign}${formatMoney(row.amount)}`}
+        />
       ))}
-      <tr>
-        <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-          {total.label}
-        </th>
-        <td className={`${amountCell} font-semibold`}>
-          {sign}
-          {formatMoney(total.value)}
-        </td>
-      </tr>
+      <AmountRow
+        label={total.label}
+        amount={`${sign}${formatMoney(total.value)}`}
+        strong
+        amountClassName="font-semibold"
+      />
     </tbody>
   )
 }
@@ -108,22 +99,19 @@ export function PayslipTable({
           sign="− "
         />
         <tfoot className="border-t-2">
-          <tr className="bg-muted/60">
-            <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-              {net.label}
-            </th>
-            <td className={`${amountCell} text-base font-bold`}>{formatMoney(net.value)}</td>
-          </tr>
+          <AmountRow
+            className="bg-muted/60"
+            label={net.label}
+            amount={formatMoney(net.value)}
+            strong
+            amountClassName="text-base font-bold"
+          />
           {footer ? (
-            <tr className="border-t">
-              <th
-                scope="row"
-                className="text-muted-foreground px-2 py-2 text-left font-normal sm:px-3"
-              >
-                {footer.label}
-              </th>
-              <td className={amountCell}>{footer.value}</td>
-            </tr>
+            <AmountRow
+              className="text-muted-foreground border-t"
+              label={footer.label}
+              amount={footer.value}
+            />
           ) : null}
         </tfoot>
       </table>
