@@ -10,7 +10,7 @@ import { formatDate, formatWeekday } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
 
 /** The name column wraps: a holiday's name and its legal basis are read whole, never cut. */
-const nameCellClasses = 'min-w-40 px-2 py-2 text-left align-top sm:px-3'
+const nameCellClasses = 'min-w-32 px-2 py-2 text-left align-top sm:px-3'
 
 /**
  * The holidays that moved the result, in the order the count met them. Two columns, the weekday
