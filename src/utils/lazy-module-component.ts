@@ -9,8 +9,8 @@ import { lazyModule } from './lazy-module.ts'
  * before (its promise is only read then), and React then holds the Suspense boundary's content
  * back for up to 300 ms so that reveals do not flicker. A result card built from lazy parts
  * therefore showed up about 0,3 s after Calcular (more on a slow phone) with nothing happening on
- * screen in between. Screens fetch these chunks when they mount, so by Calcular they are here,
- * and this one draws the component in the same render. Only when the chunk is still on its way
+ * screen in between. This one fetches its chunk when the page is idle after hydration, so by
+ * Calcular it is here, and draws the component in the same render. Only when the chunk is still on its way
  * does it suspend, like `React.lazy`, so the boundary still shows the result all at once; a
  * chunk that cannot be fetched is thrown to the error boundary, whose "Tentar novamente"
  * fetches it anew.
@@ -20,6 +20,13 @@ export function lazyComponent<C extends ComponentType<any>>(
   importer: () => Promise<{ default: C }>,
 ) {
   const chunk = lazyModule(importer)
+  // Fetched once the page is idle, after hydration: by the time a person has typed and pressed
+  // Calcular it is here. (A link with inputs fetches it at once: see lazyModule.)
+  if (typeof window !== 'undefined') {
+    const preload = () => void chunk.load().catch(() => undefined)
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
+    else setTimeout(preload, 500)
+  }
   let failure: { error: unknown } | undefined
   function LazyComponent(props: ComponentProps<C>) {
     const module = chunk.current()
