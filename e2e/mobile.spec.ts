@@ -125,3 +125,87 @@ test('prefers-reduced-motion turns animations and transitions off', async ({ pag
     seconds(await dialog.evaluate((el) => getComputedStyle(el).animationDuration)),
   ).toBeGreaterThan(0.05)
 })
+
+test.describe('tables at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  /** Scrolls a table box to its right end; says whether its first and last columns are in it. */
+  async function scrollToEnd(region: ReturnType<Page['getByRole']>) {
+    return region.evaluate((box) => {
+      box.scrollLeft = box.scrollWidth
+      const frame = box.getBoundingClientRect()
+      const head = Array.from(box.querySelectorAll('thead th'))
+      const first = head[0]!.getBoundingClientRect()
+      const last = head.at(-1)!.getBoundingClientRect()
+      return {
+        scrolls: box.scrollWidth > box.clientWidth,
+        firstInPlace: Math.abs(first.left - frame.left) <= 2,
+        lastInside: last.right <= frame.right + 1 && last.left >= first.right - 1,
+      }
+    })
+  }
+
+  test('checks tables scroll in their own box', async ({ page }) => {
+    // A 360-month financing: a box that scrolls both ways, says so, keeps the month column in
+    // place, and in the end holds every row, as its CSV does.
+    await page.goto('/calculadora-financiamento?valor=250000&prazo=360&taxa=0.9&sistema=price')
+    const box = page.getByRole('region', { name: 'Tabela de amortização (Tabela Price)' })
+    await expect(box).toHaveAttribute('tabindex', '0')
+    await expect(page.getByText('Deslize a tabela para o lado')).toBeVisible()
+    await expect(box.locator('tbody tr')).toHaveCount(360)
+    expect(await scrollToEnd(box)).toEqual({ scrolls: true, firstInPlace: true, lastInside: true })
+    await expect(box.getByRole('columnheader', { name: 'Saldo (R$)' })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Baixar CSV' }).click()
+    const csv = await (await download).createReadStream()
+    let text = ''
+    for await (const chunk of csv) text += chunk
+    const lines = text.trimEnd().split('\r\n')
+    expect(lines).toHaveLength(362)
+    expect(lines[360]).toMatch(/^360;/)
+
+    // Compound interest year by year: the balance column is reachable, never cut.
+    await page.goto(
+      '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=30&unidade=anos',
+    )
+    const years = page.getByRole('region', { name: 'Evolução ano a ano' })
+    await expect(years.locator('tbody tr')).toHaveCount(30)
+    expect(await scrollToEnd(years)).toEqual({
+      scrolls: true,
+      firstInPlace: true,
+      lastInside: true,
+    })
+
+    // The holidays a count skipped: names wrap in their column, none is cut.
+    await page.goto('/calculadora-datas?modo=adicionar&data=2026-01-01&dias=200')
+    const holidays = page.getByRole('region', { name: 'Feriados pulados na contagem' })
+    await expect(
+      holidays.getByRole('row', { name: /Confraternização|Paixão de Cristo/ }).first(),
+    ).toBeVisible()
+    expect(
+      await holidays.evaluate((el) => ({
+        sideways: el.scrollWidth > el.clientWidth,
+        cut: Array.from(el.querySelectorAll('td')).filter((td) => td.scrollWidth > td.clientWidth)
+          .length,
+      })),
+    ).toEqual({ sideways: false, cut: 0 })
+
+    // Rescisão: each verba's label and rule take the width of the table, not a 100 px strip.
+    await page.goto(
+      '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    )
+    const verbas = page.getByRole('region', { name: 'Verbas da rescisão' })
+    const row = verbas.getByRole('row', { name: /Férias proporcionais/ })
+    await expect(row).toBeVisible()
+    const widths = await row.evaluate((tr) => ({
+      label: tr.querySelector('th')!.getBoundingClientRect().width,
+      table: tr.closest('table')!.getBoundingClientRect().width,
+      lines: Math.round(
+        tr.querySelector('th span')!.getBoundingClientRect().height /
+          parseFloat(getComputedStyle(tr.querySelector('th')!).lineHeight),
+      ),
+    }))
+    expect(widths.label).toBeGreaterThan(widths.table * 0.9)
+    expect(widths.lines).toBeLessThanOrEqual(2)
+  })
+})

@@ -7,7 +7,16 @@ import { sumMoney } from '@/lib/core/money.ts'
 import { amortizationCsv, downloadCsv } from '@/utils/csv.ts'
 import { formatNumber } from '@/utils/format.ts'
 
-import { cellClasses, footClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'
+import { useProgressiveRows } from './amortization-table-rows.ts'
+import {
+  cellClasses,
+  firstCellClasses,
+  firstFootCellClasses,
+  footClasses,
+  TableBox,
+  TableHead,
+  tableClasses,
+} from './table-box.tsx'
 
 type AmortizationTableProps = {
   rows: readonly AmortizationRow[]
@@ -24,8 +33,9 @@ const amount = (value: number) => formatNumber(value, 2, 2)
 
 /**
  * The month-by-month schedule (mês, parcela, juros, amortização, saldo) with a totals row, and
- * "Baixar CSV". A 35-year loan has 420 rows: they are plain `<tr>`s of preformatted text, and the
- * component is memoised, so typing in the form above never re-renders them.
+ * "Baixar CSV" (always every row). A 35-year loan has 420 rows: they are plain `<tr>`s of
+ * preformatted text, drawn a few dozen at a time (useProgressiveRows), and the component is
+ * memoised, so typing in the form above never re-renders them.
  */
 export const AmortizationTable = memo(function AmortizationTable({
   rows,
@@ -40,6 +50,7 @@ export const AmortizationTable = memo(function AmortizationTable({
     }),
     [rows],
   )
+  const shown = useProgressiveRows(rows.length, rows)
   return (
     <TableBox
       title={title}
@@ -57,9 +68,9 @@ export const AmortizationTable = memo(function AmortizationTable({
       <table className={tableClasses}>
         <TableHead columns={COLUMNS} />
         <tbody className="divide-y">
-          {rows.map((r) => (
+          {rows.slice(0, shown).map((r) => (
             <tr key={r.mes}>
-              <th scope="row" className={`${cellClasses} font-medium`}>
+              <th scope="row" className={`${firstCellClasses} font-medium`}>
                 {r.mes}
               </th>
               <td className={cellClasses}>{amount(r.parcela)}</td>
@@ -71,7 +82,7 @@ export const AmortizationTable = memo(function AmortizationTable({
         </tbody>
         <tfoot className={footClasses}>
           <tr>
-            <th scope="row" className={cellClasses}>
+            <th scope="row" className={firstFootCellClasses}>
               Total
             </th>
             <td className={cellClasses}>{amount(totals.parcela)}</td>

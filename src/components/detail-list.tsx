@@ -23,26 +23,31 @@ export function DetailList({
       <h3 className="text-sm font-semibold">{title}</h3>
       <dl className="divide-y rounded-xl border">
         {rows.map((item, index) => (
-          <div key={index} className="flex items-baseline justify-between gap-4 px-3 py-2.5">
+          // The hint runs under both the label and the value: beside the value it was squeezed
+          // into a strip about 140 px wide on a phone, five lines for one sentence.
+          <div
+            key={index}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-3 py-2.5"
+          >
             <dt
               className={cn(
-                'text-muted-foreground min-w-0 text-sm',
+                'text-muted-foreground text-sm',
                 item.strong && 'text-foreground font-semibold',
               )}
             >
               {item.label}
-              {item.hint ? (
-                <span className="text-muted-foreground block text-xs font-normal">{item.hint}</span>
-              ) : null}
             </dt>
             <dd
               className={cn(
-                'shrink-0 text-right whitespace-nowrap tabular-nums',
+                'text-right whitespace-nowrap tabular-nums',
                 item.strong && 'font-bold',
               )}
             >
               {item.value}
             </dd>
+            {item.hint ? (
+              <dd className="text-muted-foreground col-span-2 text-xs">{item.hint}</dd>
+            ) : null}
           </div>
         ))}
       </dl>

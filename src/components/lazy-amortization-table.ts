@@ -1,9 +1,9 @@
-import { lazy } from 'react'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 // The month-by-month table (and its CSV export, whose totals come from the money library) is
-// only needed once there is a result: it loads after the form (issue 7), fetched when a screen
-// mounts, and is shown inside the result's Suspense, so the result appears all at once.
-export const loadAmortizationTable = () => import('./amortization-table.tsx')
-export const AmortizationTable = lazy(() =>
-  loadAmortizationTable().then((m) => ({ default: m.AmortizationTable })),
+// only needed once there is a result: it loads after the form, fetched when a screen mounts, and
+// is drawn in the same render as the result once here (no Suspense: see lazyComponent).
+export const AmortizationTable = lazyComponent(() =>
+  import('./amortization-table.tsx').then((m) => ({ default: m.AmortizationTable })),
 )
+export const loadAmortizationTable = AmortizationTable.load

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import type { YearRow } from '@/lib/compound.ts'
 import { formatInteger, formatNumber } from '@/utils/format.ts'
 
-import { cellClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'
+import { cellClasses, firstCellClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'
 
 type YearTableProps = {
   /** Cumulative figures at the end of each year; `idade` adds an "Idade" column. */
@@ -37,7 +37,7 @@ export const YearTable = memo(function YearTable({
         <tbody className="divide-y">
           {rows.map((r) => (
             <tr key={r.mes}>
-              <th scope="row" className={`${cellClasses} font-medium`}>
+              <th scope="row" className={`${firstCellClasses} font-medium`}>
                 {r.ano}
                 {r.mes % 12 === 0 ? null : (
                   <span className="text-muted-foreground font-normal">

@@ -1,8 +1,9 @@
 /**
  * A module imported once, on first need, and then read synchronously. Calculator screens use it
- * for their formula library: the form is interactive without it (issue 7's budget counts only
- * what runs before that), it arrives right after hydration, and from then on Calcular computes
- * in the same tick, as if it had been imported statically.
+ * for their formula library: the form is interactive without it (the JavaScript budget counts
+ * only what runs before that), it arrives right after hydration (or during it, for a link with
+ * inputs), well before a person has typed a number, and from then on Calcular computes in the
+ * same tick, as if it had been imported statically.
  */
 export type LazyModule<M> = {
   /** Starts the import, or returns the one under way; a failed import is retried next time. */
@@ -11,18 +12,24 @@ export type LazyModule<M> = {
   current: () => M | undefined
 }
 
+/** An address with a query is a shared link (or one from the history): its result is what the
+ * page is opened for. */
+const openedWithInputs = () => typeof window !== 'undefined' && window.location.search.length > 1
+
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let loaded: M | undefined
   let pending: Promise<M> | undefined
-  return {
-    load: () =>
-      (pending ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          pending = undefined
-          throw error
-        },
-      )),
-    current: () => loaded,
-  }
+  const load = () =>
+    (pending ??= importer().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    ))
+  // A shared link computes as soon as the page has hydrated: fetch now, while the screen
+  // hydrates, rather than after it (the screen's module, where this runs, loads just before).
+  // A plain visit keeps the CPU for hydration and fetches after it.
+  if (openedWithInputs()) load().catch(() => undefined)
+  return { load, current: () => loaded }
 }

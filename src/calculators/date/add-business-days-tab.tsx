@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -12,6 +12,7 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AddBusinessDaysResult } from '@/lib/date.ts'
 import { MAX_BUSINESS_DAYS } from '@/lib/date-options.ts'
 import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { count } from './count.ts'
 import { date } from './date-lib.ts'
@@ -19,7 +20,7 @@ import { date } from './date-lib.ts'
 // The skipped-holidays table is only needed once there is a result: it loads after the form
 // (issue 7), fetched when the tab mounts. The result waits for it, so it appears all at once.
 const loadSkippedHolidays = () => import('./skipped-holidays.tsx')
-const SkippedHolidays = lazy(() =>
+const SkippedHolidays = lazyComponent(() =>
   loadSkippedHolidays().then((m) => ({ default: m.SkippedHolidays })),
 )
 

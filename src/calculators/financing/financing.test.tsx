@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
@@ -75,7 +75,12 @@ describe('Financing screen', () => {
     // Σ juros of the rounded rows, and the difference of the two systems' totals.
     expect(r.getAllByText('R$ 328.523,57', outsideSteps).length).toBeGreaterThan(0)
     expect(r.getAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
-    expect(within(r.getByRole('table')).getAllByRole('row')).toHaveLength(242)
+    // The first rows come with the result, the rest a step per frame after it.
+    const table = r.getByRole('table')
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(240), {
+      timeout: 10_000,
+    })
+    expect(within(table).getAllByRole('row')).toHaveLength(242)
     // Money read from a link is written back as the field shows it: 200.000 or 200.000,00.
     expect(screen.getByLabelText<HTMLInputElement>('Valor a financiar (R$)').value).toMatch(
       /^200\.000(,00)?$/,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -13,14 +13,15 @@ import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate } from '@/utils/rate-text.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { SYSTEM_NAMES } from './system-names.ts'
-import { lastInstallmentHint } from './last-installment.ts'
+import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 // The Price × SAC comparison subtracts shown amounts with the money library: like the table, it
 // loads after the form (issue 7), fetched when the screen mounts, inside the result's Suspense.
 const loadSystemComparison = () => import('./system-comparison.tsx')
-const SystemComparison = lazy(() =>
+const SystemComparison = lazyComponent(() =>
   loadSystemComparison().then((m) => ({ default: m.SystemComparison })),
 )
 

@@ -12,7 +12,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
-import { lastInstallmentHint } from '@/calculators/financing/last-installment.ts'
+import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 const installment = lazyModule(() => import('@/lib/installment.ts'))
 

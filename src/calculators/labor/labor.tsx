@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { controlClasses } from '@/components/form/field-classes.ts'
@@ -23,6 +23,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
 import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
@@ -31,10 +32,10 @@ import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
 // when the screen mounts (issue 7's budget), like the severance details.
 const loadSeveranceResult = () => import('./severance-result.tsx')
 const loadOvertimeResult = () => import('./overtime-result.tsx')
-const SeveranceResultCard = lazy(() =>
+const SeveranceResultCard = lazyComponent(() =>
   loadSeveranceResult().then((m) => ({ default: m.SeveranceResultCard })),
 )
-const OvertimeResultCard = lazy(() =>
+const OvertimeResultCard = lazyComponent(() =>
   loadOvertimeResult().then((m) => ({ default: m.OvertimeResultCard })),
 )
 

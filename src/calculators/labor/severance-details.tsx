@@ -5,8 +5,9 @@ import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
 import { legalTable } from '@/lib/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
+import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
-import { TableScroll } from '@/components/table-scroll.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 
 import {
   lineLabel,
@@ -39,26 +40,19 @@ function Rows({ r, section }: { r: SeveranceResult; section: Section }) {
         </th>
       </tr>
       {lines.map((line) => (
-        <tr key={line.id}>
-          <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
-            {lineLabel(line, r)}
-            <span className="text-muted-foreground block text-xs">{lineRule(line, r)}</span>
-          </th>
-          <td className="px-2 py-2 text-right align-top whitespace-nowrap tabular-nums sm:px-3">
-            {sign}
-            {formatMoney(line.amount)}
-          </td>
-        </tr>
+        <AmountRow
+          key={line.id}
+          label={lineLabel(line, r)}
+          note={lineRule(line, r)}
+          amount={`${sign}${formatMoney(line.amount)}`}
+        />
       ))}
-      <tr>
-        <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-          {section.total.label}
-        </th>
-        <td className="px-2 py-2 text-right font-semibold whitespace-nowrap tabular-nums sm:px-3">
-          {sign}
-          {formatMoney(section.total.value)}
-        </td>
-      </tr>
+      <AmountRow
+        label={section.total.label}
+        amount={`${sign}${formatMoney(section.total.value)}`}
+        strong
+        amountClassName="font-semibold"
+      />
     </tbody>
   )
 }
@@ -78,7 +72,7 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
     { title: 'FGTS', kind: 'fgts', total: { label: 'Total do FGTS', value: r.fgtsTotal } },
   ]
   return (
-    <TableScroll label="Verbas da rescisão">
+    <ScrollBox label="Verbas da rescisão">
       <table className="w-full text-sm">
         <caption className="sr-only">Verbas da rescisão, com a regra de cada uma</caption>
         <thead className="sr-only">
@@ -92,30 +86,27 @@ function SeveranceTable({ r }: { r: SeveranceResult }) {
             <Rows r={r} section={section} />
             {section.kind === 'desconto' ? (
               <tbody className="border-t">
-                <tr className="bg-muted/60">
-                  <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-                    Líquido da rescisão
-                  </th>
-                  <td className="px-2 py-2 text-right font-bold whitespace-nowrap tabular-nums sm:px-3">
-                    {formatMoney(r.netTotal)}
-                  </td>
-                </tr>
+                <AmountRow
+                  className="bg-muted/60"
+                  label="Líquido da rescisão"
+                  amount={formatMoney(r.netTotal)}
+                  strong
+                  amountClassName="font-bold"
+                />
               </tbody>
             ) : null}
           </Fragment>
         ))}
         <tfoot className="border-t-2">
-          <tr>
-            <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-              {totalLabel(r)}
-            </th>
-            <td className="px-2 py-2 text-right text-base font-bold whitespace-nowrap tabular-nums sm:px-3">
-              {formatMoney(r.total)}
-            </td>
-          </tr>
+          <AmountRow
+            label={totalLabel(r)}
+            amount={formatMoney(r.total)}
+            strong
+            amountClassName="text-base font-bold"
+          />
         </tfoot>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }
 

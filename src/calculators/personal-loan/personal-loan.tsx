@@ -13,7 +13,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
-import { lastInstallmentHint } from '@/calculators/financing/last-installment.ts'
+import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 const personalLoan = lazyModule(() => import('@/lib/personal-loan.ts'))
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 
 import { formatMoney } from '@/utils/format.ts'
 
-import { TableScroll } from '@/components/table-scroll.tsx'
+import { AmountRow } from '@/components/legal/amount-row.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 
 export type PayslipRow = {
   label: string
@@ -20,8 +21,6 @@ type PayslipTableProps = {
   /** Extra footer line, e.g. the effective rate. */
   footer?: { label: string; value: string }
 }
-
-const amountCell = 'px-2 py-2 sm:px-3 text-right align-top whitespace-nowrap tabular-nums'
 
 function Section({
   title,
@@ -47,28 +46,19 @@ function Section({
         </th>
       </tr>
       {lines.map((row) => (
-        <tr key={row.label}>
-          <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
-            {row.label}
-            {row.reference ? (
-              <span className="text-muted-foreground block text-xs">{row.reference}</span>
-            ) : null}
-          </th>
-          <td className={amountCell}>
-            {sign}
-            {formatMoney(row.amount)}
-          </td>
-        </tr>
+        <AmountRow
+          key={row.label}
+          label={row.label}
+          note={row.reference}
+          amount={`${sign}${formatMoney(row.amount)}`}
+        />
       ))}
-      <tr>
-        <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-          {total.label}
-        </th>
-        <td className={`${amountCell} font-semibold`}>
-          {sign}
-          {formatMoney(total.value)}
-        </td>
-      </tr>
+      <AmountRow
+        label={total.label}
+        amount={`${sign}${formatMoney(total.value)}`}
+        strong
+        amountClassName="font-semibold"
+      />
     </tbody>
   )
 }
@@ -86,7 +76,7 @@ export function PayslipTable({
   footer,
 }: PayslipTableProps) {
   return (
-    <TableScroll label={caption}>
+    <ScrollBox label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only">
@@ -108,25 +98,22 @@ export function PayslipTable({
           sign="− "
         />
         <tfoot className="border-t-2">
-          <tr className="bg-muted/60">
-            <th scope="row" className="px-2 py-2 text-left font-semibold sm:px-3">
-              {net.label}
-            </th>
-            <td className={`${amountCell} text-base font-bold`}>{formatMoney(net.value)}</td>
-          </tr>
+          <AmountRow
+            className="bg-muted/60"
+            label={net.label}
+            amount={formatMoney(net.value)}
+            strong
+            amountClassName="text-base font-bold"
+          />
           {footer ? (
-            <tr className="border-t">
-              <th
-                scope="row"
-                className="text-muted-foreground px-2 py-2 text-left font-normal sm:px-3"
-              >
-                {footer.label}
-              </th>
-              <td className={amountCell}>{footer.value}</td>
-            </tr>
+            <AmountRow
+              className="text-muted-foreground border-t"
+              label={footer.label}
+              amount={footer.value}
+            />
           ) : null}
         </tfoot>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -11,6 +11,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -20,8 +21,8 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 // waits for them, so a result appears at once.
 const loadNetResult = () => import('./net-result.tsx')
 const loadThirteenthResult = () => import('./thirteenth-result.tsx')
-const NetResult = lazy(() => loadNetResult().then((m) => ({ default: m.NetResult })))
-const ThirteenthResultCard = lazy(() =>
+const NetResult = lazyComponent(() => loadNetResult().then((m) => ({ default: m.NetResult })))
+const ThirteenthResultCard = lazyComponent(() =>
   loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
 )
 

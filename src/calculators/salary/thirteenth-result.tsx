@@ -6,9 +6,10 @@ import { legalTable } from '@/lib/tables/by-year.ts'
 import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
+import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { PayslipTable } from './payslip-table.tsx'
-import { TableScroll } from '@/components/table-scroll.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { ScrollBox } from '@/components/table-box.tsx'
 
 export type ThirteenthView = ThirteenthResult & { dependents: number }
 
@@ -28,7 +29,7 @@ function Installments({ r }: { r: ThirteenthView }) {
     },
   ]
   return (
-    <TableScroll label={'Parcelas do 13º salário'}>
+    <ScrollBox label="Parcelas do 13º salário">
       <table className="w-full text-sm">
         <caption className="sr-only">Parcelas do 13º salário e datas de pagamento</caption>
         <thead className="bg-muted/60 text-muted-foreground text-xs">
@@ -36,29 +37,32 @@ function Installments({ r }: { r: ThirteenthView }) {
             <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
               Parcela e data de pagamento
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+            {/* On a phone each amount is drawn beside its label (AmountRow), not in a column. */}
+            <th scope="col" className="px-2 py-2 text-right font-medium max-sm:sr-only sm:px-3">
               Valor
             </th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row" className="w-full px-2 py-2 text-left font-normal sm:px-3">
-                <span className="font-semibold">{row.name}</span>: até{' '}
-                <time dateTime={row.due} title={formatLongDate(row.due)}>
-                  {formatDate(row.due)}
-                </time>
-                <span className="text-muted-foreground block text-xs">{row.detail}</span>
-              </th>
-              <td className="px-2 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:px-3">
-                {formatMoney(row.value)}
-              </td>
-            </tr>
+            <AmountRow
+              key={row.name}
+              label={
+                <>
+                  <span className="font-semibold">{row.name}</span>: até{' '}
+                  <time dateTime={row.due} title={formatLongDate(row.due)}>
+                    {formatDate(row.due)}
+                  </time>
+                </>
+              }
+              note={row.detail}
+              amount={formatMoney(row.value)}
+              amountClassName="font-semibold"
+            />
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </ScrollBox>
   )
 }
 

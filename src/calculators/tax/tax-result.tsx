@@ -1,16 +1,17 @@
-import { lazy } from 'react'
-
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { MeiResult, SimplesResult } from '@/lib/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadTaxDetails } from './load-tax-details.ts'
 import { activityLabels, annexLabels, componentLabels } from './tax-text.ts'
 
 // The limit bar, the breakdown and the notes below the figures load after the form (issue 7);
 // the screen's Suspense boundary holds the card until they are here.
-const MeiDetails = lazy(() => loadTaxDetails().then((m) => ({ default: m.MeiDetails })))
-const SimplesDetails = lazy(() => loadTaxDetails().then((m) => ({ default: m.SimplesDetails })))
+const MeiDetails = lazyComponent(() => loadTaxDetails().then((m) => ({ default: m.MeiDetails })))
+const SimplesDetails = lazyComponent(() =>
+  loadTaxDetails().then((m) => ({ default: m.SimplesDetails })),
+)
 
 export type TaxView =
   | { regime: 'mei'; mei: MeiResult }

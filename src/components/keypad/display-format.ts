@@ -22,7 +22,10 @@ const SUPERSCRIPT: Readonly<Record<string, string>> = {
 /** `1,5` and `+21` → `1,5 × 10²¹`; `-7` → `10⁻⁷`. */
 function timesPowerOfTen(mantissa: string, exponent: string): string {
   const exp = String(Number(exponent))
-  return `${mantissa} × 10${[...exp].map((c) => SUPERSCRIPT[c] ?? c).join('')}`
+  return `${mantissa} × 10${exp
+    .split('')
+    .map((c) => SUPERSCRIPT[c] ?? c)
+    .join('')}`
 }
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */

@@ -1,0 +1,354 @@
+// How fast the calculators answer a person on a slow phone: Chromium with its CPU slowed 4×
+// (Chrome DevTools Protocol, Emulation.setCPUThrottlingRate), against a built site served as a
+// static host serves it (scripts/static-server.mjs). For each case it measures, median of RUNS:
+//
+// - Calcular → main figure painted: a shared link is opened, one field is changed, Calcular is
+//   clicked; the clock runs from the click event's timestamp to the first frame painted after
+//   the new main figure is in the DOM (a MutationObserver sees it; a requestAnimationFrame and a
+//   message posted from it mark the end of that frame's paint). Also the click's own Event
+//   Timing duration: from the click to the next paint, whatever it shows.
+// - 360-month financing, from an empty form: Calcular → main figure and → first table rows.
+// - Shared link → result painted, counted from hydration (`<html data-hydrated>`) and from the
+//   start of navigation.
+//
+// Not a test: timings on a shared machine vary; the figures are for docs/performance.md.
+// Usage: node scripts/bench-interaction.mjs [distDir] [--runs=5] [--write]
+//   (--write replaces the table in docs/performance.md between its BENCH markers)
+import { readFileSync, writeFileSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumPath } from './chromium-path.mjs'
+import { serveStatic } from './static-server.mjs'
+
+const args = process.argv.slice(2)
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist'
+const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5)
+const WRITE = args.includes('--write')
+const PORT = Number(process.env.BENCH_PORT ?? 4391)
+const RATE = Number(process.env.CPU_SLOWDOWN ?? 4)
+const base = `http://localhost:${PORT}`
+
+/** Shared link, then one field changed (by its label) and Calcular. */
+const figureCases = [
+  {
+    name: 'Salário líquido',
+    href: '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026',
+    field: 'Salário bruto mensal (R$)',
+    value: '7.000,00',
+  },
+  {
+    name: 'Rescisão',
+    href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    field: 'Último salário bruto mensal (R$)',
+    value: '4.000,00',
+  },
+  {
+    name: 'Financiamento (240 meses)',
+    href: '/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price',
+    field: 'Valor a financiar (R$)',
+    value: '250.000,00',
+  },
+  {
+    name: 'Parcelas',
+    href: '/calculadora-parcelas?valor=1000&parcelas=10&taxa=2',
+    field: 'Valor da compra (R$)',
+    value: '2.000,00',
+  },
+  {
+    name: 'Empréstimo pessoal',
+    href: '/calculadora-emprestimo-pessoal?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos',
+    field: 'Valor do empréstimo (R$)',
+    value: '20.000,00',
+  },
+  {
+    name: 'MEI',
+    href: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
+    // The MEI's DAS is fixed whatever the revenue: the activity changes it.
+    field: 'Atividade do MEI',
+    select: 'comercio',
+  },
+  {
+    name: 'Juros compostos',
+    href: '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos',
+    field: 'Aporte mensal (R$)',
+    value: '200,00',
+  },
+]
+
+/** Empty form, every field typed, then Calcular. */
+const tableCase = {
+  name: 'Financiamento 360 meses (formulário vazio)',
+  href: '/calculadora-financiamento',
+  fields: [
+    ['Valor a financiar (R$)', '250.000,00'],
+    ['Prazo (meses)', '360'],
+    ['Taxa de juros (% ao mês)', '0,9'],
+  ],
+}
+
+const sharedLinks = [
+  ...figureCases.map(({ name, href }) => ({ name, href })),
+  {
+    name: 'Financiamento 360 meses',
+    href: '/calculadora-financiamento?valor=250000&prazo=360&taxa=0.9&sistema=price',
+  },
+]
+
+// Runs in the page before its own scripts: timestamps of the click, of hydration, and of the
+// frame that first painted what `window.__bench.want` asks for.
+function probe() {
+  const bench = {
+    click: null,
+    hydrated: null,
+    painted: {},
+    // Active from the start, for a shared link's result; reset() before each click.
+    want: { active: true },
+  }
+  window.__bench = bench
+  // The main figure: the largest text in the result region (a money value, a count).
+  const mainFigure = () => {
+    const region = document.querySelector('main section[aria-live="polite"]')
+    if (!region) return null
+    let best = null
+    let size = 20
+    for (const el of region.querySelectorAll('p, span, strong, output, div')) {
+      if (el.childElementCount > 0 || !/\d/.test(el.textContent ?? '')) continue
+      const s = parseFloat(getComputedStyle(el).fontSize)
+      if (s > size) {
+        size = s
+        best = el
+      }
+    }
+    return best
+  }
+  bench.mainFigure = () => mainFigure()?.textContent?.trim() ?? null
+  const checks = {
+    figure: () => {
+      const text = bench.mainFigure()
+      return text !== null && text !== bench.want.notFigure
+    },
+    rows: () =>
+      document.querySelector('main section[aria-live="polite"] table tbody tr td') !== null,
+  }
+  const afterPaint = (name) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => (bench.painted[name] ??= performance.now())
+      channel.port2.postMessage(null)
+    })
+  const seen = new Set()
+  const look = () => {
+    for (const [name, check] of Object.entries(checks)) {
+      if (!bench.want.active || seen.has(name) || !check()) continue
+      seen.add(name)
+      afterPaint(name)
+    }
+  }
+  bench.reset = (want) => {
+    bench.want = { ...want, active: true }
+    bench.painted = {}
+    bench.click = null
+    seen.clear()
+    look()
+  }
+  new MutationObserver((records) => {
+    for (const r of records)
+      if (r.type === 'attributes' && r.attributeName === 'data-hydrated')
+        bench.hydrated ??= performance.now()
+    look()
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated'],
+  })
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('button[type="submit"]'))
+        bench.click = event.timeStamp
+    },
+    true,
+  )
+  bench.clickDurations = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'click') bench.clickDurations.push(entry.duration)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—')
+
+async function newPage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+  })
+  await context.addInitScript(probe)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+  return { context, page }
+}
+
+async function hydrate(page, href) {
+  await page.goto(base + href)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 30_000,
+    polling: 100,
+  })
+}
+
+/** Waits for what the probe was asked to watch, then reads its figures. */
+async function readPainted(page, names) {
+  await page.waitForFunction(
+    (names) => names.every((n) => window.__bench.painted[n] !== undefined),
+    names,
+    { timeout: 30_000, polling: 100 },
+  )
+  // The Event Timing entry of the click arrives after its paint.
+  await page.waitForTimeout(300)
+  return page.evaluate(() => ({
+    click: window.__bench.click,
+    painted: window.__bench.painted,
+    clickDuration: window.__bench.clickDurations.at(-1) ?? NaN,
+  }))
+}
+
+async function clickCalcular(page) {
+  await page.locator('main form:visible button[type="submit"]').first().click()
+}
+
+async function benchFigure(browser, c) {
+  const figure = []
+  const clickPaint = []
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await newPage(browser)
+    await hydrate(page, c.href)
+    await page.waitForFunction(() => window.__bench.mainFigure() !== null, null, {
+      timeout: 30_000,
+      polling: 100,
+    })
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    const before = await page.evaluate(() => window.__bench.mainFigure())
+    const field = page.getByLabel(c.field, { exact: true }).and(page.locator(':visible')).first()
+    if (c.select) await field.selectOption(c.select)
+    else await field.fill(c.value)
+    await page.evaluate((before) => window.__bench.reset({ notFigure: before }), before)
+    await clickCalcular(page)
+    const result = await readPainted(page, ['figure'])
+    figure.push(result.painted.figure - result.click)
+    clickPaint.push(result.clickDuration)
+    await context.close()
+  }
+  return { figure: median(figure), clickPaint: median(clickPaint) }
+}
+
+async function benchTable(browser) {
+  const figure = []
+  const rows = []
+  const clickPaint = []
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await newPage(browser)
+    await hydrate(page, tableCase.href)
+    for (const [label, value] of tableCase.fields) {
+      const field = page.getByLabel(label, { exact: true })
+      await field.focus()
+      await field.fill(value)
+    }
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    await page.evaluate(() => window.__bench.reset({}))
+    await clickCalcular(page)
+    const result = await readPainted(page, ['figure', 'rows'])
+    figure.push(result.painted.figure - result.click)
+    rows.push(result.painted.rows - result.click)
+    clickPaint.push(result.clickDuration)
+    await context.close()
+  }
+  return { figure: median(figure), rows: median(rows), clickPaint: median(clickPaint) }
+}
+
+async function benchLink(browser, link) {
+  const fromHydration = []
+  const fromStart = []
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await newPage(browser)
+    await page.goto(base + link.href)
+    await page.evaluate(() => window.__bench.reset({}))
+    await page.waitForFunction(() => window.__bench.painted.figure !== undefined, null, {
+      timeout: 30_000,
+      polling: 100,
+    })
+    const { hydrated, painted } = await page.evaluate(() => ({
+      hydrated: window.__bench.hydrated,
+      painted: window.__bench.painted.figure,
+    }))
+    fromHydration.push(painted - hydrated)
+    fromStart.push(painted)
+    await context.close()
+  }
+  return { fromHydration: median(fromHydration), fromStart: median(fromStart) }
+}
+
+const stop = await serveStatic(dist, PORT)
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
+const lines = []
+try {
+  lines.push(
+    '| Calculadora | Calcular → valor principal pintado | Clique → próxima pintura (Event Timing) |',
+    '|---|---:|---:|',
+  )
+  for (const c of figureCases) {
+    const r = await benchFigure(browser, c)
+    lines.push(`| ${c.name} | ${ms(r.figure)} | ${ms(r.clickPaint)} |`)
+    console.log(lines.at(-1))
+  }
+  const t = await benchTable(browser)
+  lines.push(
+    '',
+    '| Tabela longa | Calcular → valor principal | Calcular → primeiras linhas da tabela | Clique → próxima pintura |',
+    '|---|---:|---:|---:|',
+    `| ${tableCase.name} | ${ms(t.figure)} | ${ms(t.rows)} | ${ms(t.clickPaint)} |`,
+  )
+  console.log(lines.at(-1))
+  lines.push(
+    '',
+    '| Link compartilhado | Hidratação → resultado pintado | Início da navegação → resultado pintado |',
+    '|---|---:|---:|',
+  )
+  for (const link of sharedLinks) {
+    const r = await benchLink(browser, link)
+    lines.push(`| ${link.name} | ${ms(r.fromHydration)} | ${ms(r.fromStart)} |`)
+    console.log(lines.at(-1))
+  }
+} finally {
+  await browser.close()
+  await stop()
+}
+
+const table = lines.join('\n')
+console.log(`\n${table}`)
+if (WRITE) {
+  const file = 'docs/performance.md'
+  const doc = readFileSync(file, 'utf8')
+  const start = '<!-- BENCH:START -->'
+  const end = '<!-- BENCH:END -->'
+  const note = `CPU ${RATE}× mais lenta, mediana de ${RUNS} medições, ${new Date().toISOString().slice(0, 10)}.`
+  writeFileSync(
+    file,
+    doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${note}\n\n${table}\n${end}`),
+  )
+  console.log(`Written to ${file}`)
+}

@@ -1,0 +1,47 @@
+import { type ComponentProps, type ComponentType, createElement } from 'react'
+
+import { lazyModule } from './lazy-module.ts'
+
+/**
+ * `React.lazy` that does not suspend once its chunk is here.
+ *
+ * `React.lazy` suspends the first time each component renders, even when its chunk arrived long
+ * before (its promise is only read then), and React then holds the Suspense boundary's content
+ * back for up to 300 ms so that reveals do not flicker. A result card built from lazy parts
+ * therefore showed up about 0,3 s after Calcular (more on a slow phone) with nothing happening on
+ * screen in between. This one fetches its chunk when the page is idle after hydration, so by
+ * Calcular it is here, and draws the component in the same render. Only when the chunk is still on its way
+ * does it suspend, like `React.lazy`, so the boundary still shows the result all at once; a
+ * chunk that cannot be fetched is thrown to the error boundary, whose "Tentar novamente"
+ * fetches it anew.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export function lazyComponent<C extends ComponentType<any>>(
+  importer: () => Promise<{ default: C }>,
+) {
+  const chunk = lazyModule(importer)
+  // Fetched once the page is idle, after hydration: by the time a person has typed and pressed
+  // Calcular it is here. (A link with inputs fetches it at once: see lazyModule.)
+  if (typeof window !== 'undefined') {
+    const preload = () => void chunk.load().catch(() => undefined)
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
+    else setTimeout(preload, 500)
+  }
+  let failure: { error: unknown } | undefined
+  function LazyComponent(props: ComponentProps<C>) {
+    const module = chunk.current()
+    if (module === undefined) {
+      if (failure) {
+        const { error } = failure
+        failure = undefined
+        throw error
+      }
+      // Still on its way: suspend until it is here, or has failed, as React.lazy does.
+      throw chunk.load().catch((error: unknown) => {
+        failure = { error }
+      })
+    }
+    return createElement(module.default, props)
+  }
+  return Object.assign(LazyComponent, { load: chunk.load })
+}
