@@ -40,12 +40,12 @@ export default defineConfig({
     manifest: true,
     // One stylesheet for the whole site, which the prerender inlines in every page. Split per
     // chunk, it becomes a dependency of every lazy chunk and Vite's preload helper would fetch it
-    // again after hydration: a second parse and a whole-page restyle (issue 7's TBT).
+    // again after hydration: a second parse and a whole-page restyle (the TBT budget).
     cssCodeSplit: false,
     // No preload helper around dynamic imports: each page's modules are already preloaded by
     // its prerendered HTML (scripts/prerender.mjs), and the helper's per-import bookkeeping
     // (resolving URLs, scanning and adding <link>s) costs a slow phone tens of milliseconds
-    // while it hydrates (issue 7's TBT).
+    // while it hydrates (the TBT budget).
     modulePreload: false,
   },
   preview: { port: 4173, strictPort: true },

@@ -56,7 +56,7 @@ async function openWithKeyboard(page: Page, result: Locator): Promise<Locator> {
 test.describe('labour and tax', () => {
   const cases = [
     {
-      name: 'salário líquido (legal-tables 2026 example, gross 6.000)',
+      name: 'salário líquido (docs/legal/inss-irrf.md 2026 example, gross 6.000)',
       href: '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026',
       first: 'INSS, faixa 1',
       last: 'Salário líquido',

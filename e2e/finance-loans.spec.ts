@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/test.ts'
 
 // Financing, instalments, personal loan, compound interest and retirement in a real browser: links
-// with the URL contract's parameters (amendments §4), Calcular writing them back, the CSV of the
+// with the URL contract's parameters (docs/decisions.md §4), Calcular writing them back, the CSV of the
 // amortization table and the lazily loaded balance chart. Expected figures are the formula
 // library's sourced examples (src/lib/*.test.ts).
 

@@ -29,7 +29,7 @@ test.describe('salary', () => {
       await expect(page.getByLabel('Ano da tabela')).toHaveValue(ano)
     }
     expect(new Set(Object.values(nets)).size).toBe(3)
-    // Only 2026 has the Lei 15.270/2025 reduction (legal-tables §3.2: 6.000 → IRRF 385,10).
+    // Only 2026 has the Lei 15.270/2025 reduction (docs/legal/inss-irrf.md: 6.000 → IRRF 385,10).
     await expect(
       result(page).getByRole('term').filter({ hasText: 'Redução da Lei 15.270/2025' }),
     ).toBeVisible()

@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build: the home page and
 // four calculator pages. Prints the table, writes docs/lighthouse.md, and exits 1 below the
-// targets of issue 7 (100 in each category, LCP ≤ 1,2 s). Run after `npm run build`.
+// performance targets (100 in each category, LCP ≤ 1,2 s). Run after `npm run build`.
 // RUNS (default 5, as Lighthouse's guide on variability advises) runs per page; the median one
 // is reported.
 // The CPU slowdown is calibrated to this machine, as Lighthouse's docs/throttling.md asks: its
@@ -123,7 +123,7 @@ const lines = rows.map(
 )
 const table = `${header}\n${lines.join('\n')}`
 console.log(table)
-const doc = `# Lighthouse\n\nLatest figures of \`npm run lighthouse\` (Lighthouse ${version}, mobile preset with simulated throttling, Debian's Chromium, production build served precompressed by \`scripts/static-server.mjs\`; the median of ${RUNS} runs per page), ${new Date().toISOString().slice(0, 10)}. Targets (issue 7): 100 in every category and LCP ≤ 1,2 s.\n\nThis machine's benchmark index was ${Math.round(benchmarkIndex)}, so the CPU slowdown was ${cpuSlowdown}x${process.env.CPU_SLOWDOWN ? ' (forced by CPU_SLOWDOWN)' : ", the multiplier Lighthouse's CPU throttling calculator gives for that index (4x is calibrated for a 1500–2000 desktop; see the comment atop scripts/lighthouse.mjs)"}.\n\n${table}\n`
+const doc = `# Lighthouse\n\nLatest figures of \`npm run lighthouse\` (Lighthouse ${version}, mobile preset with simulated throttling, Debian's Chromium, production build served precompressed by \`scripts/static-server.mjs\`; the median of ${RUNS} runs per page), ${new Date().toISOString().slice(0, 10)}. Targets: 100 in every category and LCP ≤ 1,2 s.\n\nThis machine's benchmark index was ${Math.round(benchmarkIndex)}, so the CPU slowdown was ${cpuSlowdown}x${process.env.CPU_SLOWDOWN ? ' (forced by CPU_SLOWDOWN)' : ", the multiplier Lighthouse's CPU throttling calculator gives for that index (4x is calibrated for a 1500–2000 desktop; see the comment atop scripts/lighthouse.mjs)"}.\n\n${table}\n`
 writeFileSync('docs/lighthouse.md', await prettier.format(doc, { parser: 'markdown' }))
 
 const failures = rows.filter(

@@ -31,7 +31,7 @@ if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dis
  * browser reports the first contentful paint (after the next frame where it cannot, and after two
  * seconds at the latest: a page in a background tab paints only when shown), two modulepreload links
  * per task, each starting a fetch, then the entry. Fetches started before that paint would
- * compete with it on a slow phone, and all in one task they are one long task (issue 7's LCP
+ * compete with it on a slow phone, and all in one task they are one long task (the LCP target
  * and TBT).
  */
 const BOOT =
@@ -51,7 +51,7 @@ if (!template.includes(ROOT)) throw new Error(`${dist}/index.html has no ${ROOT}
 
 /**
  * Nothing render-blocking is left to fetch once the HTML has arrived, so a phone on a slow
- * network paints the page from the first response (issue 7's LCP target):
+ * network paints the page from the first response (the LCP target):
  * - the stylesheet (about 10 KB gzip, the whole site's) is inlined in a <style>;
  * - theme-init.js is inlined;
  * - the app's modules move into a <template> that BOOT fetches after the first paint. The page

@@ -1,4 +1,4 @@
-// Performance budgets of issue 7, measured on the production build (dist/), gzip level 9:
+// Performance budgets, measured on the production build (dist/), gzip level 9:
 // - home page: JavaScript loaded before it is interactive ≤ 100 KB;
 // - each calculator page: all JavaScript before interactive ≤ 115 KB, and the calculator's own
 //   chunk ≤ 12 KB;

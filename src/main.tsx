@@ -3,7 +3,7 @@ import './styles/index.css'
 /**
  * A new task: the browser may paint and answer a tap before the next step. Starting the app is
  * a few steps of tens of milliseconds each on a slow phone (React's own code, then the app's,
- * then hydration); run as one they would be one long task (issue 7's TBT).
+ * then hydration); run as one they would be one long task (the TBT budget).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 

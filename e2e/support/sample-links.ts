@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { routedEntries } from '../../src/catalogue/catalogue.ts'
 
 /**
- * One link per route with the URL contract's parameters (amendments §4) and a piece of the result
+ * One link per route with the URL contract's parameters (docs/decisions.md §4) and a piece of the result
  * it must show. The simple and scientific calculators take no URL inputs: their result comes from
  * the keyboard (`keys`). Figures are the ones the screens' own e2e specs check.
  */

@@ -8,7 +8,7 @@ import { expect, test as base } from '@playwright/test'
  *   see scripts/prerender.mjs), so "loaded" no longer means "works". The app marks
  *   `<html data-hydrated>` (src/app/hydration-mark.tsx). A `goto` with its own `waitUntil` is
  *   left alone: those tests look at the page before the app runs.
- * - Privacy (amendments §7): whatever the test does, no request leaves for another host and no
+ * - Privacy (docs/decisions.md §7): whatever the test does, no request leaves for another host and no
  *   page breaks the Content-Security-Policy (no inline or eval'd script but the two the prerender
  *   names by their hashes). Checked after each test, so every page the suite visits is covered.
  */

@@ -7,7 +7,7 @@ import { wasOpenedFromHome } from '@/components/home/modal-link-state.ts'
 import { useModalEntry } from './use-modal-entry.ts'
 
 const CalculatorDialog = lazy(() => import('@/components/home/calculator-dialog.tsx'))
-// The screen wrapper loads with the dialog, not with the home page (issue 7's budget).
+// The screen wrapper loads with the dialog, not with the home page (the JavaScript budget).
 const CalculatorScreen = lazy(() =>
   import('./calculator-screen.tsx').then((m) => ({ default: m.CalculatorScreen })),
 )

@@ -6,7 +6,7 @@ export type HowToSteps = readonly string[]
 /**
  * Where each calculator's steps live: one small module per id under `./how-to/`, so a page loads
  * only its own steps (on the home page they would be 2,5 KB gzip of a 100 KB budget, and on a
- * calculator page all 28 would be 4 KB, issue 7). Typed by id, so every calculator has steps.
+ * calculator page all 28 would be 4 KB). Typed by id, so every calculator has steps.
  */
 export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSteps }>> = {
   simple: () => import('./how-to/simple.ts'),

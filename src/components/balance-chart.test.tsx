@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 
-import { yearTable } from '@/lib/compound.ts'
+import { yearTable } from '@/lib/compound/compound.ts'
 import { D } from '@/lib/core/money.ts'
 
 import BalanceChart from './balance-chart.tsx'

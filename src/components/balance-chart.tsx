@@ -1,13 +1,13 @@
 import { useId } from 'react'
 
-import type { YearRow } from '@/lib/compound.ts'
+import type { YearRow } from '@/lib/compound/compound.ts'
 
 /**
  * A small stacked bar chart of a balance year by year: what was put in (bottom) and the interest
  * it earned (top).
  *
  * Hand-made SVG, no chart library: a charting package would add tens of KB gzip to the
- * calculator, while the budget of issue 7 is 12 KB gzip per calculator chunk. This file is also
+ * calculator, while the budget is 12 KB gzip per calculator chunk. This file is also
  * loaded on its own (React.lazy + dynamic import in the screens), only once a result is shown.
  *
  * The bars are drawn in a viewBox stretched to the box (preserveAspectRatio="none"), so they fill

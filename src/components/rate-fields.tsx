@@ -5,7 +5,7 @@ import type { RatePeriod } from '@/lib/core/rate.ts'
 import { periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 
 /**
- * The rate and term inputs of the loan and investment screens (amendments §3, §4): a rate typed
+ * The rate and term inputs of the loan and investment screens (docs/decisions.md §3, §4): a rate typed
  * "% ao mês" or "% ao ano" (`taxaPeriodo`), a term in months or years (`unidade`). Each number's
  * label follows its select, so it always names its unit.
  */

@@ -22,7 +22,7 @@ type SeoProps = {
 /**
  * The whole head of a page. React 19 hoists <title>, <meta> and <link> into <head> by itself
  * (also when prerendering), so no head library is needed: react-helmet-async 3 is a passthrough
- * on React 19 and cost 5 KB gzip of the home page's budget (issue 7). Render exactly one per
+ * on React 19 and cost 5 KB gzip of the home page's budget. Render exactly one per
  * page, or both sets of tags land in <head>.
  */
 export function Seo({

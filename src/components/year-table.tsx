@@ -1,6 +1,6 @@
 import { memo } from 'react'
 
-import type { YearRow } from '@/lib/compound.ts'
+import type { YearRow } from '@/lib/compound/compound.ts'
 import { formatInteger, formatNumber } from '@/utils/format.ts'
 
 import { cellClasses, firstCellClasses, TableBox, TableHead, tableClasses } from './table-box.tsx'

@@ -21,7 +21,7 @@ export const DEFAULT_KEYWORDS = [
   'IMC',
 ]
 
-/** Share and page titles: `<name> | Calculadoras Grátis` (amendments). */
+/** Share and page titles: `<name> | Calculadoras Grátis` (docs/decisions.md). */
 export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`
 }

@@ -11,7 +11,7 @@ const specs = {
   notas: { kind: 'text' },
 } as const
 
-describe('URL contract (amendments §4)', () => {
+describe('URL contract (docs/decisions.md §4)', () => {
   it('reads machine-format values into pt-BR field text', () => {
     const values = readUrlInputs(
       '?valor=1234.5&taxa=1.5&parcelas=12&dias=-3&data=2026-11-22&hora=09:30&sistema=sac&notas=7;8.5;6',

@@ -3,7 +3,7 @@ import { parseUrlNumber, toMachineText } from '@/utils/parse-number.ts'
 import { fromMachineText } from '@/utils/number-input.ts'
 
 /**
- * The URL contract of amendments §4: inputs travel in the query string in machine format
+ * The URL contract of docs/decisions.md §4: inputs travel in the query string in machine format
  * (`.` decimal, no grouping, `YYYY-MM-DD`, `HH:MM`), so any result is a link that reproduces it.
  * Unknown or malformed values are ignored: nothing from the address is executed or rendered as
  * HTML, only matched against these patterns and the field's options.

@@ -17,7 +17,7 @@ const entry = (n: number) => ({
   at: n,
 })
 
-describe('history store (amendments §6)', () => {
+describe('history store (docs/decisions.md §6)', () => {
   beforeEach(() => localStorage.clear())
   afterEach(() => vi.restoreAllMocks())
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/config/storage-keys.ts'
 
 /**
- * The history of amendments §6: the last 20 results computed in this browser, under
+ * The history of docs/decisions.md §6: the last 20 results computed in this browser, under
  * `calculator-history`, and a switch to stop recording. Storage can be blocked, full or hold
  * garbage; every function here then degrades to "no history" and never throws.
  */

@@ -9,7 +9,7 @@ import {
   todayIso,
 } from './format.ts'
 
-describe('pt-BR formatting (amendments §1)', () => {
+describe('pt-BR formatting (docs/decisions.md §1)', () => {
   it('writes money with a non-breaking space after R$', () => {
     expect(formatMoney(1234.56)).toBe('R$\u00a01.234,56')
     expect(formatMoney(0)).toBe('R$\u00a00,00')

@@ -8,7 +8,7 @@
 
 // Formatters are made on first use, not when the module loads: the first Intl object loads the
 // locale's ICU data, tens of milliseconds on a slow phone, and most pages format nothing until a
-// result (issue 7's TBT).
+// result (the TBT budget).
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {

@@ -36,7 +36,9 @@ export function lazyComponent<C extends ComponentType<any>>(
         failure = undefined
         throw error
       }
-      // Still on its way: suspend until it is here, or has failed, as React.lazy does.
+      // Still on its way: suspend until it is here, or has failed, as React.lazy does. Suspense's
+      // protocol is a thrown promise, not an error.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw chunk.load().catch((error: unknown) => {
         failure = { error }
       })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { parseNumber, parseUrlNumber, toMachineText } from './parse-number.ts'
 
 describe('parseNumber', () => {
-  // amendments §1: all three mean 1234.56
+  // docs/decisions.md §1: all three mean 1234.56
   it.each([
     ['1.234,56', 1234.56],
     ['1234,56', 1234.56],

@@ -1,7 +1,7 @@
 import { equivalentRate, periodWords, ratePeriodOf } from './rate-text.ts'
 
 describe('rate texts', () => {
-  it('an annual rate names its equivalent monthly rate (amendments §3)', () => {
+  it('an annual rate names its equivalent monthly rate (docs/decisions.md §3)', () => {
     expect(equivalentRate(12, 'ano', { monthly: 0.9489, annual: 12 })).toBe(
       'Taxa mensal equivalente a 12% ao ano: 0,9489% ao mês.',
     )

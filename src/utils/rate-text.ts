@@ -2,7 +2,7 @@ import type { RatePeriod } from '@/lib/core/rate.ts'
 
 import { formatNumber } from './format.ts'
 
-/** Words for the rates of the loan and investment screens (amendments §3). */
+/** Words for the rates of the loan and investment screens (docs/decisions.md §3). */
 
 const PERIOD_WORDS: Record<RatePeriod, string> = { mes: 'ao mês', ano: 'ao ano' }
 

@@ -5,8 +5,8 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { AgeResult } from '@/lib/age.ts'
-import { LIFE_YEARS, LIFE_YEARS_SOURCE } from '@/lib/age-options.ts'
+import type { AgeResult } from '@/lib/age/age.ts'
+import { LIFE_YEARS, LIFE_YEARS_SOURCE } from '@/lib/age/age-options.ts'
 import {
   formatDate,
   formatInteger,
@@ -18,7 +18,7 @@ import {
 } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const age = lazyModule(() => import('@/lib/age.ts'))
+const age = lazyModule(() => import('@/lib/age/age.ts'))
 
 const fields = {
   nascimento: {

@@ -5,12 +5,12 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { BmiCategoryKey } from '@/lib/bmi.ts'
+import type { BmiCategoryKey } from '@/lib/bmi/bmi.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const bmi = lazyModule(() => import('@/lib/bmi.ts'))
+const bmi = lazyModule(() => import('@/lib/bmi/bmi.ts'))
 
 const fields = {
   altura: {

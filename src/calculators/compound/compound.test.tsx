@@ -15,7 +15,7 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Compound interest screen', () => {
-  it('amendments §3: R$ 1.000 at 12% ao ano for 12 months becomes R$ 1.120,00', async () => {
+  it('docs/decisions.md §3: R$ 1.000 at 12% ao ano for 12 months becomes R$ 1.120,00', async () => {
     const user = userEvent.setup()
     renderCalculator(<CompoundCalculator />)
     await user.type(screen.getByLabelText('Valor inicial (R$)'), '1.000')

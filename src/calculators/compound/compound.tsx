@@ -18,7 +18,7 @@ import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 // component's comment on the 12 KB budget).
 const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
 
-const compound = lazyModule(() => import('@/lib/compound.ts'))
+const compound = lazyModule(() => import('@/lib/compound/compound.ts'))
 
 const fields = {
   inicial: {

@@ -6,11 +6,11 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { GROUP_SIZES } from '@/lib/consortium-options.ts'
+import { GROUP_SIZES } from '@/lib/consortium/consortium-options.ts'
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const consortium = lazyModule(() => import('@/lib/consortium.ts'))
+const consortium = lazyModule(() => import('@/lib/consortium/consortium.ts'))
 
 const fields = {
   credito: {

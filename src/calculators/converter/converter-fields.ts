@@ -1,4 +1,4 @@
-import { type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/converter-units.ts'
+import { type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/converter/converter-units.ts'
 
 /** Units a category opens with: the conversion people look up most. */
 export const DEFAULT_UNITS: Readonly<Record<UnitCategory, readonly [string, string]>> = {
@@ -12,7 +12,7 @@ export const DEFAULT_UNITS: Readonly<Record<UnitCategory, readonly [string, stri
 
 const ALL_CODES = UNIT_CATEGORIES.flatMap((cat) => UNITS[cat].map((unit) => unit.code))
 
-/** Field order = the URL contract: `cat` `valor` `de` `para` (amendments §4). */
+/** Field order = the URL contract: `cat` `valor` `de` `para` (docs/decisions.md §4). */
 export const converterFields = {
   cat: { kind: 'option', options: UNIT_CATEGORIES, initial: 'comprimento' },
   valor: {
@@ -41,7 +41,7 @@ export function temperatureRule(de: string, para: string): string {
   return TEMPERATURE_RULES[`${de}-${para}`] ?? 'Mesma escala: o valor não muda.'
 }
 
-/** The exact definitions behind each category's factors (NIST SP 811; amendments §3). */
+/** The exact definitions behind each category's factors (NIST SP 811; docs/decisions.md §3). */
 export const DEFINITIONS: Readonly<Record<UnitCategory, string>> = {
   comprimento: '1 polegada = 2,54 cm, 1 pé = 0,3048 m, 1 milha = 1.609,344 m',
   peso: '1 libra = 0,45359237 kg, 1 onça = 28,349523125 g',

@@ -20,7 +20,7 @@ const significant = () =>
   (significantFormat ??= new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 6 }))
 
 /**
- * A converted value in pt-BR: up to 6 decimals without trailing zeros (spec §9); below 1, the
+ * A converted value in pt-BR: up to 6 decimals without trailing zeros (docs/product.md §9); below 1, the
  * 6 significant digits the library keeps (0,0000157828); very small or huge values as
  * `6,21371 × 10⁻⁷`, which reads better than a row of zeros.
  */

@@ -12,15 +12,20 @@ import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { addHistoryEntry } from '@/providers/history-store.ts'
 import { useLazyModule } from '@/hooks/use-lazy-module.ts'
-import type { ConverterResult } from '@/lib/converter.ts'
-import { CATEGORY_NAMES, type UnitCategory, UNIT_CATEGORIES, UNITS } from '@/lib/converter-units.ts'
+import type { ConverterResult } from '@/lib/converter/converter.ts'
+import {
+  CATEGORY_NAMES,
+  type UnitCategory,
+  UNIT_CATEGORIES,
+  UNITS,
+} from '@/lib/converter/converter-units.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { converterFields, DEFAULT_UNITS, DEFINITIONS, temperatureRule } from './converter-fields.ts'
 import { formatConverted } from './converter-format.ts'
 
-const converter = lazyModule(() => import('@/lib/converter.ts'))
+const converter = lazyModule(() => import('@/lib/converter/converter.ts'))
 
 /** Typing pauses this long before a result goes to the history, so 1, 12, 123 is one entry. */
 const HISTORY_DELAY_MS = 1500
@@ -42,7 +47,7 @@ function describe(r: ConverterResult) {
 }
 
 export default function ConverterCalculator() {
-  // Recomputes as you type (spec §4); the hook's history would record every keystroke, so the
+  // Recomputes as you type (docs/product.md §4); the hook's history would record every keystroke, so the
   // screen records a result once typing pauses.
   const form = useCalculatorForm({
     id: 'converter',

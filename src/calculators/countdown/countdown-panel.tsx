@@ -3,7 +3,7 @@ import { useRef } from 'react'
 
 import { useBringIntoView } from '@/components/form/result-reveal.ts'
 import { ShareResultButton } from '@/components/form/share-result-button.tsx'
-import type { CountdownResult } from '@/lib/countdown.ts'
+import type { CountdownResult } from '@/lib/countdown/countdown.ts'
 import { cn } from '@/utils/cn.ts'
 
 import { EXPIRED_TEXT, remainingText, targetText } from './countdown-text.ts'

@@ -1,7 +1,7 @@
-import type { CountdownResult } from '@/lib/countdown.ts'
+import type { CountdownResult } from '@/lib/countdown/countdown.ts'
 import { formatLongDate, formatWeekday } from '@/utils/format.ts'
 
-/** The seed's expired message (spec §8), word for word. */
+/** The seed's expired message (docs/product.md §8), word for word. */
 export const EXPIRED_TEXT = 'Tempo Expirado! O prazo definido já passou.'
 
 /** `sábado, 31 de dezembro de 2026 às 23:59`: the wall time as typed, in Brasília time. */

@@ -2,7 +2,7 @@ import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx
 import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { calculateCountdown } from '@/lib/countdown.ts'
+import { calculateCountdown } from '@/lib/countdown/countdown.ts'
 import { formatDate } from '@/utils/format.ts'
 
 import { CountdownPanel } from './countdown-panel.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { calculateCountdown, type CountdownResult } from '@/lib/countdown.ts'
+import { calculateCountdown, type CountdownResult } from '@/lib/countdown/countdown.ts'
 
 const TICK_MS = 1000
 

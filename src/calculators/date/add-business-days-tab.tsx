@@ -9,8 +9,8 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { AddBusinessDaysResult } from '@/lib/date.ts'
-import { MAX_BUSINESS_DAYS } from '@/lib/date-options.ts'
+import type { AddBusinessDaysResult } from '@/lib/date/date.ts'
+import { MAX_BUSINESS_DAYS } from '@/lib/date/date-options.ts'
 import { formatDate, formatInteger, formatLongDate, formatWeekday } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -18,7 +18,7 @@ import { count } from './count.ts'
 import { date } from './date-lib.ts'
 
 // The skipped-holidays table is only needed once there is a result: it loads after the form
-// (issue 7), fetched when the tab mounts. The result waits for it, so it appears all at once.
+// (the JavaScript budget), fetched when the tab mounts. The result waits for it, so it appears all at once.
 const loadSkippedHolidays = () => import('./skipped-holidays.tsx')
 const SkippedHolidays = lazyComponent(() =>
   loadSkippedHolidays().then((m) => ({ default: m.SkippedHolidays })),

@@ -5,7 +5,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { DateDifferenceResult } from '@/lib/date.ts'
+import type { DateDifferenceResult } from '@/lib/date/date.ts'
 import { formatDate, formatInteger } from '@/utils/format.ts'
 
 import { count } from './count.ts'

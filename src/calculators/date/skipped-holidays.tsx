@@ -5,7 +5,7 @@ import {
   headClasses,
   tableClasses,
 } from '@/components/table-box.tsx'
-import type { Holiday } from '@/lib/holidays.ts'
+import type { Holiday } from '@/lib/law/holidays.ts'
 import { formatDate, formatWeekday } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'
 

@@ -8,12 +8,12 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import type { DiscountResult } from '@/lib/discount.ts'
-import { type DiscountMode, MODES } from '@/lib/discount-options.ts'
+import type { DiscountResult } from '@/lib/discount/discount.ts'
+import { type DiscountMode, MODES } from '@/lib/discount/discount-options.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const discount = lazyModule(() => import('@/lib/discount.ts'))
+const discount = lazyModule(() => import('@/lib/discount/discount.ts'))
 
 const preco = {
   kind: 'money',

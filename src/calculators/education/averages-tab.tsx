@@ -10,7 +10,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import type { ErrorCode } from '@/lib/core/outcome.ts'
-import { GRADE_ROWS } from '@/lib/education-options.ts'
+import { GRADE_ROWS } from '@/lib/education/education-options.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 import { education } from './education-lib.ts'

@@ -1,4 +1,4 @@
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 /** The formula library of the four tabs: one import, after hydration, whichever tab asks. */
-export const education = lazyModule(() => import('@/lib/education.ts'))
+export const education = lazyModule(() => import('@/lib/education/education.ts'))

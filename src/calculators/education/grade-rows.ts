@@ -1,11 +1,11 @@
 import type { NumberInput } from '@/lib/core/check.ts'
-import { GRADE_ROWS } from '@/lib/education-options.ts'
+import { GRADE_ROWS } from '@/lib/education/education-options.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
 /**
  * The grade rows of Médias and the two text fields they travel in (`notas=7;8.5;6`,
- * `pesos=1;2;1`, amendments §4): each row keeps what the person typed; the fields hold the
+ * `pesos=1;2;1`, docs/decisions.md §4): each row keeps what the person typed; the fields hold the
  * machine numbers, `;`-separated, without the empty rows at the end.
  */
 export type GradeRow = { key: number; nota: string; peso: string }

@@ -4,7 +4,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { NeededGradeStatus } from '@/lib/education.ts'
+import type { NeededGradeStatus } from '@/lib/education/education.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatNumber } from '@/utils/format.ts'
 

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
-import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing-options.ts'
+import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing/financing-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate } from '@/utils/rate-text.ts'
@@ -19,13 +19,13 @@ import { SYSTEM_NAMES } from './system-names.ts'
 import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 // The Price × SAC comparison subtracts shown amounts with the money library: like the table, it
-// loads after the form (issue 7), fetched when the screen mounts, inside the result's Suspense.
+// loads after the form (the JavaScript budget), fetched when the screen mounts, inside the result's Suspense.
 const loadSystemComparison = () => import('./system-comparison.tsx')
 const SystemComparison = lazyComponent(() =>
   loadSystemComparison().then((m) => ({ default: m.SystemComparison })),
 )
 
-const financing = lazyModule(() => import('@/lib/financing.ts'))
+const financing = lazyModule(() => import('@/lib/financing/financing.ts'))
 
 const fields = {
   valor: {

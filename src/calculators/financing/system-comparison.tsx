@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { FinancingPlan, FinancingResult } from '@/lib/financing.ts'
+import type { FinancingPlan, FinancingResult } from '@/lib/financing/financing.ts'
 import { type Money, subtractMoney } from '@/lib/core/money.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { cn } from '@/utils/cn.ts'

@@ -5,7 +5,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { FuelComparisonResult } from '@/lib/fuel.ts'
+import type { FuelComparisonResult } from '@/lib/fuel/fuel.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'

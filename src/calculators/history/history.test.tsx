@@ -14,7 +14,7 @@ function renderHistory() {
   )
 }
 
-describe('history view (amendments §6)', () => {
+describe('history view (docs/decisions.md §6)', () => {
   beforeEach(() => localStorage.clear())
   afterEach(() => vi.restoreAllMocks())
 

@@ -10,7 +10,7 @@ import { switchTrackClasses } from '@/components/form/field-classes.ts'
 
 import { ConfirmClear } from './confirm-clear.tsx'
 
-/** The history view of amendments §6: results computed in this browser, newest first. */
+/** The history view of docs/decisions.md §6: results computed in this browser, newest first. */
 export default function HistoryView() {
   const { entries, enabled, available } = useHistory()
   const emptyState = useRef<HTMLDivElement>(null)

@@ -5,11 +5,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { MAX_YEARS } from '@/lib/inflation-options.ts'
+import { MAX_YEARS } from '@/lib/inflation/inflation-options.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const inflation = lazyModule(() => import('@/lib/inflation.ts'))
+const inflation = lazyModule(() => import('@/lib/inflation/inflation.ts'))
 
 const fields = {
   valor: {

@@ -13,7 +13,7 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Installment screen', () => {
-  it('amendments §3: R$ 1.000 in 10 at 2% a.m. is R$ 111,33 (rate divided by 100 once)', async () => {
+  it('docs/decisions.md §3: R$ 1.000 in 10 at 2% a.m. is R$ 111,33 (rate divided by 100 once)', async () => {
     const user = userEvent.setup()
     renderCalculator(<InstallmentCalculator />)
     await user.type(screen.getByLabelText('Valor da compra (R$)'), '1.000')

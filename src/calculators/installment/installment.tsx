@@ -9,12 +9,12 @@ import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { ok } from '@/lib/core/outcome.ts'
-import { MAX_INSTALLMENTS } from '@/lib/installment-options.ts'
+import { MAX_INSTALLMENTS } from '@/lib/installment/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lastInstallmentHint } from '@/components/last-installment.ts'
 
-const installment = lazyModule(() => import('@/lib/installment.ts'))
+const installment = lazyModule(() => import('@/lib/installment/installment.ts'))
 
 const fields = {
   valor: {

@@ -16,8 +16,8 @@ import {
   SEVERANCE_REASONS,
   type SeveranceReason,
   YES_NO,
-} from '@/lib/labor-options.ts'
-import { defaultTableYear } from '@/lib/tables/table-years.ts'
+} from '@/lib/labor/labor-options.ts'
+import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
@@ -29,7 +29,7 @@ import { loadSeveranceDetails } from './load-severance-details.ts'
 import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
 
 // The result cards are drawn only once there is a result: they load after the form, fetched
-// when the screen mounts (issue 7's budget), like the severance details.
+// when the screen mounts (the JavaScript budget), like the severance details.
 const loadSeveranceResult = () => import('./severance-result.tsx')
 const loadOvertimeResult = () => import('./overtime-result.tsx')
 const SeveranceResultCard = lazyComponent(() =>
@@ -39,7 +39,7 @@ const OvertimeResultCard = lazyComponent(() =>
   loadOvertimeResult().then((m) => ({ default: m.OvertimeResultCard })),
 )
 
-const labor = lazyModule(() => import('@/lib/labor.ts'))
+const labor = lazyModule(() => import('@/lib/labor/labor.ts'))
 
 const TABS = ['rescisao', 'horas-extras'] as const
 type LaborTab = (typeof TABS)[number]

@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { OvertimeResult } from '@/lib/labor.ts'
-import { NIGHT_PREMIUM } from '@/lib/labor-options.ts'
+import type { OvertimeResult } from '@/lib/labor/labor.ts'
+import { NIGHT_PREMIUM } from '@/lib/labor/labor-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 const percent = (value: number) => `${formatNumber(value, 2)}%`

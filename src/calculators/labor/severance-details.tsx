@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
 
 import { Note } from '@/components/form/note.tsx'
-import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
-import { legalTable } from '@/lib/tables/by-year.ts'
+import type { SeveranceLine, SeveranceResult } from '@/lib/labor/labor.ts'
+import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
 import { AmountRow } from '@/components/legal/amount-row.tsx'

@@ -1,12 +1,12 @@
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { SeveranceResult } from '@/lib/labor.ts'
+import type { SeveranceResult } from '@/lib/labor/labor.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
 import { fgtsLabel, reasonLabels } from './severance-text.ts'
 
-/** The verbas table, the notes and the footnote load after the form (issue 7); the screen's
+/** The verbas table, the notes and the footnote load after the form (the JavaScript budget); the screen's
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */
 const SeveranceDetails = lazyComponent(loadSeveranceDetails)
 

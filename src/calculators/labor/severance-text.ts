@@ -1,5 +1,5 @@
-import type { SeveranceLine, SeveranceResult } from '@/lib/labor.ts'
-import type { NoticeMode, SeveranceReason } from '@/lib/labor-options.ts'
+import type { SeveranceLine, SeveranceResult } from '@/lib/labor/labor.ts'
+import type { NoticeMode, SeveranceReason } from '@/lib/labor/labor-options.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 /** pt-BR names of the motivos, avisos and result lines, and the rule each line rests on. */
@@ -28,7 +28,7 @@ export const noticeHints: Record<SeveranceReason, string> = {
   acordo: 'No acordo, o aviso indenizado é pago pela metade (CLT art. 484-A).',
 }
 
-/** What each motivo gives and takes away (legal-tables.md §7), shown under the result. */
+/** What each motivo gives and takes away (docs/legal/labour.md), shown under the result. */
 export const reasonNotes: Record<SeveranceReason, string> = {
   'sem-justa-causa':
     'Dispensa sem justa causa: todas as verbas, saque de todo o FGTS com multa de 40% e, se cumprir os requisitos, seguro-desemprego.',

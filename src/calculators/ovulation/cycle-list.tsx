@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { OvulationCycle } from '@/lib/ovulation.ts'
+import type { OvulationCycle } from '@/lib/ovulation/ovulation.ts'
 import { formatDate, formatLongDate } from '@/utils/format.ts'
 
 function status(cycle: OvulationCycle): string {

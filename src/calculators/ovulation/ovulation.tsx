@@ -6,13 +6,13 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { OvulationResult } from '@/lib/ovulation.ts'
+import type { OvulationResult } from '@/lib/ovulation/ovulation.ts'
 import { formatDate, formatLongDate, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { CycleList } from './cycle-list.tsx'
 
-const ovulation = lazyModule(() => import('@/lib/ovulation.ts'))
+const ovulation = lazyModule(() => import('@/lib/ovulation/ovulation.ts'))
 
 const fields = {
   dum: {

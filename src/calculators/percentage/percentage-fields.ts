@@ -14,7 +14,7 @@ const valor = {
   messages: { required: 'Informe o valor.' },
 } as const
 
-/** Field order = the order of the URL contract (amendments §4). */
+/** Field order = the order of the URL contract (docs/decisions.md §4). */
 export const ofFields = { pct: pct('(quantos %)'), valor } as const
 export const increaseFields = { valor, pct: pct('de aumento') } as const
 export const decreaseFields = { valor, pct: pct('de redução') } as const

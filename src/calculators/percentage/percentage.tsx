@@ -7,14 +7,14 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import type { PercentageResult } from '@/lib/percentage.ts'
-import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage-options.ts'
+import type { PercentageResult } from '@/lib/percentage/percentage.ts'
+import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage/percentage-options.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { changeFields, decreaseFields, increaseFields, ofFields } from './percentage-fields.ts'
 
-const percentage = lazyModule(() => import('@/lib/percentage.ts'))
+const percentage = lazyModule(() => import('@/lib/percentage/percentage.ts'))
 
 /** What the screen needs of each tab's form. */
 type TabForm = {

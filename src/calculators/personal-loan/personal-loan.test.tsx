@@ -13,7 +13,7 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Personal loan screen', () => {
-  it('amendments §3: 12% ao ano is 0,9489% ao mês, so R$ 10.000 in 1 ano is R$ 885,62', async () => {
+  it('docs/decisions.md §3: 12% ao ano is 0,9489% ao mês, so R$ 10.000 in 1 ano is R$ 885,62', async () => {
     const user = userEvent.setup()
     renderCalculator(<PersonalLoanCalculator />)
     await user.type(screen.getByLabelText('Valor do empréstimo (R$)'), '10.000')

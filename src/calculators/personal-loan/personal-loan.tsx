@@ -15,7 +15,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 import { lastInstallmentHint } from '@/components/last-installment.ts'
 
-const personalLoan = lazyModule(() => import('@/lib/personal-loan.ts'))
+const personalLoan = lazyModule(() => import('@/lib/personal-loan/personal-loan.ts'))
 
 const fields = {
   valor: {

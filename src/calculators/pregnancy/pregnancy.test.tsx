@@ -35,7 +35,7 @@ describe('Pregnancy screen', () => {
     expect(window.location.search).toBe('?dum=2026-07-05')
   })
 
-  it('100 days: 14 weeks and 2 days is already the 2º trimester (amendments §3)', async () => {
+  it('100 days: 14 weeks and 2 days is already the 2º trimester (docs/decisions.md §3)', async () => {
     renderCalculator(<PregnancyCalculator />, { url: '/calculadora-gravidez?dum=2026-08-14' })
     expect(await screen.findByText('14 semanas e 2 dias')).toBeInTheDocument()
     expect(screen.getByText('2º trimestre')).toBeInTheDocument()

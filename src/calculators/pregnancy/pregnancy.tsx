@@ -5,7 +5,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy-options.ts'
+import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy/pregnancy-options.ts'
 import {
   formatDate,
   formatInteger,
@@ -17,7 +17,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { WeekProgress } from './week-progress.tsx'
 
-const pregnancy = lazyModule(() => import('@/lib/pregnancy.ts'))
+const pregnancy = lazyModule(() => import('@/lib/pregnancy/pregnancy.ts'))
 
 const fields = {
   dum: {

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { formatNumber } from '@/utils/format.ts'
 
 const TOTAL_WEEKS = 40
-/** Where the 2º and 3º trimesters start (amendments §3). */
+/** Where the 2º and 3º trimesters start (docs/decisions.md §3). */
 const TRIMESTER_STARTS = [14, 28] as const
 
 type WeekProgressProps = { weeks: number; percent: number }

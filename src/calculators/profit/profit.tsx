@@ -7,7 +7,7 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const profit = lazyModule(() => import('@/lib/profit.ts'))
+const profit = lazyModule(() => import('@/lib/profit/profit.ts'))
 
 const fields = {
   custo: {

@@ -18,7 +18,7 @@ import { equivalentRate } from '@/utils/rate-text.ts'
 // component's comment on the 12 KB budget).
 const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
 
-const retirement = lazyModule(() => import('@/lib/retirement.ts'))
+const retirement = lazyModule(() => import('@/lib/retirement/retirement.ts'))
 
 const fields = {
   idade: {

@@ -6,12 +6,12 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import type { RoiColor } from '@/lib/roi.ts'
+import type { RoiColor } from '@/lib/roi/roi.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const roi = lazyModule(() => import('@/lib/roi.ts'))
+const roi = lazyModule(() => import('@/lib/roi/roi.ts'))
 
 const fields = {
   investido: {

@@ -24,7 +24,7 @@ function summaryActivatesOnEnter(): () => void {
 }
 
 describe('Salary screen: Como calculamos', () => {
-  it('opens with the keyboard and reads the steps as a list ending on the net (legal-tables 2026 example, gross 6.000)', async () => {
+  it('opens with the keyboard and reads the steps as a list ending on the net (docs/legal/inss-irrf.md 2026 example, gross 6.000)', async () => {
     const user = userEvent.setup()
     const restore = summaryActivatesOnEnter()
     onTestFinished(restore)

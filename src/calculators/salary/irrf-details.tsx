@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
-import type { IrrfResult } from '@/lib/irrf.ts'
-import { legalTable } from '@/lib/tables/by-year.ts'
-import { type TableYear } from '@/lib/tables/table-years.ts'
+import type { IrrfResult } from '@/lib/law/irrf.ts'
+import { legalTable } from '@/lib/law/tables/by-year.ts'
+import { type TableYear } from '@/lib/law/tables/table-years.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { DetailList } from '@/components/detail-list.tsx'

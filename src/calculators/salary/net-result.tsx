@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { SalaryNetResult } from '@/lib/salary.ts'
-import { legalTable } from '@/lib/tables/by-year.ts'
+import type { SalaryNetResult } from '@/lib/salary/salary.ts'
+import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'

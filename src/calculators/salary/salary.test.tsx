@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { defaultTableYear } from '@/lib/tables/table-years.ts'
+import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import SalaryCalculator from './salary.tsx'
@@ -11,7 +11,7 @@ const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 describe('Salary screen: Líquido', () => {
-  it('shows the 2026 payslip with the Lei 15.270/2025 reduction (legal-tables §3.2 example)', async () => {
+  it('shows the 2026 payslip with the Lei 15.270/2025 reduction (docs/legal/inss-irrf.md example)', async () => {
     const user = userEvent.setup()
     renderCalculator(<SalaryCalculator />, { url: '/calculadora-salario' })
     // The select starts on the current year's table, set after mount.

@@ -8,7 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary-options.ts'
+import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -17,7 +17,7 @@ import { tableYearField, useDefaultTableYear } from '@/components/legal/table-ye
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 
 // The net-pay and 13º results (payslip tables, IRRF details, notes) are only needed once there is
-// a result: they load after the form (issue 7), fetched when the screen mounts. The result region
+// a result: they load after the form (the JavaScript budget), fetched when the screen mounts. The result region
 // waits for them, so a result appears at once.
 const loadNetResult = () => import('./net-result.tsx')
 const loadThirteenthResult = () => import('./thirteenth-result.tsx')
@@ -26,7 +26,7 @@ const ThirteenthResultCard = lazyComponent(() =>
   loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
 )
 
-const salary = lazyModule(() => import('@/lib/salary.ts'))
+const salary = lazyModule(() => import('@/lib/salary/salary.ts'))
 
 const TABS = ['liquido', 'decimo-terceiro', 'hora'] as const
 type SalaryTab = (typeof TABS)[number]

@@ -1,8 +1,8 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { sumMoney } from '@/lib/core/money.ts'
-import type { ThirteenthResult } from '@/lib/salary.ts'
-import { legalTable } from '@/lib/tables/by-year.ts'
+import type { ThirteenthResult } from '@/lib/salary/salary.ts'
+import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'

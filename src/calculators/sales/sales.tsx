@@ -4,11 +4,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales-options.ts'
+import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales/sales-options.ts'
 import { formatInteger, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
-const salesGoal = lazyModule(() => import('@/lib/sales.ts'))
+const salesGoal = lazyModule(() => import('@/lib/sales/sales.ts'))
 
 const fields = {
   meta: {

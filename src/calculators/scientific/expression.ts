@@ -1,7 +1,7 @@
 /**
  * The expression the scientific keypad builds, as a list of tokens: a function key inserts
  * "sin(" as one token, so ⌫ removes it whole. Each token has the text the evaluator reads
- * (`evaluateExpression` in src/lib/scientific.ts) and the text people see (sen, ×, ÷, −, π, ",").
+ * (`evaluateExpression` in src/lib/scientific/scientific.ts) and the text people see (sen, ×, ÷, −, π, ",").
  * No arithmetic happens here.
  */
 

@@ -10,7 +10,7 @@ import {
   evaluateExpression,
   type ScientificError,
   type ScientificOutcome,
-} from '@/lib/scientific.ts'
+} from '@/lib/scientific/scientific.ts'
 import { cn } from '@/utils/cn.ts'
 
 import {

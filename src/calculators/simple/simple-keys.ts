@@ -1,4 +1,4 @@
-import type { SimpleKey, SimpleOperator } from '@/lib/simple.ts'
+import type { SimpleKey, SimpleOperator } from '@/lib/simple/simple.ts'
 
 import type { KeyTone } from '@/components/keypad/keypad.tsx'
 

@@ -10,7 +10,7 @@ import {
   type SimpleError,
   type SimpleKey,
   type SimpleState,
-} from '@/lib/simple.ts'
+} from '@/lib/simple/simple.ts'
 
 import { formatDisplay } from '@/components/keypad/display-format.ts'
 import { KeypadButton, KeypadDisplay } from '@/components/keypad/keypad.tsx'

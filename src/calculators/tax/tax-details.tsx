@@ -1,6 +1,6 @@
 import { Note } from '@/components/form/note.tsx'
-import { SIMPLES_SOURCE } from '@/lib/tables/simples-nacional.ts'
-import type { MeiResult, SimplesResult } from '@/lib/tax.ts'
+import { SIMPLES_SOURCE } from '@/lib/law/tables/simples-nacional.ts'
+import type { MeiResult, SimplesResult } from '@/lib/tax/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { DetailList } from '@/components/detail-list.tsx'

@@ -1,5 +1,5 @@
-import type { SimplesAnnex } from '@/lib/tables/simples-nacional.ts'
-import type { MeiActivity } from '@/lib/tables/types.ts'
+import type { SimplesAnnex } from '@/lib/law/tables/simples-nacional.ts'
+import type { MeiActivity } from '@/lib/law/tables/types.ts'
 
 /** pt-BR names of the MEI activities, the Simples Anexos and what each one covers. */
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { defaultTableYear } from '@/lib/tables/table-years.ts'
+import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import TaxCalculator from './tax.tsx'
@@ -18,7 +18,7 @@ describe('Tax screen: MEI', () => {
     renderCalculator(<TaxCalculator />, {
       url: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
     })
-    // 2026: INSS 5% of 1.621,00 = 81,05 + ICMS 1 + ISS 5 (legal-tables §5)
+    // 2026: INSS 5% of 1.621,00 = 81,05 + ICMS 1 + ISS 5 (docs/legal/mei-simples.md)
     expect((await within(result()).findAllByText(brl('87,05')))[0]).toBeInTheDocument()
     expect(within(result()).getAllByText(brl('81,05'))[0]).toBeInTheDocument()
     expect(within(result()).getByText(brl('1.044,60'))).toBeInTheDocument()

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { fail, ok } from '@/lib/core/outcome.ts'
-import { SIMPLES_ANNEXES, type SimplesAnnex } from '@/lib/tables/simples-nacional.ts'
-import { MEI_ACTIVITIES } from '@/lib/tax-options.ts'
+import { SIMPLES_ANNEXES, type SimplesAnnex } from '@/lib/law/tables/simples-nacional.ts'
+import { MEI_ACTIVITIES } from '@/lib/tax/tax-options.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
@@ -22,11 +22,11 @@ import { loadTaxDetails } from './load-tax-details.ts'
 import { activityLabels, annexCovers, annexLabels } from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
-const tax = lazyModule(() => import('@/lib/tax.ts'))
+const tax = lazyModule(() => import('@/lib/tax/tax.ts'))
 
 const ANNEX_OPTIONS = SIMPLES_ANNEXES.map(String)
 
-/** The seed's MEI limit text, shown beside the field (amendments §2, seed §8). */
+/** The seed's MEI limit text, shown beside the field (docs/decisions.md §2, docs/product.md §8). */
 const MEI_LIMIT_MESSAGE =
   'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).'
 

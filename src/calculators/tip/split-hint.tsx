@@ -1,4 +1,4 @@
-import type { Share } from '@/lib/tip.ts'
+import type { Share } from '@/lib/tip/tip.ts'
 
 import { splitText } from './split-text.ts'
 

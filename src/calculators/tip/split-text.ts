@@ -1,4 +1,4 @@
-import type { Share } from '@/lib/tip.ts'
+import type { Share } from '@/lib/tip/tip.ts'
 import { formatInteger, formatMoney } from '@/utils/format.ts'
 
 /**

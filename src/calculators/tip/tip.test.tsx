@@ -7,7 +7,7 @@ import TipCalculator from './tip.tsx'
 
 // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
 describe('Tip screen', () => {
-  it('spec §9 default 10%: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {
+  it('docs/product.md §9 default 10%: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {
     const user = userEvent.setup()
     renderCalculator(<TipCalculator />)
     expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('10')

@@ -6,15 +6,15 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import type { TipResult } from '@/lib/tip.ts'
-import { DEFAULT_TIP_PERCENT, MAX_PEOPLE, QUICK_TIP_PERCENTS } from '@/lib/tip-options.ts'
+import type { TipResult } from '@/lib/tip/tip.ts'
+import { DEFAULT_TIP_PERCENT, MAX_PEOPLE, QUICK_TIP_PERCENTS } from '@/lib/tip/tip-options.ts'
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { SplitHint } from './split-hint.tsx'
 import { shareValue, splitText } from './split-text.ts'
 
-const tip = lazyModule(() => import('@/lib/tip.ts'))
+const tip = lazyModule(() => import('@/lib/tip/tip.ts'))
 
 const fields = {
   conta: {

@@ -9,7 +9,7 @@ type FieldFrameProps = {
   label: ReactNode
   hint?: ReactNode | undefined
   className?: string | undefined
-  /** The error is also announced at once (role="alert"): the MEI limit message (amendments §2). */
+  /** The error is also announced at once (role="alert"): the MEI limit message (docs/decisions.md §2). */
   alertError?: boolean | undefined
   children: ReactNode
 }

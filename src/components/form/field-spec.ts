@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@/lib/core/outcome.ts'
 
-/** How a field is typed, parsed and carried in the address (amendments §4). */
+/** How a field is typed, parsed and carried in the address (docs/decisions.md §4). */
 export type FieldKind =
   /** R$ amount: grouping while typing, 2 decimals. */
   | 'money'

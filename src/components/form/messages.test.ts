@@ -1,6 +1,6 @@
 import { messageFor } from './messages.ts'
 
-describe('pt-BR field messages (amendments §2)', () => {
+describe('pt-BR field messages (docs/decisions.md §2)', () => {
   it('uses the field’s own message first', () => {
     expect(
       messageFor(

@@ -3,7 +3,7 @@ import { formatNumber } from '@/utils/format.ts'
 
 import type { FieldKind, FieldSpec } from './field-spec.ts'
 
-/** Generic pt-BR messages (amendments §2); a field's `messages` replace them where a screen can
+/** Generic pt-BR messages (docs/decisions.md §2); a field's `messages` replace them where a screen can
  * say it better ("Informe a altura em centímetros."). */
 function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): string {
   const isDate = kind === 'date'

@@ -28,7 +28,7 @@ type ResultCardProps = {
   /** A word under the main figure (a BMI class, "Etanol compensa"). */
   badge?: ReactNode
   items?: readonly (ResultItem | false | null | undefined)[]
-  /** One line naming the formula or rule used (amendments §7). */
+  /** One line naming the formula or rule used (docs/decisions.md §7). */
   rule?: ReactNode
   /** Tables, charts, notes. */
   children?: ReactNode

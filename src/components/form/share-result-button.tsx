@@ -7,7 +7,7 @@ import { useShare } from '@/hooks/use-share.ts'
 
 import { CalculatorNames } from './calculator-names.ts'
 
-/** Shares the current address, which carries the inputs (amendments §4), with the main figure. */
+/** Shares the current address, which carries the inputs (docs/decisions.md §4), with the main figure. */
 export function ShareResultButton({
   calculatorId,
   value,

@@ -45,7 +45,7 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   fields: S
   /**
    * The screen's formula module, loaded after hydration so it is not part of what the page runs
-   * before it is interactive (issue 7's budget). `compute` receives it; a Calcular pressed before
+   * before it is interactive (the JavaScript budget). `compute` receives it; a Calcular pressed before
    * it has arrived waits for it. Without it, `compute` receives `undefined`.
    */
   lib?: LazyModule<M>
@@ -117,7 +117,7 @@ function urlMatchesMode(
 }
 
 /**
- * The state of one calculator form and the URL contract of amendments §4: inputs are read from
+ * The state of one calculator form and the URL contract of docs/decisions.md §4: inputs are read from
  * the address after the first render (so a prerendered empty form hydrates cleanly) and, when
  * they compute, the result shows at once; Calcular validates through the formula library, shows
  * each error beside its field and focuses the first, or shows the result and writes the inputs

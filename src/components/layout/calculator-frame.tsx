@@ -13,7 +13,7 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /** "Como usar" (the steps and its loader map) loads after the page: it is below the calculator and
- * not needed to use it (issue 7). The prerender waits for it, so it is in the HTML. */
+ * not needed to use it (the JavaScript budget). The prerender waits for it, so it is in the HTML. */
 const HowToBox = lazy(() => import('./how-to-box.tsx').then((m) => ({ default: m.HowToBox })))
 
 /**

@@ -1,5 +1,5 @@
-import { legalTable } from '@/lib/tables/by-year.ts'
-import type { TableYear } from '@/lib/tables/table-years.ts'
+import { legalTable } from '@/lib/law/tables/by-year.ts'
+import type { TableYear } from '@/lib/law/tables/table-years.ts'
 import { formatMoney } from '@/utils/format.ts'
 
 /** The footnote under a result naming the legal instruments of the table it used. */

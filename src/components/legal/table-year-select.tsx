@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/form/select-field.tsx'
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
-import { TABLE_YEARS } from '@/lib/tables/table-years.ts'
+import { TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
 
 /** The "Tabela de <ano>" select. Only the years: the tables load with the formula library. */
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 
-import { defaultTableYear, TABLE_YEARS } from '@/lib/tables/table-years.ts'
+import { defaultTableYear, TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
 
 /**
- * The "Tabela de <ano>" field shared by the salary, labour and tax screens (amendments §3,
- * legal-tables.md §12.2): its spec and the default year, set after mount.
+ * The "Tabela de <ano>" field shared by the salary, labour and tax screens (docs/decisions.md §3,
+ * docs/legal/inss-irrf.md): its spec and the default year, set after mount.
  */
 
 export const TABLE_YEAR_OPTIONS = TABLE_YEARS.map(String)

@@ -14,7 +14,7 @@ import { cn } from '@/utils/cn.ts'
  * Tabs after the WAI-ARIA Authoring Practices "Tabs with automatic activation" pattern, with
  * the API of Radix Tabs (Tabs/TabsList/TabsTrigger/TabsContent, value/onValueChange,
  * forceMount). Radix Tabs and its roving-focus, collection and presence packages cost ~9 KB gzip
- * on every tabbed calculator page, against a 115 KB page budget (issue 7); this does the same job
+ * on every tabbed calculator page, against a 115 KB page budget; this does the same job
  * in well under 1 KB. Keyboard: ←/→ move and select, Home/End go to the ends; only the selected
  * tab is in the Tab order; the panel is focusable.
  */

@@ -1,8 +1,8 @@
 import { D, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
 import { add, type CalcStep, moneyFig, mul, numberFig, percentFig, sub } from '../core/steps.ts'
-import { inssContribution } from '../inss.ts'
-import { monthlyIrrf, thirteenthIrrf } from '../irrf.ts'
-import type { LegalTable } from '../tables/types.ts'
+import { inssContribution } from '../law/inss.ts'
+import { monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
+import type { LegalTable } from '../law/tables/types.ts'
 import { EMPLOYER_DEFAULTS } from './clt-pj-options.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { D, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
 import { add, type CalcStep, moneyFig, mul, percentFig, sub } from '../core/steps.ts'
-import { monthlyIrrf } from '../irrf.ts'
-import { SIMPLES_TABLES } from '../tables/simples-nacional.ts'
-import type { LegalTable } from '../tables/types.ts'
+import { monthlyIrrf } from '../law/irrf.ts'
+import { SIMPLES_TABLES } from '../law/tables/simples-nacional.ts'
+import type { LegalTable } from '../law/tables/types.ts'
 import { FATOR_R, PROLABORE_INSS_PERCENT } from './clt-pj-options.ts'
 
 /**

@@ -118,7 +118,7 @@ describe('priceSchedule', () => {
 })
 
 describe('sacSchedule', () => {
-  it('spec §9: SAC total interest = P·i·(n+1)/2 — R$ 100.000 at 1% in 10 months → 5.500', () => {
+  it('docs/product.md §9: SAC total interest = P·i·(n+1)/2 — R$ 100.000 at 1% in 10 months → 5.500', () => {
     const s = sacSchedule(money(100000), new D('0.01'), 10)
     expect(s.rows.every((r) => r.amortizacao === 10000)).toBe(true)
     expect(s.rows[0]!.parcela).toBe(11000)

@@ -5,7 +5,7 @@ import { Checker, type DateInput } from './check.ts'
 
 /**
  * A {@link Checker} that also reads calendar dates. Kept apart so that calculators without
- * dates do not load the UTC date code (about 3 KB gzip of a 115 KB page budget, issue 7).
+ * dates do not load the UTC date code (about 3 KB gzip of a 115 KB page budget).
  */
 export class DateChecker<F extends string> extends Checker<F> {
   date(field: F, value: DateInput): UTCDate | null {

@@ -3,7 +3,7 @@ import type { ErrorCode, FieldError } from './outcome.ts'
 /**
  * Reading inputs. Numbers and dates arrive as a form or a link gives them and are checked field
  * by field into {@link FieldError}s, all of them in one pass, so the screen can mark every wrong
- * field at once (amendments §2). Every number passes through {@link Checker.number}, which caps
+ * field at once (docs/decisions.md §2). Every number passes through {@link Checker.number}, which caps
  * magnitudes at 1e12 so later products can not overflow, and reports the bound a value breaks:
  * below the floor (`negative`, `not-positive`, `too-small`) or above the ceiling (`too-large`).
  */

@@ -17,7 +17,7 @@ import {
 } from './money.ts'
 
 describe('money', () => {
-  it('amendments §1: rounds half-up in decimal — 1.005 → 1.01 where Math.round gives 1.00', () => {
+  it('docs/decisions.md §1: rounds half-up in decimal — 1.005 → 1.01 where Math.round gives 1.00', () => {
     expect(Math.round(1.005 * 100) / 100).toBe(1)
     expect(money(1.005)).toBe(1.01)
     expect(money(2.675)).toBe(2.68)

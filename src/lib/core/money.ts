@@ -6,8 +6,8 @@ import Decimal, { type Numeric } from 'decimal.js-light'
  * Every amount a person sees is a `Money`: reais holding a whole number of cents, made only by
  * {@link money}, which rounds half-up (away from zero on an exact half) in decimal arithmetic.
  * Binary floating point stores 1.005 as 1.00499999…, so `Math.round(x * 100) / 100` shows 1,00
- * where the law and a person expect 1,01; decimal arithmetic does not (amendments §1,
- * legal-tables.md §12).
+ * where the law and a person expect 1,01; decimal arithmetic does not (docs/decisions.md §1,
+ * docs/decisions.md §1).
  *
  * Intermediate values that are not shown are never rounded: compute them with {@link D} and
  * round once, when the amount is shown. Totals and differences of shown amounts go through

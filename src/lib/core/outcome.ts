@@ -1,7 +1,7 @@
 /**
  * What every calculator function returns: a typed value, or the fields that are wrong and why.
  * Functions never throw on user input and never return NaN or Infinity; the screens turn each
- * {@link FieldError} into a pt-BR message beside its field (amendments §2).
+ * {@link FieldError} into a pt-BR message beside its field (docs/decisions.md §2).
  */
 
 export type ErrorCode =

@@ -20,7 +20,7 @@ describe('monthlyRateWithSteps', () => {
     expect(used.steps).toEqual([])
   })
 
-  it('amendments §3: 12% a.a. is 0,9488792935% a.m., and the formula uses exactly that', () => {
+  it('docs/decisions.md §3: 12% a.a. is 0,9488792935% a.m., and the formula uses exactly that', () => {
     const used = monthlyRateWithSteps(12, 'ano')
     expect(used.percent).toBe(0.9488792935)
     expect(used.rate.toString()).toBe('0.009488792935')

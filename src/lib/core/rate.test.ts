@@ -17,7 +17,7 @@ describe('percent conversions', () => {
   })
 })
 
-describe('annual ↔ monthly by equivalence (amendments §3)', () => {
+describe('annual ↔ monthly by equivalence (docs/decisions.md §3)', () => {
   it('12% a.a. = 0,9488792934…% a.m., not 1%', () => {
     expect(annualToMonthly(new D('0.12')).toDecimalPlaces(12).toString()).toBe('0.009488792935')
   })

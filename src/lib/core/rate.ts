@@ -4,7 +4,7 @@ import { D, type Dec } from './money.ts'
  * Interest rates. People type percentages (`1.5` is 1,5%); formulas use per-period decimal
  * fractions (0.015). The only way from one to the other is through these functions, so a rate is
  * never divided by 100 twice (the seed's installment bug) or by 12 when it should be converted by
- * equivalence (amendments §3).
+ * equivalence (docs/decisions.md §3).
  */
 
 /**

@@ -3,7 +3,7 @@ import type { UTCDate } from '@date-fns/utc'
 
 import { toIsoDate } from '../core/calendar-date.ts'
 import { D, type Dec } from '../core/money.ts'
-import { holidaysOfYear } from '../holidays.ts'
+import { holidaysOfYear } from '../law/holidays.ts'
 
 /**
  * The rules of renda fixa that do not depend on the product (docs/legal/fixed-income.md).

@@ -3,7 +3,7 @@ import { addDays, getDaysInMonth } from 'date-fns'
 import { calendarDate, toIsoDate, type IsoDate } from '../core/calendar-date.ts'
 import { D, money, type Money } from '../core/money.ts'
 import { type CalcStep, div, moneyFig, mul, numberFig, sub } from '../core/steps.ts'
-import { nationalHolidays } from '../holidays.ts'
+import { nationalHolidays } from '../law/holidays.ts'
 
 /**
  * DSR (descanso semanal remunerado) on the overtime of a month (docs/legal/labour.md):

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { calculateSalaryNet } from '../salary.ts'
+import { calculateSalaryNet } from './salary.ts'
 import { calculateGrossFromNet } from './gross-from-net.ts'
 
 function run(liquido: number, ano: number, dependentes = 0) {

@@ -1,8 +1,8 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { fromCents, money, type Money, toCents } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import { calculateSalaryNet, MAX_DEPENDENTS, type SalaryNetResult } from '../salary.ts'
-import { readTableYear } from '../tables/by-year.ts'
+import { calculateSalaryNet, MAX_DEPENDENTS, type SalaryNetResult } from './salary.ts'
+import { readTableYear } from '../law/tables/by-year.ts'
 
 /**
  * Salário bruto a partir do líquido (`modo=bruto`): the smallest monthly gross whose payslip

@@ -1,5 +1,5 @@
-import type { Sourced } from '../tables/types.ts'
-import type { TableYear } from '../tables/table-years.ts'
+import type { Sourced } from '../law/tables/types.ts'
+import type { TableYear } from '../law/tables/table-years.ts'
 
 /**
  * Seguro-desemprego bands per year (docs/legal/unemployment.md).

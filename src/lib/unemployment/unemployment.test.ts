@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { stepHolds } from '../core/steps.ts'
-import { legalTable } from '../tables/by-year.ts'
-import { TABLE_YEARS } from '../tables/table-years.ts'
+import { legalTable } from '../law/tables/by-year.ts'
+import { TABLE_YEARS } from '../law/tables/table-years.ts'
 import { calculateUnemployment, installmentCount, type UnemploymentInput } from './unemployment.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 

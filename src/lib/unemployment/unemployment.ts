@@ -16,8 +16,8 @@ import {
   percentFig,
   sub,
 } from '../core/steps.ts'
-import { legalTable, readTableYear } from '../tables/by-year.ts'
-import type { TableYear } from '../tables/table-years.ts'
+import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import type { TableYear } from '../law/tables/table-years.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 import {
   DOMESTIC_FILING_WINDOW,

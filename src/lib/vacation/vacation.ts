@@ -6,12 +6,12 @@ import { DateChecker } from '../core/check-date.ts'
 import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, div, moneyFig, mul, numberFig, add, sub } from '../core/steps.ts'
-import { nationalHolidays } from '../holidays.ts'
-import { inssContribution } from '../inss.ts'
-import { type IrrfResult, monthlyIrrf } from '../irrf.ts'
-import { MAX_DEPENDENTS } from '../salary.ts'
-import { legalTable, readTableYear } from '../tables/by-year.ts'
-import type { TableYear } from '../tables/table-years.ts'
+import { nationalHolidays } from '../law/holidays.ts'
+import { inssContribution } from '../law/inss.ts'
+import { type IrrfResult, monthlyIrrf } from '../law/irrf.ts'
+import { MAX_DEPENDENTS } from '../salary/salary.ts'
+import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import type { TableYear } from '../law/tables/table-years.ts'
 import {
   DAYS_BY_ABSENCES,
   LONGEST_PERIOD_MIN,

@@ -1,5 +1,0 @@
-// Apart from the formulas (fuel.ts) so the trip tab can state it without importing them: the
-// formula library loads after hydration (issue 7's budget).
-
-/** Ethanol km/L as a fraction of gasoline km/L, when the car's ethanol figure is unknown. */
-export const ETHANOL_YIELD = 0.7

@@ -1,0 +1,600 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { expectAllFinite } from '@/test/expect-finite.ts'
+
+import { sumMoney } from '../core/money.ts'
+import {
+  calculateOvertime,
+  calculateSeverance,
+  noticeDays,
+  type SeveranceInput,
+  type SeveranceResult,
+} from './labor.ts'
+import { calculateSalaryNet } from '../salary/salary.ts'
+
+function severance(input: Partial<SeveranceInput>): SeveranceResult {
+  const r = calculateSeverance({
+    salario: 3000,
+    admissao: '2023-03-10',
+    demissao: '2026-11-20',
+    ano: 2026,
+    ...input,
+  })
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.value
+}
+
+const ids = (r: SeveranceResult) => r.lines.map((l) => l.id)
+
+describe('aviso prévio days (Lei 12.506/2011)', () => {
+  it.each([
+    [0, 30],
+    [1, 33],
+    [3, 39],
+    [10, 60],
+    [20, 90],
+    [35, 90],
+  ])('%i full years → %i days', (years, days) => {
+    expect(noticeDays(years)).toBe(days)
+  })
+
+  it('counts full years to the dismissal date', () => {
+    const oneYear = severance({ admissao: '2025-11-20', demissao: '2026-11-20' })
+    expect(oneYear).toMatchObject({ serviceYears: 1, priorNoticeDays: 33 })
+    const almost = severance({ admissao: '2025-11-21', demissao: '2026-11-20' })
+    expect(almost).toMatchObject({ serviceYears: 0, priorNoticeDays: 30 })
+  })
+})
+
+describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => {
+  // Admitted 10/03/2023, dismissed 20/11/2026, salary 3.000 (day 100), 2026 tables.
+  // - 3 full years → aviso 30 + 9 = 39 days = 3.900,00; projected end 20/11 + 39 = 29/12/2026.
+  // - Saldo: 1–20 Nov = 20 days = 2.000,00.
+  // - 13º: Jan–Nov + 29 days of December (≥ 15) = 12/12 = 3.000,00.
+  // - Férias: period from 10/03/2026; to 29/12 = 9 months (to 09/12) + 20 days (≥ 15) = 10/12
+  //   = 2.500,00; 1/3 = 833,33.
+  // - Gross 2.000 + 3.900 + 3.000 + 2.500 + 833,33 = 12.233,33.
+  // - INSS on the saldo 2.000: 121,575 + 379 × 9% = 155,685 → 155,69; IRRF 0 (below the zero band).
+  // - INSS on the 13º 3.000: 121,575 + 115,3656 + 97,16 × 12% = 248,5998 → 248,60; IRRF:
+  //   (3.000 − 248,60) × 7,5% − 182,16 = 24,195 → 24,20, reduced to 0 (2026, income ≤ 5.000).
+  // - Net 12.233,33 − 404,29 = 11.829,04.
+  // - FGTS estimate: 10/03/2023 to 29/12/2026 = 45 months + 20 days → 46 months;
+  //   8% × 3.000 × 46 × 13/12 = 11.960,00; fine 40% = 4.784,00.
+  // - Total 11.829,04 + 11.960,00 + 4.784,00 = 28.573,04.
+  const r = severance({})
+
+  it('gives every line', () => {
+    expect(r).toMatchObject({
+      reason: 'sem-justa-causa',
+      notice: 'indenizado',
+      serviceYears: 3,
+      priorNoticeEntitledDays: 39,
+      priorNoticeDays: 39,
+      projectedEndDate: '2026-12-29',
+      salaryBalanceDays: 20,
+      salaryBalance: 2000,
+      priorNotice: 3900,
+      thirteenthMonths: 12,
+      proportionalThirteenth: 3000,
+      vacationMonths: 10,
+      proportionalVacation: 2500,
+      overdueVacation: 0,
+      vacationBonus: 833.33,
+      grossTotal: 12233.33,
+      inss: 404.29,
+      irrf: 0,
+      deductionsTotal: 404.29,
+      netTotal: 11829.04,
+      fgtsEstimated: true,
+      fgtsBalance: 11960,
+      fgtsWithdrawal: 11960,
+      fgtsFine: 4784,
+      fgtsTotal: 16744,
+      total: 28573.04,
+      noticeIgnored: false,
+    })
+  })
+
+  it('names the rule of each line', () => {
+    expect(r.lines.map((l) => [l.id, l.rule, l.amount])).toEqual([
+      ['saldo-salario', 'dias-trabalhados-mes', 2000],
+      ['aviso-previo', 'aviso-lei-12506', 3900],
+      ['decimo-terceiro', 'avos-13-lei-4090', 3000],
+      ['ferias-proporcionais', 'avos-ferias-clt-146', 2500],
+      ['terco-ferias', 'terco-cf-7-xvii', 833.33],
+      ['inss-saldo', 'inss-progressivo', 155.69],
+      ['inss-decimo-terceiro', 'inss-progressivo', 248.6],
+      ['fgts-saque', 'fgts-saque-integral', 11960],
+      ['fgts-multa', 'fgts-multa-40', 4784],
+    ])
+    expect(r.lines[0]).toMatchObject({ quantity: 20, unit: 'dias' })
+    expect(r.lines[2]).toMatchObject({ quantity: 12, unit: 'avos' })
+  })
+
+  it('uses a typed FGTS balance', () => {
+    expect(severance({ fgts: 10000 })).toMatchObject({
+      fgtsEstimated: false,
+      fgtsBalance: 10000,
+      fgtsWithdrawal: 10000,
+      fgtsFine: 4000,
+    })
+  })
+
+  it('shows no FGTS lines for a typed balance of zero', () => {
+    const r = severance({ fgts: 0 })
+    expect(r).toMatchObject({ fgtsEstimated: false, fgtsTotal: 0 })
+    expect(r.lines.some((l) => l.kind === 'fgts')).toBe(false)
+  })
+
+  it('defaults ano to the dismissal year', () => {
+    const r2025 = calculateSeverance({
+      salario: 3000,
+      admissao: '2023-03-10',
+      demissao: '2025-11-20',
+    })
+    expect(r2025.ok && r2025.value.year).toBe(2025)
+    const r2030 = calculateSeverance({
+      salario: 3000,
+      admissao: '2023-03-10',
+      demissao: '2030-01-10',
+    })
+    expect(r2030.ok && r2030.value.year).toBe(2026)
+  })
+})
+
+describe('rescisão by motivo', () => {
+  it('sem justa causa, aviso trabalhado: only the days beyond 30 are paid and projected', () => {
+    // 39 − 30 = 9 days = 900,00; end 29/11 → 13º 11/12; férias to 29/11: 8 months + 20 days = 9/12.
+    const r = severance({ aviso: 'trabalhado' })
+    expect(r).toMatchObject({
+      priorNoticeDays: 9,
+      priorNotice: 900,
+      projectedEndDate: '2026-11-29',
+      thirteenthMonths: 11,
+      vacationMonths: 9,
+    })
+    expect(r.lines.find((l) => l.id === 'aviso-previo')?.rule).toBe('aviso-proporcional-excedente')
+  })
+
+  it('sem justa causa under one year, aviso trabalhado: nothing beyond the 30 worked days', () => {
+    const r = severance({ admissao: '2026-01-05', aviso: 'trabalhado' })
+    expect(r).toMatchObject({ priorNoticeDays: 0, priorNotice: 0, projectedEndDate: '2026-11-20' })
+    expect(ids(r)).not.toContain('aviso-previo')
+  })
+
+  it('pedido de demissão, aviso não cumprido: one salary deducted, no FGTS', () => {
+    // End 20/11: 13º Jan–Oct + 20 days of Nov = 11/12 = 2.750,00; férias 10/03 to 20/11 =
+    // 8 months + 11 days = 8/12 = 2.000,00; 1/3 = 666,67. Gross 7.416,67.
+    // INSS saldo 155,69; INSS 13º on 2.750: 121,575 + 1.129 × 9% = 223,185 → 223,19.
+    // Deductions 155,69 + 223,19 + 3.000 = 3.378,88; net 4.037,79.
+    const r = severance({ motivo: 'pedido-demissao', aviso: 'nao-cumprido' })
+    expect(r).toMatchObject({
+      priorNotice: 0,
+      projectedEndDate: '2026-11-20',
+      thirteenthMonths: 11,
+      proportionalThirteenth: 2750,
+      vacationMonths: 8,
+      proportionalVacation: 2000,
+      vacationBonus: 666.67,
+      grossTotal: 7416.67,
+      priorNoticeDiscount: 3000,
+      priorNoticeDiscountCapped: false,
+      deductionsTotal: 3378.88,
+      netTotal: 4037.79,
+      fgtsWithdrawal: 0,
+      fgtsFine: 0,
+      total: 4037.79,
+    })
+    expect(ids(r)).toContain('desconto-aviso')
+    expect(ids(r)).not.toContain('fgts-saque')
+  })
+
+  it('pedido de demissão, aviso dispensado or trabalhado: nothing paid or deducted', () => {
+    for (const aviso of ['dispensado', 'trabalhado'] as const) {
+      const r = severance({ motivo: 'pedido-demissao', aviso })
+      expect(r).toMatchObject({ priorNotice: 0, priorNoticeDiscount: 0, noticeIgnored: false })
+    }
+    // "Indenizado" does not exist when the employee resigns: ignored, and the screen says so.
+    expect(severance({ motivo: 'pedido-demissao' })).toMatchObject({
+      priorNotice: 0,
+      noticeIgnored: true,
+    })
+  })
+
+  it('never deducts more than the rescisão pays (CLT art. 477 §5º)', () => {
+    // 5 days = 500,00; INSS 37,50; nothing else; the discount stops at 462,50.
+    const r = severance({
+      motivo: 'pedido-demissao',
+      aviso: 'nao-cumprido',
+      admissao: '2026-11-01',
+      demissao: '2026-11-05',
+    })
+    expect(r).toMatchObject({
+      grossTotal: 500,
+      priorNoticeDiscount: 462.5,
+      priorNoticeDiscountCapped: true,
+      netTotal: 0,
+    })
+  })
+
+  it('justa causa: saldo and férias vencidas + 1/3 only', () => {
+    // 2.000 + 30 days 3.000 + 1.000 − INSS 155,69 = 5.844,31.
+    const r = severance({ motivo: 'justa-causa', ferias: 30 })
+    expect(r).toMatchObject({
+      priorNotice: 0,
+      proportionalThirteenth: 0,
+      proportionalVacation: 0,
+      overdueVacation: 3000,
+      vacationBonus: 1000,
+      netTotal: 5844.31,
+      fgtsWithdrawal: 0,
+      fgtsFine: 0,
+      total: 5844.31,
+      noticeIgnored: true,
+    })
+    expect(ids(r)).toEqual(['saldo-salario', 'ferias-vencidas', 'terco-ferias', 'inss-saldo'])
+    expect(severance({ motivo: 'justa-causa', aviso: 'dispensado' }).noticeIgnored).toBe(false)
+  })
+
+  it('acordo, aviso indenizado: half the aviso, 80% of the FGTS, 20% fine', () => {
+    // 39 / 2 = 19,5 days = 1.950,00; projection 19 days → 09/12 (9 days of December: no avo);
+    // 13º 11/12 = 2.750; férias 10/03 → 10/12 exactly 9 months = 2.250; 1/3 = 750.
+    // Gross 9.700; INSS 155,69 + 223,19; net 9.321,12. FGTS 45 months: 240 × 45 × 13/12 =
+    // 11.700; withdrawal 9.360; fine 2.340. Total 21.021,12.
+    const r = severance({ motivo: 'acordo' })
+    expect(r).toMatchObject({
+      priorNoticeEntitledDays: 39,
+      priorNoticeDays: 19.5,
+      priorNotice: 1950,
+      projectedEndDate: '2026-12-09',
+      thirteenthMonths: 11,
+      vacationMonths: 9,
+      grossTotal: 9700,
+      netTotal: 9321.12,
+      fgtsBalance: 11700,
+      fgtsWithdrawal: 9360,
+      fgtsFine: 2340,
+      total: 21021.12,
+    })
+    expect(r.lines.filter((l) => l.kind === 'fgts').map((l) => l.rule)).toEqual([
+      'fgts-saque-80-acordo',
+      'fgts-multa-20-acordo',
+    ])
+    expect(r.lines.find((l) => l.id === 'aviso-previo')?.rule).toBe('aviso-acordo-metade')
+  })
+
+  it('acordo, aviso trabalhado: half of the days beyond 30', () => {
+    const r = severance({ motivo: 'acordo', aviso: 'trabalhado' })
+    expect(r).toMatchObject({ priorNoticeDays: 4.5, priorNotice: 450 })
+    expect(r.lines.find((l) => l.id === 'aviso-previo')?.rule).toBe(
+      'aviso-proporcional-excedente-acordo',
+    )
+  })
+
+  it('sem justa causa with the aviso waived or not served: no aviso, no projection', () => {
+    expect(severance({ aviso: 'dispensado' })).toMatchObject({
+      priorNotice: 0,
+      projectedEndDate: '2026-11-20',
+      noticeIgnored: false,
+    })
+    expect(severance({ aviso: 'nao-cumprido' })).toMatchObject({
+      priorNotice: 0,
+      priorNoticeDiscount: 0,
+      noticeIgnored: true,
+    })
+  })
+})
+
+describe('the 15-day rule', () => {
+  it.each([
+    // Dismissed after 14 days of June: the month does not count, for the 13º or the férias.
+    ['2026-06-14', 14, 5, 5],
+    // 15 days: it counts.
+    ['2026-06-15', 15, 6, 6],
+  ])(
+    'dismissed %s: saldo %i days, 13º %i/12, férias %i/12',
+    (demissao, saldo, avos13, avosFerias) => {
+      const r = severance({
+        motivo: 'pedido-demissao',
+        aviso: 'dispensado',
+        admissao: '2020-01-01',
+        demissao,
+      })
+      expect(r).toMatchObject({
+        salaryBalanceDays: saldo,
+        thirteenthMonths: avos13,
+        vacationMonths: avosFerias,
+      })
+    },
+  )
+
+  it('counts the days from the admission in a contract shorter than a month', () => {
+    const base = { motivo: 'pedido-demissao', aviso: 'dispensado', admissao: '2026-06-02' }
+    expect(severance({ ...base, demissao: '2026-06-16' })).toMatchObject({
+      salaryBalanceDays: 15,
+      salaryBalance: 1500,
+      thirteenthMonths: 1,
+      vacationMonths: 1,
+    })
+    expect(severance({ ...base, demissao: '2026-06-15' })).toMatchObject({
+      salaryBalanceDays: 14,
+      thirteenthMonths: 0,
+      vacationMonths: 0,
+    })
+    // A one-day contract.
+    expect(severance({ ...base, demissao: '2026-06-02' }).salaryBalanceDays).toBe(1)
+  })
+})
+
+describe('calendar edges', () => {
+  const resign = { motivo: 'pedido-demissao', aviso: 'dispensado', admissao: '2020-01-01' }
+
+  it.each([
+    // A month worked to its last day is 30 days, in February and in 31-day months alike.
+    ['2024-02-29', 30],
+    ['2024-02-28', 28],
+    ['2025-02-28', 30],
+    ['2026-01-31', 30],
+    ['2026-01-30', 30],
+    ['2026-04-30', 30],
+  ])('saldo for a dismissal on %s: %i days', (demissao, days) => {
+    expect(severance({ ...resign, demissao, ano: 2024 }).salaryBalanceDays).toBe(days)
+  })
+
+  it('admitted on 29/02/2024 (leap day)', () => {
+    // Full years to 31/03/2026: 2 → aviso 36 days → end 06/05/2026. Saldo: March to its last
+    // day = 30 days. 13º: Jan–Apr + 6 days of May = 4/12. Férias: period from 28/02/2026 (no
+    // 29/02 in 2026) to 06/05: 2 months (to 27/04) + 9 days = 2/12.
+    const r = severance({ admissao: '2024-02-29', demissao: '2026-03-31' })
+    expect(r).toMatchObject({
+      serviceYears: 2,
+      priorNoticeDays: 36,
+      projectedEndDate: '2026-05-06',
+      salaryBalanceDays: 30,
+      thirteenthMonths: 4,
+      proportionalThirteenth: 1000,
+      vacationMonths: 2,
+    })
+    // One day before the second anniversary in a non-leap year is not yet a full year.
+    expect(severance({ admissao: '2024-02-29', demissao: '2025-02-28' }).serviceYears).toBe(0)
+  })
+
+  it('a projection into the next year adds the new year’s avos to the 13º', () => {
+    // Dismissed 10/12/2026 after 10 years: 60 days → 08/02/2027; 13º 12/12 of 2026 + January
+    // 2027 (31 days) + 8 days of February (no) = 13 avos.
+    const r = severance({ admissao: '2016-12-10', demissao: '2026-12-10' })
+    expect(r).toMatchObject({
+      priorNoticeDays: 60,
+      projectedEndDate: '2027-02-08',
+      thirteenthMonths: 13,
+      proportionalThirteenth: 3250,
+    })
+  })
+
+  it('a period completed inside the projection is paid in full with the new avos', () => {
+    // Admitted 01/12/2023, dismissed 20/11/2026: 2 full years → 36 days → end 26/12/2026. The
+    // period from 01/12/2025 completes on 30/11/2026, inside the projection: 12 months + 26 days
+    // = 13 avos = 3.250,00.
+    const r = severance({ admissao: '2023-12-01' })
+    expect(r).toMatchObject({
+      serviceYears: 2,
+      projectedEndDate: '2026-12-26',
+      vacationMonths: 13,
+      proportionalVacation: 3250,
+    })
+  })
+
+  it('a period completed on the last day is 12/12 of férias proporcionais', () => {
+    const r = severance({ ...resign, admissao: '2025-03-10', demissao: '2026-03-09' })
+    expect(r.vacationMonths).toBe(12)
+  })
+})
+
+describe('taxes in the rescisão (docs/legal/labour.md)', () => {
+  it('withholds on the saldo as monthly wages and on the 13º apart; indemnities are exempt', () => {
+    // 10.000 a month, dismissed at the end of June 2026 after 6 full years: saldo = a month.
+    const r = severance({ salario: 10000, admissao: '2020-01-01', demissao: '2026-06-30' })
+    const monthly = calculateSalaryNet({ bruto: 10000, ano: 2026 }, 2026)
+    if (!monthly.ok) throw new Error('unexpected')
+    const line = (id: string) => r.lines.find((l) => l.id === id)?.amount
+    expect(line('inss-saldo')).toBe(monthly.value.inss)
+    expect(line('irrf-saldo')).toBe(monthly.value.irrf)
+    expect(line('irrf-decimo-terceiro')).toBeGreaterThan(0)
+    expect(r.irrf).toBe(sumMoney(line('irrf-saldo')!, line('irrf-decimo-terceiro')!))
+    // The big aviso (48 days) and the férias add nothing to the taxes.
+    const noAviso = severance({
+      salario: 10000,
+      admissao: '2020-01-01',
+      demissao: '2026-06-30',
+      aviso: 'dispensado',
+    })
+    expect(noAviso.lines.find((l) => l.id === 'inss-saldo')?.amount).toBe(line('inss-saldo'))
+  })
+})
+
+describe('validation', () => {
+  it('rejects a dismissal before the admission', () => {
+    expect(
+      calculateSeverance({ salario: 1000, admissao: '2026-05-10', demissao: '2026-05-09' }),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'demissao', code: 'date-order', other: 'admissao' }],
+    })
+  })
+
+  it('reports every wrong field', () => {
+    const r = calculateSeverance({
+      salario: -1,
+      admissao: '2026-02-30',
+      demissao: '',
+      motivo: 'demitido',
+      aviso: 'talvez',
+      ferias: 61,
+      fgts: -5,
+      ano: 2020,
+    })
+    expect(r.ok ? [] : r.errors.map((e) => `${e.field}:${e.code}`)).toEqual([
+      'salario:not-positive',
+      'admissao:invalid',
+      'demissao:required',
+      'motivo:invalid',
+      'aviso:invalid',
+      'ferias:too-large',
+      'fgts:negative',
+      'ano:too-small',
+    ])
+  })
+
+  it('arbitrary inputs give errors or finite results whose lines add up', () => {
+    const day = fc.oneof(
+      fc
+        .integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2030, 11, 31) })
+        .map((t) => new Date(t).toISOString().slice(0, 10)),
+      fc.constantFrom('', 'abc', '2026-02-30', '1899-12-31', null),
+    )
+    const amount = fc.oneof(
+      fc.constant(null),
+      fc.constant(Number.NaN),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.constant(-1),
+      fc.double({ min: 0, max: 1e7, noNaN: true }),
+      fc.integer({ min: 1, max: 60 }),
+    )
+    fc.assert(
+      fc.property(
+        amount,
+        day,
+        day,
+        fc.constantFrom('sem-justa-causa', 'pedido-demissao', 'justa-causa', 'acordo', 'x', null),
+        fc.constantFrom('trabalhado', 'indenizado', 'nao-cumprido', 'dispensado', null),
+        amount,
+        amount,
+        fc.constantFrom(null, 2024, 2025, 2026, 2027, Number.NaN),
+        (salario, admissao, demissao, motivo, aviso, ferias, fgts, ano) => {
+          const r = calculateSeverance({
+            salario,
+            admissao,
+            demissao,
+            motivo,
+            aviso,
+            ferias,
+            fgts,
+            ano,
+          })
+          if (!r.ok) {
+            expect(r.errors.length).toBeGreaterThan(0)
+            return
+          }
+          const v = r.value
+          expectAllFinite(v)
+          const sum = (kind: string) =>
+            sumMoney(...v.lines.filter((l) => l.kind === kind).map((l) => l.amount))
+          expect(sum('provento')).toBe(v.grossTotal)
+          expect(sum('desconto')).toBe(v.deductionsTotal)
+          expect(sum('fgts')).toBe(v.fgtsTotal)
+          expect(v.netTotal).toBeGreaterThanOrEqual(0)
+          expect(v.vacationMonths).toBeLessThanOrEqual(15)
+          expect(v.thirteenthMonths).toBeLessThanOrEqual(15)
+          expect(v.priorNoticeDays).toBeLessThanOrEqual(90)
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+})
+
+describe('calculateOvertime', () => {
+  it('50% by day (default)', () => {
+    expect(calculateOvertime({ valorHora: 20, horas: 10 })).toEqual({
+      ok: true,
+      value: {
+        night: false,
+        paidHours: 10,
+        hourValue: 20,
+        hourBase: 20,
+        extraRate: 50,
+        extraValue: 30,
+        normalValue: 200,
+        nightPremiumValue: 0,
+        surchargeValue: 100,
+        totalExtra: 300,
+        steps: expect.any(Array) as unknown[],
+      },
+    })
+  })
+
+  it('100% (Sundays and holidays) and a typed percentage', () => {
+    const sunday = calculateOvertime({ valorHora: 20, horas: 10, adicional: 100 })
+    expect(sunday.ok && sunday.value).toMatchObject({ extraValue: 40, totalExtra: 400 })
+    const typed = calculateOvertime({ valorHora: 20, horas: 2, adicional: 75 })
+    expect(typed.ok && typed.value).toMatchObject({ extraRate: 75, extraValue: 35, totalExtra: 70 })
+    const none = calculateOvertime({ valorHora: 20, horas: 2, adicional: 0 })
+    expect(none.ok && none.value.surchargeValue).toBe(0)
+  })
+
+  it('at night: 20% premium and the 52′30″ hour before the surcharge', () => {
+    // 7 clock hours = 8 paid hours; hour 20 × 1,2 = 24; × 1,5 = 36; total 288 =
+    // normal 160 + night premium 32 + surcharge 96.
+    const r = calculateOvertime({ valorHora: 20, horas: 7, noturno: 'sim' })
+    expect(r.ok && r.value).toMatchObject({
+      night: true,
+      paidHours: 8,
+      hourBase: 24,
+      extraValue: 36,
+      normalValue: 160,
+      nightPremiumValue: 32,
+      surchargeValue: 96,
+      totalExtra: 288,
+    })
+  })
+
+  it('shows night hours with 2 decimals and multiplies what it shows', () => {
+    // 10 × 8/7 = 11,428… → 11,43; 36 × 11,43 = 411,48; 20 × 11,43 = 228,60; 4 × 11,43 = 45,72.
+    const r = calculateOvertime({ valorHora: 20, horas: 10, noturno: 'sim' })
+    expect(r.ok && r.value).toMatchObject({
+      paidHours: 11.43,
+      totalExtra: 411.48,
+      normalValue: 228.6,
+      nightPremiumValue: 45.72,
+      surchargeValue: 137.16,
+    })
+  })
+
+  it('rejects bad input', () => {
+    const r = calculateOvertime({ valorHora: 0, horas: 800, adicional: 301, noturno: 'talvez' })
+    expect(r.ok ? [] : r.errors.map((e) => `${e.field}:${e.code}`)).toEqual([
+      'valorHora:not-positive',
+      'horas:too-large',
+      'adicional:too-large',
+      'noturno:invalid',
+    ])
+  })
+
+  it('arbitrary inputs give errors or finite results', () => {
+    const wild = fc.oneof(
+      fc.constant(null),
+      fc.constant(Number.NaN),
+      fc.constant(Number.NEGATIVE_INFINITY),
+      fc.constant(1e300),
+      fc.double(),
+      fc.integer({ min: -5, max: 400 }),
+    )
+    fc.assert(
+      fc.property(
+        wild,
+        wild,
+        wild,
+        fc.constantFrom('sim', 'nao', '', null, 'x'),
+        (valorHora, horas, adicional, noturno) => {
+          const r = calculateOvertime({ valorHora, horas, adicional, noturno })
+          if (r.ok) {
+            expectAllFinite(r.value)
+            expect(r.value.totalExtra).toBeGreaterThanOrEqual(r.value.normalValue)
+          } else expect(r.errors.length).toBeGreaterThan(0)
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
+})

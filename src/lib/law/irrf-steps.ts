@@ -1,0 +1,158 @@
+import { D, type Money, ZERO } from '../core/money.ts'
+import {
+  type CalcStep,
+  add,
+  fromStep,
+  max,
+  min,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  sub,
+} from '../core/steps.ts'
+import { type IrrfResult, MINIMUM_WITHHOLDING } from './irrf.ts'
+import type { LegalTable } from './tables/types.ts'
+
+/**
+ * "Como calculamos" of an IRRF (docs/como-calculamos.md), shared by the salary, 13º and
+ * rescisão, in the order irrf.ts computes it: the dependents, the deduction used (the better of
+ * the legal deductions and the simplified discount; legal only on the 13º), the base, the tax of
+ * the table's band, the 2026 reduction on the gross income, and the IRRF withheld (none at
+ * R$ 10,00 or less). Each figure is the one irrf.ts used; `inss` is the step whose result is the
+ * INSS deducted. `suffix` tells two IRRFs of one list apart (" sobre o 13º").
+ */
+export function irrfSteps(args: {
+  irrf: IrrfResult
+  inss: CalcStep
+  table: LegalTable
+  dependents: number
+  /** Monthly wages (simplified discount allowed) or the 13º (legal deductions only). */
+  thirteenth: boolean
+  suffix?: string
+}): CalcStep[] {
+  const { irrf, inss, table, dependents, thirteenth, suffix = '' } = args
+  const steps: CalcStep[] = []
+  const push = (step: CalcStep): CalcStep => {
+    steps.push(step)
+    return step
+  }
+  const income = moneyFig(irrf.income, thirteenth ? '13º bruto' : 'rendimento bruto')
+
+  let legal = inss
+  if (dependents > 0) {
+    const perDependent = push({
+      label: `Dedução por dependentes${suffix}`,
+      expression: mul(
+        moneyFig(table.irrf.dependentDeduction as Money),
+        numberFig(dependents, 'dependentes'),
+      ),
+      result: moneyFig(irrf.dependentsDeduction),
+      source: 'Lei 9.250/1995, art. 4º, III',
+    })
+    legal = push({
+      label: `Deduções legais${suffix}`,
+      expression: add(fromStep(inss, 'INSS'), fromStep(perDependent, 'dependentes')),
+      result: moneyFig(irrf.legalDeductions),
+      source: 'Lei 9.250/1995, art. 4º, III e IV',
+    })
+  }
+
+  const deduction = thirteenth
+    ? legal
+    : push({
+        label: `Dedução usada${suffix}`,
+        expression: max(
+          fromStep(legal, legal === inss ? 'INSS' : 'deduções legais'),
+          moneyFig(table.irrf.simplifiedDiscount as Money, 'desconto simplificado'),
+        ),
+        result: moneyFig(irrf.deduction),
+        source: 'Lei 9.250/1995, art. 4º §2º (a mais vantajosa)',
+        note:
+          irrf.deductionMethod === 'simplificado'
+            ? 'O desconto simplificado é maior que as deduções legais e as substitui.'
+            : 'As deduções legais são maiores que o desconto simplificado.',
+      })
+
+  const difference = sub(
+    income,
+    fromStep(deduction, deduction === inss ? 'INSS' : thirteenth ? 'deduções legais' : 'dedução'),
+  )
+  const base = push({
+    label: `Base do IRRF${suffix}`,
+    expression: new D(irrf.income).lt(irrf.deduction)
+      ? max(difference, moneyFig(ZERO))
+      : difference,
+    result: moneyFig(irrf.base),
+    source: thirteenth
+      ? 'RIR/2018, art. 700 (13º: tributação exclusiva, só deduções legais)'
+      : 'Lei 9.250/1995, art. 4º',
+  })
+
+  const band = table.irrf.brackets[irrf.bracket - 1]
+  const rawTax = band ? new D(irrf.base).times(band.rate).minus(band.deduction) : new D(0)
+  const tableExpression = band
+    ? sub(
+        mul(fromStep(base, 'base'), percentFig(irrf.rate)),
+        moneyFig(band.deduction as Money, 'parcela a deduzir'),
+      )
+    : fromStep(base, 'base')
+  const tax = push({
+    label: `Imposto pela tabela${suffix}`,
+    expression: rawTax.isNegative() ? max(tableExpression, moneyFig(ZERO)) : tableExpression,
+    result: moneyFig(irrf.taxBeforeReduction),
+    source: `${table.irrf.source}, faixa ${irrf.bracket}`,
+    ...(irrf.rate === 0 ? { note: 'Faixa isenta.' } : {}),
+  })
+
+  // A zero tax has nothing to reduce: the reduction would only repeat zeros.
+  const reduction = irrf.taxBeforeReduction > 0 ? table.irrfReduction : null
+  if (reduction) {
+    const incomeValue = new D(irrf.income)
+    const source = 'Lei 15.270/2025 (Lei 9.250/1995, art. 3º-A)'
+    const reductionStep = push(
+      incomeValue.gt(reduction.phaseOutUpTo)
+        ? {
+            label: `Redução da Lei 15.270/2025${suffix}`,
+            result: moneyFig(irrf.reduction),
+            source,
+            note: 'Sem redução: o rendimento bruto passa de R$ 7.350,00.',
+          }
+        : {
+            label: `Redução da Lei 15.270/2025${suffix}`,
+            expression: min(
+              fromStep(tax, 'imposto'),
+              incomeValue.lte(reduction.fullUpTo)
+                ? moneyFig(reduction.fullMax as Money, 'limite')
+                : sub(
+                    moneyFig(reduction.phaseOutConstant as Money),
+                    mul(numberFig(reduction.phaseOutFactor), income),
+                  ),
+            ),
+            result: moneyFig(irrf.reduction),
+            source,
+            note: incomeValue.lte(reduction.fullUpTo)
+              ? 'Rendimento bruto até R$ 5.000,00: o imposto é reduzido até R$ 312,89.'
+              : 'Rendimento bruto de R$ 5.000,01 a R$ 7.350,00: redução decrescente.',
+          },
+    )
+    push({
+      label: irrf.belowMinimumWithholding ? `IRRF calculado${suffix}` : `IRRF${suffix}`,
+      expression: sub(fromStep(tax, 'imposto'), fromStep(reductionStep, 'redução')),
+      result: moneyFig(irrf.computed),
+      source,
+    })
+  }
+  if (irrf.belowMinimumWithholding) {
+    push({
+      label: `IRRF${suffix}`,
+      result: moneyFig(irrf.withheld),
+      source: 'Lei 9.430/1996, art. 67',
+      note: `IRRF de até R$ ${MINIMUM_WITHHOLDING},00 não é retido.`,
+    })
+  } else if (!reduction) {
+    // Without a reduction the table's tax is the IRRF; one step more would repeat it.
+    tax.label = `IRRF${suffix}`
+  }
+  return steps
+}

@@ -1,0 +1,133 @@
+import {
+  D,
+  type Dec,
+  money,
+  type Money,
+  maxMoney,
+  minMoney,
+  roundTo,
+  subtractMoney,
+  ZERO,
+} from '../core/money.ts'
+import type { IrrfReduction, IrrfTable, LegalTable } from './tables/types.ts'
+
+/**
+ * IRRF withheld on wages, shared by the salary, 13º and severance calculators
+ * (docs/legal/inss-irrf.md, §4, §12.2–§12.4).
+ *
+ * Monthly (Lei 9.250/1995 art. 4º; Lei 11.482/2007 art. 1º):
+ *   legal    = INSS as shown (cents) + 189,59 × dependents
+ *   base     = gross − max(legal, desconto simplificado)   — the more favourable (art. 4º §2º)
+ *   tax      = base × rate − deduction of its band, rounded half-up to the cent
+ * 13º salário (RIR/2018 art. 700): taxed exclusively at source, separately, on its full value,
+ * with the legal deductions only (INSS of the 13º + dependents); the simplified discount is not
+ * offered (docs/legal/inss-irrf.md leaves it open; §12.4 decides).
+ * 2026 reduction (Lei 15.270/2025, art. 3º-A of Lei 9.250/1995), measured on the gross taxable
+ * income R (the gross salary, or the 13º gross), not on the base:
+ *   R ≤ 5.000,00 → min(tax, 312,89);  R ≤ 7.350,00 → min(tax, max(0, 978,62 − 0,133145 × R));
+ *   above → 0. The reduction is rounded half-up to the cent (7.000,00 → 46,605 → 46,61).
+ * IRRF = tax − reduction, from the shown amounts. An IRRF of R$ 10,00 or less is not withheld
+ * (Lei 9.430/1996 art. 67): `withheld` is then 0 and `belowMinimumWithholding` is set.
+ */
+
+export type DeductionMethod = 'simplificado' | 'legal'
+
+export type IrrfResult = {
+  /** Gross taxable income R. */
+  income: Money
+  /** INSS + dependents. */
+  legalDeductions: Money
+  dependentsDeduction: Money
+  /** The deduction actually used, and which one it was. */
+  deduction: Money
+  deductionMethod: DeductionMethod
+  base: Money
+  /** 1-based band of the table the base falls in. */
+  bracket: number
+  /** Nominal rate of that band, percent. */
+  rate: number
+  taxBeforeReduction: Money
+  reduction: Money
+  /** tax − reduction: the IRRF the law computes. */
+  computed: Money
+  /** What is actually withheld (0 when `computed` ≤ R$ 10,00). */
+  withheld: Money
+  belowMinimumWithholding: boolean
+}
+
+/** Lei 9.430/1996 art. 67: "igual ou inferior a R$ 10,00". */
+export const MINIMUM_WITHHOLDING = 10
+
+/** Tax from the progressive table on a base, rounded to the cent, and its band. */
+export function tableTax(
+  base: Dec,
+  table: IrrfTable,
+): { tax: Money; bracket: number; rate: number } {
+  const brackets = table.brackets
+  let index = brackets.findIndex((b) => b.upTo === null || base.lte(b.upTo))
+  // The last band has no limit, so a band is always found; -1 only for a malformed table.
+  if (index === -1) index = brackets.length - 1
+  const band = brackets[index] as (typeof brackets)[number]
+  const raw = base.times(band.rate).minus(band.deduction)
+  return {
+    tax: raw.isNegative() ? ZERO : money(raw),
+    bracket: index + 1,
+    rate: roundTo(new D(band.rate).times(100), 2),
+  }
+}
+
+/** The Lei 15.270/2025 reduction for income R, capped at the tax, rounded to the cent. */
+export function reductionFor(income: Dec, tax: Money, reduction: IrrfReduction | null): Money {
+  if (!reduction || income.gt(reduction.phaseOutUpTo)) return ZERO
+  if (income.lte(reduction.fullUpTo)) return minMoney(tax, money(reduction.fullMax))
+  const linear = new D(reduction.phaseOutConstant).minus(income.times(reduction.phaseOutFactor))
+  return linear.isNegative() ? ZERO : minMoney(tax, money(linear))
+}
+
+type IrrfArgs = {
+  /** Gross taxable income of the month (or the 13º gross). */
+  income: Money
+  /** INSS as shown on the payslip. */
+  inss: Money
+  dependents: number
+  table: LegalTable
+}
+
+function compute(args: IrrfArgs, allowSimplified: boolean): IrrfResult {
+  const { income, inss, dependents, table } = args
+  const dependentsDeduction = money(new D(table.irrf.dependentDeduction).times(dependents))
+  const legalDeductions = money(new D(inss).plus(dependentsDeduction))
+  const simplified = money(table.irrf.simplifiedDiscount)
+  const useSimplified = allowSimplified && simplified > legalDeductions
+  const deduction = useSimplified ? simplified : legalDeductions
+  const base = maxMoney(subtractMoney(income, deduction), ZERO)
+  const { tax, bracket, rate } = tableTax(new D(base), table.irrf)
+  const reduction = reductionFor(new D(income), tax, table.irrfReduction)
+  const computed = subtractMoney(tax, reduction)
+  const belowMinimumWithholding = computed > 0 && computed <= MINIMUM_WITHHOLDING
+  return {
+    income,
+    legalDeductions,
+    dependentsDeduction,
+    deduction,
+    deductionMethod: useSimplified ? 'simplificado' : 'legal',
+    base,
+    bracket,
+    rate,
+    taxBeforeReduction: tax,
+    reduction,
+    computed,
+    withheld: belowMinimumWithholding ? ZERO : computed,
+    belowMinimumWithholding,
+  }
+}
+
+/** IRRF on a month's wages: the more favourable of legal deductions and the simplified discount. */
+export function monthlyIrrf(args: IrrfArgs): IrrfResult {
+  return compute(args, true)
+}
+
+/** IRRF on the 13º: exclusive at source, legal deductions only, 2026 reduction on its gross. */
+export function thirteenthIrrf(args: IrrfArgs): IrrfResult {
+  return compute(args, false)
+}

@@ -1,0 +1,91 @@
+/**
+ * Shapes of the yearly legal tables (docs/legal/inss-irrf.md–§8).
+ *
+ * Amounts are reais and rates are decimal fractions (0.075 is 7,5%), written exactly as the law
+ * prints them so they convert to `D` without loss. Every block carries the instrument it comes
+ * from (`source`) and the first day it applies (`effectiveFrom`, `YYYY-MM-DD`), so a screen can
+ * name the rule behind each figure and a reviewer can check it against the Diário Oficial.
+ */
+
+/** The law, decree or portaria a figure comes from, and the first day it applies. */
+export type Sourced = {
+  readonly source: string
+  readonly effectiveFrom: string
+}
+
+export type MinimumWage = Sourced & { readonly monthly: number }
+
+/** One INSS slice: the rate applies to the part of the salary from the previous limit to `upTo`. */
+export type InssBracket = { readonly upTo: number; readonly rate: number }
+
+/** Employee INSS (EC 103/2019 art. 28 §1º): progressive, slice by slice, up to `ceilingSalary`. */
+export type InssTable = Sourced & {
+  readonly brackets: readonly InssBracket[]
+  /** Teto do salário-de-contribuição: the last slice's `upTo`. */
+  readonly ceilingSalary: number
+}
+
+/** One IRRF band: `tax = base × rate − deduction` for a base up to `upTo` (null: no limit). */
+export type IrrfBracket = {
+  readonly upTo: number | null
+  readonly rate: number
+  readonly deduction: number
+}
+
+/** Monthly IRRF table (Lei 11.482/2007 art. 1º) with the Lei 9.250/1995 art. 4º deductions. */
+export type IrrfTable = Sourced & {
+  readonly brackets: readonly IrrfBracket[]
+  /** Per dependent per month (Lei 9.250/1995 art. 4º III). */
+  readonly dependentDeduction: number
+  /** Desconto simplificado mensal: 25% of the zero band (art. 4º §2º). */
+  readonly simplifiedDiscount: number
+}
+
+/**
+ * Lei 15.270/2025 (Lei 9.250/1995 art. 3º-A): a reduction of the monthly tax measured on the
+ * gross monthly taxable income R, capped at the tax from the table.
+ */
+export type IrrfReduction = Sourced & {
+  /** R up to this: the reduction is up to `fullMax` (the tax becomes zero). */
+  readonly fullUpTo: number
+  readonly fullMax: number
+  /** R up to this: `phaseOutConstant − phaseOutFactor × R`; above it, none. */
+  readonly phaseOutUpTo: number
+  readonly phaseOutConstant: number
+  readonly phaseOutFactor: number
+}
+
+export type MeiActivity = 'comercio' | 'servicos' | 'ambos'
+
+/** MEI (LC 123/2006 art. 18-A): revenue limits and the fixed monthly DAS. */
+export type MeiTable = Sourced & {
+  readonly annualLimit: number
+  /** Limit per month of activity (art. 18-A §2º), used for the monthly check. */
+  readonly monthlyLimit: number
+  /** 5% of the minimum wage (Lei 8.212/1991 art. 21 §2º II "a"). */
+  readonly inss: number
+  /** Fixed ICMS and ISS amounts (art. 18-A §3º V "b", "c"). */
+  readonly icms: number
+  readonly iss: number
+  /** The DAS by activity: INSS + ICMS (comércio/indústria), + ISS (serviços), + both. */
+  readonly das: Readonly<Record<MeiActivity, number>>
+}
+
+/** FGTS deposit, fines and the withdrawal share in an acordo (Lei 8.036/1990; CLT art. 484-A). */
+export type FgtsRates = Sourced & {
+  readonly deposit: number
+  readonly fineDismissal: number
+  readonly fineAgreement: number
+  readonly withdrawalAgreement: number
+}
+
+export type LegalTable = {
+  readonly year: number
+  readonly minimumWage: MinimumWage
+  readonly inss: InssTable
+  /** The IRRF table a year means on this site (docs/legal/inss-irrf.md). */
+  readonly irrf: IrrfTable
+  readonly irrfReduction: IrrfReduction | null
+  readonly mei: MeiTable
+  readonly fgts: FgtsRates
+}

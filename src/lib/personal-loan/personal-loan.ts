@@ -1,0 +1,129 @@
+import {
+  type AmortizationRow,
+  firstAndLast,
+  pricePayment,
+  priceSchedule,
+} from '../core/amortization.ts'
+import { priceSteps } from '../core/amortization-steps.ts'
+import { Checker, type NumberInput } from '../core/check.ts'
+import { D, money, type Money, roundTo } from '../core/money.ts'
+import type { Outcome } from '../core/outcome.ts'
+import { monthlyToAnnual, toPercent } from '../core/rate.ts'
+import { monthlyRateWithSteps, monthsWithSteps } from '../core/rate-steps.ts'
+import { type CalcStep, div, moneyFig, percentFig } from '../core/steps.ts'
+
+/**
+ * Empréstimo pessoal (/calculadora-emprestimo-pessoal): fixed monthly payments, Tabela Price.
+ *
+ * ```text
+ * i = taxa / 100                          when taxaPeriodo = mes (default)
+ * i = (1 + taxa / 100)^(1/12) − 1         when taxaPeriodo = ano (equivalent monthly rate)
+ * n = prazo (meses) or prazo · 12 (anos)
+ * parcela = valor · i / (1 − (1 + i)^−n)  (i = 0: valor / n)
+ * juros totais = Σ parcelas − valor;  % de juros = juros totais / valor · 100
+ * ```
+ *
+ * Conventions: Brazilian lenders quote effective rates, so an annual rate is converted by
+ * equivalence, not divided by 12 as the seed did (docs/decisions.md §3), and used with the ten
+ * decimals of a percentage its "Como calculamos" step shows (core/rate-steps.ts); payments at the
+ * end of each month; the schedule is in shown cents and its last payment absorbs the rounding
+ * residue. `steps` explains the result (core/amortization-steps.ts).
+ * `monthlyRate` is shown with 4 decimals ("0,9489% ao mês"), `annualRate` with 2.
+ *
+ * Sources: docs/decisions.md §3 and §4; numpy-financial `pmt`; Banco Central do Brasil, "Calculadora do
+ * Cidadão" (financiamento com prestações fixas).
+ */
+
+export type PersonalLoanInput = {
+  /** Amount borrowed, R$. */
+  valor: NumberInput
+  /** Interest rate, % per `taxaPeriodo`. */
+  taxa: NumberInput
+  /** `mes` (default) or `ano`. */
+  taxaPeriodo?: string | null | undefined
+  /** Term in `unidade`. */
+  prazo: NumberInput
+  /** `meses` (default) or `anos`. */
+  unidade?: string | null | undefined
+}
+
+export type PersonalLoanField = 'valor' | 'taxa' | 'taxaPeriodo' | 'prazo' | 'unidade'
+
+export type PersonalLoanResult = {
+  monthlyPayment: Money
+  /** The last payment, which absorbs the rounding residue. */
+  lastPayment: Money
+  totalPayment: Money
+  totalInterest: Money
+  totalMonths: number
+  /** Total interest as a % of the amount borrowed (2 decimals). */
+  interestPercentage: number
+  /** Monthly effective rate, % (4 decimals). */
+  monthlyRate: number
+  /** Annual effective rate, % (2 decimals). */
+  annualRate: number
+  schedule: AmortizationRow[]
+  /**
+   * "Como calculamos": the term in months and the monthly rate when typed per year, the
+   * instalment, the last one when rounding moved it, the totals and the interest as a % of the loan.
+   */
+  steps: readonly CalcStep[]
+}
+
+export const MAX_TERM_MONTHS = 600
+/** Highest rate accepted, in % per the chosen period. */
+export const MAX_RATE = 1000
+
+export function calculatePersonalLoan(
+  input: PersonalLoanInput,
+): Outcome<PersonalLoanResult, PersonalLoanField> {
+  const c = new Checker<PersonalLoanField>()
+  const valor = c.number('valor', input.valor, { positive: true })
+  const taxa = c.number('taxa', input.taxa, { min: 0, max: MAX_RATE })
+  const taxaPeriodo = c.option('taxaPeriodo', input.taxaPeriodo, ['mes', 'ano'], 'mes')
+  const unidade = c.option('unidade', input.unidade, ['meses', 'anos'], 'meses')
+  const perUnit = unidade === 'anos' ? 12 : 1
+  const prazo = c.number('prazo', input.prazo, {
+    positive: true,
+    integer: true,
+    max: MAX_TERM_MONTHS / perUnit,
+  })
+  if (!c.ok) return c.fail()
+
+  const principal = money(valor)
+  if (principal === 0) {
+    c.add('valor', 'not-positive')
+    return c.fail()
+  }
+  const term = monthsWithSteps(prazo, unidade)
+  const months = term.months
+  const used = monthlyRateWithSteps(taxa, taxaPeriodo)
+  const rate = used.rate
+  const schedule = priceSchedule(principal, rate, months)
+  const monthlyPayment = money(pricePayment(new D(principal), rate, months))
+  const interestPercentage = roundTo(new D(schedule.totalJuros).div(principal).times(100), 2)
+  return {
+    ok: true,
+    value: {
+      monthlyPayment,
+      lastPayment: firstAndLast(schedule).last,
+      totalPayment: schedule.totalPago,
+      totalInterest: schedule.totalJuros,
+      totalMonths: months,
+      interestPercentage,
+      monthlyRate: roundTo(toPercent(rate), 4),
+      annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
+      schedule: schedule.rows,
+      steps: [
+        ...term.steps,
+        ...used.steps,
+        ...priceSteps(principal, used, schedule, monthlyPayment),
+        {
+          label: 'Juros em relação ao valor emprestado',
+          expression: div(moneyFig(schedule.totalJuros), moneyFig(principal)),
+          result: percentFig(interestPercentage),
+        },
+      ],
+    },
+  }
+}

@@ -1,5 +1,0 @@
-// Apart from the formulas (pregnancy.ts) so the form's message can state it without importing
-// them: the formula library loads after hydration (issue 7's budget).
-
-/** A DUM further back than this is rejected (`past`). */
-export const MAX_GESTATION_WEEKS = 44

@@ -1,0 +1,288 @@
+import { Checker, type NumberInput } from '../core/check.ts'
+import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/money.ts'
+import { type Outcome, ok } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
+import type { IsoDate } from '../core/calendar-date.ts'
+import { inssContribution } from '../law/inss.ts'
+import { type IrrfResult, monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
+import {
+  DEFAULT_MONTHLY_HOURS,
+  HOURS_PER_DAY,
+  HOURS_PER_WEEK,
+  MAX_MONTHLY_HOURS,
+  MIN_MONTHLY_HOURS,
+} from './salary-options.ts'
+import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
+import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { type TableYear } from '../law/tables/table-years.ts'
+
+/**
+ * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
+ *
+ * Líquido: INSS (progressive slices, see inss.ts) and IRRF (see irrf.ts) of the chosen year's
+ * table; vale-transporte discount = min(6% of the gross, the monthly transport cost) (Lei
+ * 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114); other deductions as typed.
+ * net = gross − INSS − IRRF − VT − other, from the shown amounts, so the payslip adds up.
+ * Effective rates are percentages of the gross, rounded to 2 places.
+ * Monotonicity (tested): a higher gross never gives a lower net, with two exceptions the law's
+ * own rounding rules create: one cent more of gross can cost up to 2 cents (INSS, tax and the
+ * 2026 reduction are each rounded to the cent, §12.3), and where the IRRF first exceeds R$ 10,00
+ * it starts being withheld in full (Lei 9.430/1996 art. 67), so the net drops by up to R$ 10,02.
+ * Across the 2026 reduction band (5.000–7.350) the net keeps rising: the tax grows by at most
+ * 27,5% × 86% of each real and the reduction shrinks by 13,3145%.
+ *
+ * 13º: gross = salary × months / 12 (Lei 4.090/1962; a fraction of 15+ days counts as a month,
+ * so the months are whole). 1st instalment = half, no deductions, by 30/11 (Lei 4.749/1965
+ * art. 2º); 2nd = the rest − INSS − IRRF, by 20/12. INSS on the 13º gross, separately (Decreto
+ * 3.048/1999 art. 214 §7º); IRRF exclusively at source with legal deductions only, plus the 2026
+ * reduction with the 13º gross as the income (docs/legal/inss-irrf.md, §12.4).
+ *
+ * Por hora: salary ÷ monthly hours (220 for 44 h/week, CLT art. 64); a day is 8 hours and a
+ * week 40 hours, as the seed specifies.
+ */
+
+/** Most dependents a form accepts; no household is larger, and it keeps the base finite. */
+export const MAX_DEPENDENTS = 20
+/** Vale-transporte: the employee pays at most 6% of the basic salary. */
+export const VT_EMPLOYEE_SHARE = 0.06
+
+// --- Líquido ---------------------------------------------------------------------------------
+
+export type SalaryNetField = 'bruto' | 'dependentes' | 'ano' | 'vt' | 'outros'
+export type SalaryNetInput = {
+  bruto: NumberInput
+  dependentes?: NumberInput
+  ano?: NumberInput
+  vt?: NumberInput
+  outros?: NumberInput
+}
+export type SalaryNetResult = {
+  year: TableYear
+  gross: Money
+  inss: Money
+  /** Highest INSS slice reached, 1-based. */
+  inssBracket: number
+  inssCapped: boolean
+  /** IRRF withheld; the details (tax, reduction, method, minimum) are in `irrfDetail`. */
+  irrf: Money
+  taxBeforeReduction: Money
+  reduction: Money
+  deductionMethod: IrrfResult['deductionMethod']
+  belowMinimumWithholding: boolean
+  irrfDetail: IrrfResult
+  /** Vale-transporte discount. */
+  vt: Money
+  /** Other deductions, as typed. */
+  outros: Money
+  totalDeductions: Money
+  net: Money
+  /** Percent of the gross. */
+  inssRate: number
+  irrfRate: number
+  totalRate: number
+  /** "Como calculamos": INSS by slice, IRRF, VT, net (salary-steps.ts). */
+  steps: readonly CalcStep[]
+}
+
+/** `part` as a percentage of `whole`; the gross is never zero here (checked at input). */
+function percentOf(part: Money, whole: Money): number {
+  return roundTo(new D(part).div(whole).times(100), 2)
+}
+
+export function calculateSalaryNet(
+  input: SalaryNetInput,
+  todayYear: number,
+): Outcome<SalaryNetResult, SalaryNetField> {
+  const c = new Checker<SalaryNetField>()
+  const bruto = c.number('bruto', input.bruto, { positive: true })
+  const dependents = c.number('dependentes', input.dependentes, {
+    integer: true,
+    min: 0,
+    max: MAX_DEPENDENTS,
+    default: 0,
+  })
+  const year = readTableYear(c, 'ano', input.ano, todayYear)
+  // Less than half a cent is no salary: it would show R$ 0,00 of gross.
+  if (!c.has('bruto') && money(bruto) === 0) c.add('bruto', 'not-positive')
+  const vtCost = c.number('vt', input.vt, { min: 0, default: 0 })
+  const other = c.number('outros', input.outros, { min: 0, default: 0 })
+  if (!c.ok) return c.fail()
+
+  const table = legalTable(year)
+  const gross = money(bruto)
+  const inss = inssContribution(new D(gross), table.inss)
+  const irrf = monthlyIrrf({ income: gross, inss: inss.contribution, dependents, table })
+  const vtCap = new D(gross).times(VT_EMPLOYEE_SHARE)
+  // The cost as shown (cents), so the step's figure is the one compared.
+  const vtShown = money(vtCost)
+  const vt = money(vtCap.lt(vtShown) ? vtCap : vtShown)
+  const outros = money(other)
+  const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, outros)
+  const net = subtractMoney(gross, totalDeductions)
+  if (net < 0) {
+    // Deductions beyond the pay leave nothing to show; say which field made it so.
+    c.add('outros', 'too-large', {
+      limit: subtractMoney(gross, sumMoney(inss.contribution, irrf.withheld, vt)),
+    })
+    return c.fail()
+  }
+  return ok({
+    year,
+    gross,
+    inss: inss.contribution,
+    inssBracket: inss.bracket,
+    inssCapped: inss.capped,
+    irrf: irrf.withheld,
+    taxBeforeReduction: irrf.taxBeforeReduction,
+    reduction: irrf.reduction,
+    deductionMethod: irrf.deductionMethod,
+    belowMinimumWithholding: irrf.belowMinimumWithholding,
+    irrfDetail: irrf,
+    vt,
+    outros,
+    totalDeductions,
+    net,
+    inssRate: percentOf(inss.contribution, gross),
+    irrfRate: percentOf(irrf.withheld, gross),
+    totalRate: percentOf(totalDeductions, gross),
+    steps: netSalarySteps({
+      gross,
+      inss,
+      irrf,
+      dependents,
+      vtCost: vtShown,
+      vtShare: VT_EMPLOYEE_SHARE,
+      vt,
+      outros,
+      net,
+      table,
+    }),
+  })
+}
+
+// --- 13º salário -----------------------------------------------------------------------------
+
+export type ThirteenthField = 'salario' | 'meses' | 'dependentes' | 'ano'
+export type ThirteenthInput = {
+  salario: NumberInput
+  meses?: NumberInput
+  dependentes?: NumberInput
+  ano?: NumberInput
+}
+export type ThirteenthResult = {
+  year: TableYear
+  months: number
+  /** Proportional 13º, gross: salary × months / 12. */
+  gross: Money
+  /** Half of the gross, no deductions. */
+  firstInstallment: Money
+  firstInstallmentDue: IsoDate
+  /** The rest of the gross, before deductions. */
+  secondInstallmentGross: Money
+  inss: Money
+  irrf: Money
+  taxBeforeReduction: Money
+  reduction: Money
+  belowMinimumWithholding: boolean
+  irrfDetail: IrrfResult
+  /** The rest − INSS − IRRF. */
+  secondInstallment: Money
+  secondInstallmentDue: IsoDate
+  /** gross − INSS − IRRF = both instalments. */
+  net: Money
+  /** "Como calculamos": gross, instalments, INSS and IRRF of the 13º, net (salary-steps.ts). */
+  steps: readonly CalcStep[]
+}
+
+export function calculateThirteenth(
+  input: ThirteenthInput,
+  todayYear: number,
+): Outcome<ThirteenthResult, ThirteenthField> {
+  const c = new Checker<ThirteenthField>()
+  const salary = c.number('salario', input.salario, { positive: true })
+  const months = c.number('meses', input.meses, { integer: true, min: 1, max: 12, default: 12 })
+  const dependents = c.number('dependentes', input.dependentes, {
+    integer: true,
+    min: 0,
+    max: MAX_DEPENDENTS,
+    default: 0,
+  })
+  const year = readTableYear(c, 'ano', input.ano, todayYear)
+  if (!c.ok) return c.fail()
+
+  const table = legalTable(year)
+  // The salary as shown (cents): the figure the 13º is computed from, in "Como calculamos" too.
+  const monthly = money(salary)
+  const gross = money(new D(monthly).times(months).div(12))
+  const firstInstallment = money(new D(gross).div(2))
+  const secondInstallmentGross = subtractMoney(gross, firstInstallment)
+  const inssResult = inssContribution(new D(gross), table.inss)
+  const inss = inssResult.contribution
+  const irrf = thirteenthIrrf({ income: gross, inss, dependents, table })
+  const secondInstallment = subtractMoney(secondInstallmentGross, sumMoney(inss, irrf.withheld))
+  const net = sumMoney(firstInstallment, secondInstallment)
+  return ok({
+    year,
+    months,
+    gross,
+    firstInstallment,
+    firstInstallmentDue: `${year}-11-30` as IsoDate,
+    secondInstallmentGross,
+    inss,
+    irrf: irrf.withheld,
+    taxBeforeReduction: irrf.taxBeforeReduction,
+    reduction: irrf.reduction,
+    belowMinimumWithholding: irrf.belowMinimumWithholding,
+    irrfDetail: irrf,
+    secondInstallment,
+    secondInstallmentDue: `${year}-12-20` as IsoDate,
+    net,
+    steps: thirteenthSteps({
+      salary: monthly,
+      months,
+      gross,
+      firstInstallment,
+      inss: inssResult,
+      irrf,
+      dependents,
+      secondInstallment,
+      net,
+      table,
+    }),
+  })
+}
+
+// --- Por hora --------------------------------------------------------------------------------
+
+export type HourlyField = 'salario' | 'horas'
+export type HourlyInput = { salario: NumberInput; horas?: NumberInput }
+export type HourlyResult = {
+  hours: number
+  perHour: Money
+  perDay: Money
+  perWeek: Money
+  perMonth: Money
+}
+
+export function calculateHourly(input: HourlyInput): Outcome<HourlyResult, HourlyField> {
+  const c = new Checker<HourlyField>()
+  const salary = c.number('salario', input.salario, { positive: true })
+  // At least one hour: a salary divided by a sliver of an hour is no wage, and by 5e-324 it is
+  // Infinity (found by the property test below).
+  const hours = c.number('horas', input.horas, {
+    positive: true,
+    min: MIN_MONTHLY_HOURS,
+    max: MAX_MONTHLY_HOURS,
+    default: DEFAULT_MONTHLY_HOURS,
+  })
+  if (!c.ok) return c.fail()
+  // Day and week come from the unrounded hourly value: 8 × a rounded hour can be off by 4 cents.
+  const hourly = new D(salary).div(hours)
+  return ok({
+    hours,
+    perHour: money(hourly),
+    perDay: money(hourly.times(HOURS_PER_DAY)),
+    perWeek: money(hourly.times(HOURS_PER_WEEK)),
+    perMonth: money(salary),
+  })
+}

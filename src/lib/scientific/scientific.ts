@@ -1,0 +1,434 @@
+/**
+ * Expression evaluator of the scientific calculator, without `eval`: a tokenizer and a
+ * recursive-descent parser that computes as it parses.
+ *
+ * Grammar, loosest binding first:
+ * ```
+ * expr    = term (("+" | "−") term)*
+ * term    = unary (("×" | "÷") unary | implicit unary)*
+ * unary   = ("−" | "+") unary | power
+ * power   = postfix ("^" unary)?                  right-associative: 2^3^2 = 2^9 = 512
+ * postfix = primary ("!" | "²")*
+ * primary = number | π | e | "(" expr ")" | function "(" expr ")" | function unary | "√" unary
+ * ```
+ * - Unary minus binds looser than "^", as in mathematics and most calculators: −2^2 = −(2²) = −4;
+ *   2^−1 = 0,5.
+ * - Implicit multiplication before "(", a constant or a function, and before a number after ")",
+ *   a constant or "!": 2π, 2(3), (1+2)(3), 2sin(30). Two numbers in a row ("2 3") are an error.
+ * - A function with parentheses applies to them, and "^" and "!" then apply to its result:
+ *   sin(30)^2 = (sin 30)². Without parentheses it takes the following power: √9 = 3, sin 30^2 =
+ *   sin(900).
+ * - Missing ")" at the end are closed automatically ("(1+2" = 3), like phone calculators; an
+ *   extra ")" is an error.
+ * - Numbers: "." or "," as the decimal point ("1..2" is an error); an exponent only with capital
+ *   E ("1.5E21"), since lowercase e is Euler's number (2e = 2 × e).
+ * - Accepted symbols: + - − * × · / ÷ ^ ! ² ( ) π √; names sin sen cos tan asin asen acos atan
+ *   (and arcsin arcsen arccos arctan), log (base 10), ln, sqrt, pi, e. The keypad's x² and 1/x
+ *   insert "^2" and "1/(…)".
+ * - n! only for whole n from 0 to 170 (171! overflows a browser number), else `invalid-input`
+ *   (docs/decisions.md §3; the seed used floor(|n|)).
+ *
+ * Arithmetic (+ − × ÷, whole powers, √, !) is decimal with 40 digits, so 0,1 + 0,2 = 0,3 and
+ * 0,1 × 3 − 0,3 = 0 exactly. Transcendental functions use the platform's `Math`; a result whose
+ * 15-significant-digit rounding has at most 12 significant digits is taken as that short decimal,
+ * which removes the binary noise of values like Math.sin(30°) = 0,49999999999999994 and keeps full
+ * double precision for the rest (rounding every value to 15 digits would make sin 45° × sin 45°
+ * 0,500000000000001). The final result is rounded to 15 significant digits.
+ *
+ * Angles: RAD (default) or DEG. In DEG the angle is reduced modulo 360 in decimal and multiples
+ * of 30° and 45° where sin, cos or tan is 0, ±½ or ±1 are taken from a table, so sin 30 = 0,5,
+ * cos 90 = 0 and tan 45 = 1 exactly; tan 90 and tan 270 are `invalid-input`. In RAD, an angle
+ * within 1e−12 (in units of π/2) of a non-zero multiple of π/2 is snapped to it, so sin π = 0
+ * and cos(π/2) = 0 instead of 1,2e−16, and tan(π/2) is `invalid-input`. Inverse functions return
+ * degrees in DEG.
+ *
+ * Errors: `division-by-zero` for x ÷ 0 (and 1/x of 0, 0^−n); `invalid-input` for syntax errors,
+ * domain errors (√−1, log 0, ln −1, asin 2, (−8)^0,5), factorials outside 0–170 and any result or
+ * intermediate value beyond ±1,8e308 (what a browser number can hold). The seed showed 0 for
+ * these (docs/decisions.md §3). The evaluator never throws and never returns NaN or Infinity.
+ */
+import { D, type Dec } from '../core/money.ts'
+
+export type AngleMode = 'RAD' | 'DEG'
+export type ScientificError = 'division-by-zero' | 'invalid-input'
+export type ScientificOutcome = { ok: true; value: number } | { ok: false; error: ScientificError }
+
+/** Longer input is refused rather than parsed (a keypad never gets near it). */
+export const MAX_EXPRESSION_LENGTH = 1000
+/** Deepest nesting of parentheses and unary operators accepted. */
+export const MAX_DEPTH = 100
+/** Significant digits of every transcendental value and of the result. */
+export const RESULT_DIGITS = 15
+export const MAX_FACTORIAL = 170
+/** A transcendental value within 15 digits of a decimal this short is taken to be it. */
+const SHORT_DIGITS = 12
+
+const PI = new D('3.141592653589793238462643383279502884197')
+const E = new D('2.718281828459045235360287471352662497757')
+
+type FunctionName = 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan' | 'log' | 'ln' | 'sqrt'
+type Token =
+  | { kind: 'number'; value: Dec }
+  | { kind: 'constant'; value: Dec }
+  | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' }
+  | { kind: 'postfix'; op: '!' | '²' }
+  | { kind: 'function'; name: FunctionName }
+  | { kind: '(' }
+  | { kind: ')' }
+
+const NAMES: Readonly<Record<string, Token>> = {
+  sin: { kind: 'function', name: 'sin' },
+  sen: { kind: 'function', name: 'sin' },
+  cos: { kind: 'function', name: 'cos' },
+  tan: { kind: 'function', name: 'tan' },
+  tg: { kind: 'function', name: 'tan' },
+  asin: { kind: 'function', name: 'asin' },
+  asen: { kind: 'function', name: 'asin' },
+  arcsin: { kind: 'function', name: 'asin' },
+  arcsen: { kind: 'function', name: 'asin' },
+  acos: { kind: 'function', name: 'acos' },
+  arccos: { kind: 'function', name: 'acos' },
+  atan: { kind: 'function', name: 'atan' },
+  arctan: { kind: 'function', name: 'atan' },
+  arctg: { kind: 'function', name: 'atan' },
+  log: { kind: 'function', name: 'log' },
+  ln: { kind: 'function', name: 'ln' },
+  sqrt: { kind: 'function', name: 'sqrt' },
+  pi: { kind: 'constant', value: PI },
+  e: { kind: 'constant', value: E },
+}
+
+const SYMBOLS: Readonly<Record<string, Token>> = {
+  '+': { kind: 'op', op: '+' },
+  '-': { kind: 'op', op: '-' },
+  '−': { kind: 'op', op: '-' },
+  '*': { kind: 'op', op: '*' },
+  '×': { kind: 'op', op: '*' },
+  '·': { kind: 'op', op: '*' },
+  '/': { kind: 'op', op: '/' },
+  '÷': { kind: 'op', op: '/' },
+  '^': { kind: 'op', op: '^' },
+  '!': { kind: 'postfix', op: '!' },
+  '²': { kind: 'postfix', op: '²' },
+  '(': { kind: '(' },
+  ')': { kind: ')' },
+  π: { kind: 'constant', value: PI },
+  '√': { kind: 'function', name: 'sqrt' },
+}
+
+class CalcError extends Error {
+  readonly code: ScientificError
+  constructor(code: ScientificError) {
+    super(code)
+    this.code = code
+  }
+}
+
+const invalid = (): never => {
+  throw new CalcError('invalid-input')
+}
+
+const NUMBER = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:E[+-]?\d+)?/
+const LETTERS = /^[a-z]+/i
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  let rest = text
+  while (rest.length > 0) {
+    const char = rest[0] as string
+    if (/\s/.test(char)) {
+      rest = rest.slice(1)
+      continue
+    }
+    const number = NUMBER.exec(rest)
+    if (number) {
+      rest = rest.slice(number[0].length)
+      // "1..2", "1.2.3", "1E5.2": a second separator is a typo, not a new number.
+      if (/^[.,]/.test(rest)) invalid()
+      tokens.push({ kind: 'number', value: finite(new D(number[0].replace(',', '.'))) })
+      continue
+    }
+    const word = LETTERS.exec(rest)
+    if (word) {
+      const token = NAMES[word[0].toLowerCase()]
+      if (!token) return invalid()
+      tokens.push(token)
+      rest = rest.slice(word[0].length)
+      continue
+    }
+    const symbol = SYMBOLS[char]
+    if (!symbol) return invalid()
+    tokens.push(symbol)
+    rest = rest.slice(1)
+  }
+  return tokens
+}
+
+/** Refuses values a browser number cannot hold; flushes values it would read as 0 to 0. */
+function finite(value: Dec): Dec {
+  const n = Number(value.toString())
+  if (!Number.isFinite(n)) invalid()
+  return n === 0 ? new D(0) : value
+}
+
+/**
+ * A `Math` result as a decimal. Binary noise in the last digits is dropped when the value is
+ * that close to a short decimal (0,49999999999999994 → 0,5; 30,000000000000004 → 30); any other
+ * value keeps the double's full precision, so sin 45°² still rounds to 0,5 at the end.
+ */
+function fromFloat(value: number): Dec {
+  if (!Number.isFinite(value)) invalid()
+  const short = new D(value).toSignificantDigits(RESULT_DIGITS)
+  return finite(short.sd(false) <= SHORT_DIGITS ? short : new D(value))
+}
+
+function factorial(n: Dec): Dec {
+  if (!n.isInteger() || n.isNegative() || n.gt(MAX_FACTORIAL)) invalid()
+  let result = new D(1)
+  for (let i = 2; n.gte(i); i++) result = result.times(i)
+  return result
+}
+
+function raise(base: Dec, exponent: Dec): Dec {
+  if (base.isZero()) {
+    if (exponent.isNegative()) throw new CalcError('division-by-zero')
+    return new D(exponent.isZero() ? 1 : 0)
+  }
+  if (exponent.isInteger() && exponent.abs().lte(1000)) {
+    // |base| < 1.8e308 and |exponent| ≤ 1000 keep the decimal exponent far inside its range.
+    return finite(base.pow(exponent))
+  }
+  if (base.isNegative() && !exponent.isInteger()) invalid()
+  return fromFloat(Math.pow(Number(base.toString()), Number(exponent.toString())))
+}
+
+// ——— trigonometry ———
+
+/** sin at whole multiples of 30° and 90° where it is 0, ±½ or ±1; `undefined` elsewhere. */
+const SIN_DEG: Readonly<Record<number, number>> = {
+  0: 0,
+  30: 0.5,
+  90: 1,
+  150: 0.5,
+  180: 0,
+  210: -0.5,
+  270: -1,
+  330: -0.5,
+}
+const TAN_DEG: Readonly<Record<number, number>> = { 0: 0, 45: 1, 135: -1 }
+
+/** The angle in [0, 360), exactly. */
+function reduceDegrees(degrees: Dec): Dec {
+  const r = degrees.mod(360)
+  return r.isNegative() ? r.plus(360) : r
+}
+
+function tableValue(table: Readonly<Record<number, number>>, angle: Dec): number | undefined {
+  return angle.isInteger() ? table[Number(angle.toString())] : undefined
+}
+
+function toRadians(degrees: Dec): number {
+  return Number(degrees.times(PI).div(180).toString())
+}
+
+function trigDegrees(name: 'sin' | 'cos' | 'tan', degrees: Dec): Dec {
+  const angle = reduceDegrees(degrees)
+  if (name === 'tan') {
+    const halfTurn = angle.mod(180)
+    if (halfTurn.eq(90)) invalid()
+    const known = tableValue(TAN_DEG, halfTurn)
+    return known === undefined ? fromFloat(Math.tan(toRadians(angle))) : new D(known)
+  }
+  const shifted = name === 'cos' ? reduceDegrees(angle.plus(90)) : angle
+  const known = tableValue(SIN_DEG, shifted)
+  return known === undefined ? fromFloat(Math.sin(toRadians(shifted))) : new D(known)
+}
+
+/** Quarter turns beyond which doubles are too coarse to tell an exact multiple. */
+const SNAP_LIMIT = 1e9
+const SNAP_TOLERANCE = 1e-12
+
+function trigRadians(name: 'sin' | 'cos' | 'tan', radians: Dec): Dec {
+  const x = Number(radians.toString())
+  const quarters = x / (Math.PI / 2)
+  const n = Math.round(quarters)
+  if (n !== 0 && Math.abs(quarters) < SNAP_LIMIT && Math.abs(quarters - n) < SNAP_TOLERANCE) {
+    const k = ((n % 4) + 4) % 4
+    if (name === 'sin') return new D([0, 1, 0, -1][k] as number)
+    if (name === 'cos') return new D([1, 0, -1, 0][k] as number)
+    if (k % 2 === 1) invalid()
+    return new D(0)
+  }
+  return fromFloat(name === 'sin' ? Math.sin(x) : name === 'cos' ? Math.cos(x) : Math.tan(x))
+}
+
+function applyFunction(name: FunctionName, x: Dec, mode: AngleMode): Dec {
+  switch (name) {
+    case 'sin':
+    case 'cos':
+    case 'tan':
+      return mode === 'DEG' ? trigDegrees(name, x) : trigRadians(name, x)
+    case 'sqrt':
+      if (x.isNegative()) invalid()
+      return x.sqrt()
+    case 'log':
+    case 'ln': {
+      if (!x.isPositive() || x.isZero()) invalid()
+      const n = Number(x.toString())
+      return fromFloat(name === 'log' ? Math.log10(n) : Math.log(n))
+    }
+    default: {
+      const n = Number(x.toString())
+      if (name !== 'atan' && Math.abs(n) > 1) invalid()
+      const radians = name === 'asin' ? Math.asin(n) : name === 'acos' ? Math.acos(n) : Math.atan(n)
+      return fromFloat(mode === 'DEG' ? (radians * 180) / Math.PI : radians)
+    }
+  }
+}
+
+// ——— parser ———
+
+class Parser {
+  private pos = 0
+  private depth = 0
+  private readonly tokens: Token[]
+  private readonly mode: AngleMode
+
+  constructor(tokens: Token[], mode: AngleMode) {
+    this.tokens = tokens
+    this.mode = mode
+  }
+
+  parse(): Dec {
+    const value = this.expr()
+    if (this.pos < this.tokens.length) invalid()
+    return value
+  }
+
+  private peek(): Token | undefined {
+    return this.tokens[this.pos]
+  }
+
+  private isOp(...ops: string[]): boolean {
+    const token = this.peek()
+    return token?.kind === 'op' && ops.includes(token.op)
+  }
+
+  private nested<T>(read: () => T): T {
+    if (++this.depth > MAX_DEPTH) invalid()
+    const value = read()
+    this.depth--
+    return value
+  }
+
+  private expr(): Dec {
+    let value = this.term()
+    while (this.isOp('+', '-')) {
+      const plus = this.isOp('+')
+      this.pos++
+      const right = this.term()
+      value = finite(plus ? value.plus(right) : value.minus(right))
+    }
+    return value
+  }
+
+  private implicitFollows(): boolean {
+    const next = this.peek()
+    if (!next) return false
+    if (next.kind === '(' || next.kind === 'constant' || next.kind === 'function') return true
+    return next.kind === 'number' && this.tokens[this.pos - 1]?.kind !== 'number'
+  }
+
+  private term(): Dec {
+    let value = this.unary()
+    for (;;) {
+      if (this.isOp('*', '/')) {
+        const times = this.isOp('*')
+        this.pos++
+        const right = this.unary()
+        if (!times && right.isZero()) throw new CalcError('division-by-zero')
+        value = finite(times ? value.times(right) : value.div(right))
+      } else if (this.implicitFollows()) {
+        value = finite(value.times(this.unary()))
+      } else {
+        return value
+      }
+    }
+  }
+
+  private unary(): Dec {
+    if (this.isOp('-', '+')) {
+      const minus = this.isOp('-')
+      this.pos++
+      const value = this.nested(() => this.unary())
+      return minus ? value.neg() : value
+    }
+    return this.power()
+  }
+
+  private power(): Dec {
+    const base = this.postfix()
+    if (!this.isOp('^')) return base
+    this.pos++
+    return raise(
+      base,
+      this.nested(() => this.unary()),
+    )
+  }
+
+  private postfix(): Dec {
+    let value = this.primary()
+    for (let token = this.peek(); token?.kind === 'postfix'; token = this.peek()) {
+      this.pos++
+      value = token.op === '!' ? factorial(value) : finite(value.times(value))
+    }
+    return value
+  }
+
+  private primary(): Dec {
+    const token = this.peek()
+    this.pos++
+    switch (token?.kind) {
+      case 'number':
+      case 'constant':
+        return token.value
+      case '(': {
+        const value = this.nested(() => this.expr())
+        // A missing ")" at the very end is closed for the person; anywhere else it is an error.
+        if (this.peek()?.kind === ')') this.pos++
+        else if (this.pos < this.tokens.length) invalid()
+        return value
+      }
+      case 'function': {
+        const argument = this.nested(() =>
+          this.peek()?.kind === '(' ? this.primary() : this.unary(),
+        )
+        return finite(applyFunction(token.name, argument, this.mode))
+      }
+      default:
+        return invalid()
+    }
+  }
+}
+
+/** Evaluates a typed expression. Never throws; never returns NaN or Infinity. */
+export function evaluateExpression(expr: string, mode: AngleMode = 'RAD'): ScientificOutcome {
+  if (typeof expr !== 'string' || expr.length > MAX_EXPRESSION_LENGTH) {
+    return { ok: false, error: 'invalid-input' }
+  }
+  try {
+    const tokens = tokenize(expr)
+    const value = new Parser(tokens, mode === 'DEG' ? 'DEG' : 'RAD').parse()
+    const n = Number(value.toSignificantDigits(RESULT_DIGITS).toString())
+    if (!Number.isFinite(n)) return { ok: false, error: 'invalid-input' }
+    return { ok: true, value: n === 0 ? 0 : n }
+  } catch (error) {
+    if (error instanceof CalcError) return { ok: false, error: error.code }
+    // Decimal's own range errors are as much "entrada inválida" as a syntax error; anything
+    // else is a bug in this file and must not pass for one.
+    if (error instanceof Error && error.message.startsWith('[DecimalError]')) {
+      return { ok: false, error: 'invalid-input' }
+    }
+    throw error
+  }
+}
