@@ -43,9 +43,9 @@ describe('lint: no import cycles', () => {
 
 describe('lint: src/lib is pure', () => {
   it.each([
-    ["import { formatMoney } from '../utils/format.ts'\nexport const f = formatMoney\n"],
+    ["import { formatMoney } from '../../utils/format.ts'\nexport const f = formatMoney\n"],
     ["import { formatMoney } from '@/utils/format.ts'\nexport const f = formatMoney\n"],
-    ["import { catalogue } from '../catalogue/catalogue.ts'\nexport const c = catalogue\n"],
+    ["import { catalogue } from '../../catalogue/catalogue.ts'\nexport const c = catalogue\n"],
   ])('imports nothing outside itself: %s', async (code) => {
     expect(await ruleIds(LIB, code)).toContain(ZONES)
   })

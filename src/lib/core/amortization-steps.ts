@@ -95,7 +95,7 @@ function lastInstalmentSteps(
       ? moneyFig(before.saldo)
       : add(moneyFig(before.saldo), moneyFig(last.juros)),
     result: moneyFig(last.parcela),
-    note: 'A última parcela quita o saldo inteiro, por isso absorve os centavos dos arredondamentos.',
+    note: 'A última parcela quita o saldo inteiro, por isso absorve o resíduo dos arredondamentos da parcela.',
   })
   return steps
 }

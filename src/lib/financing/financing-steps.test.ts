@@ -52,7 +52,7 @@ describe('calculateFinancing: Como calculamos', () => {
         label: 'Última parcela',
         expression: add(m(10000), m(100)),
         result: m(10100),
-        note: 'A última parcela quita o saldo inteiro, por isso absorve os centavos dos arredondamentos.',
+        note: 'A última parcela quita o saldo inteiro, por isso absorve o resíduo dos arredondamentos da parcela.',
       },
       {
         label: 'Total de juros',

@@ -42,7 +42,7 @@ describe('calculateInstallment: Como calculamos', () => {
         label: 'Última parcela',
         expression: add(m(109.1), m(2.18)),
         result: m(111.28),
-        note: 'A última parcela quita o saldo inteiro, por isso absorve os centavos dos arredondamentos.',
+        note: 'A última parcela quita o saldo inteiro, por isso absorve o resíduo dos arredondamentos da parcela.',
       },
       {
         label: 'Total pago',
