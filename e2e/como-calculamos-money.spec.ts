@@ -86,7 +86,7 @@ test.describe('money', () => {
     await page.keyboard.press('Enter')
     await expect(list).toBeVisible()
     const steps = await stepTexts(list)
-    expect(steps[0]).toContain(brl('R$ 200.000,00 × 1% ÷ (1 − (1 + 1%)^-360) = R$ 2.057,23'))
+    expect(steps[0]).toContain(brl('R$ 200.000,00 × 1% ÷ (1 − (1 + 1%)^−360) = R$ 2.057,23'))
     expect(steps.at(-2)).toContain(
       brl('R$ 2.057,23 × 359\u00a0parcelas + última parcela R$ 2.040,88 = R$ 740.586,45'),
     )

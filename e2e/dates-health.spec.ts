@@ -165,7 +165,7 @@ test.describe('fuel', () => {
     await page.goto(
       '/calculadora-combustivel?modo=viagem&distancia=700&consumo=10&gasolina=6&etanol=4',
     )
-    await expect(page.getByText('Etanol sai mais barato')).toBeVisible()
+    await expect(page.getByText('Etanol sai mais barato').first()).toBeVisible()
     await expect(page.getByText('R$ 420,00').first()).toBeVisible()
     await expect(page.getByText('R$ 400,00').first()).toBeVisible()
     await expect(page.getByText(/com etanol o carro faz 70% dos km\/L/)).toBeVisible()
