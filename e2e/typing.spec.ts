@@ -80,9 +80,10 @@ function numberFieldNames(page: Page): Promise<string[]> {
 /** Whether the calculator answered: a result, or a message beside a field. */
 function answered(page: Page): Promise<boolean> {
   return page.getByRole('region', { name: 'Calculadora' }).evaluate((box) => {
-    const spoken = Array.from(box.querySelectorAll('[aria-live], [role="alert"]')).some(
-      (el) => (el as HTMLElement).innerText.trim() !== '',
-    )
+    // The result is said by its status line (role="status"), a message by role="alert".
+    const spoken = Array.from(
+      box.querySelectorAll('[aria-live], [role="alert"], [role="status"]'),
+    ).some((el) => (el.textContent ?? '').trim() !== '')
     return spoken || box.querySelector('[aria-invalid="true"]') !== null
   })
 }

@@ -145,8 +145,16 @@ function parseCivil(value: string | null | undefined): CivilDate | null {
 
 /** A UTC calendar date from its parts (month 1–12; the day may overflow the month). */
 export function calendarDate(year: number, month: number, day: number): UTCDate {
-  // An instant by arithmetic, not local setters: right even if the object is a plain Date.
-  return new UTCDate(dayNumber(year, month, day) * MS_PER_DAY)
+  // An instant by arithmetic, not local setters.
+  const instant = dayNumber(year, month, day) * MS_PER_DAY
+  const date = new UTCDate(instant)
+  if (date.getDate() === day) return date
+  // A replaced global Date (a test clock, a clock-spoofing extension) makes UTCDate a plain Date
+  // whose getters read the device's zone, where UTC midnight is still the day before west of
+  // Greenwich. Noon of the day reads as that day in local and UTC getters alike, in every zone
+  // from UTC−11 to UTC+11, so date-fns arithmetic on it (the severance periods, pregnancy)
+  // stays on the right day.
+  return new UTCDate(instant + MS_PER_DAY / 2)
 }
 
 const MS_PER_DAY = 86_400_000
