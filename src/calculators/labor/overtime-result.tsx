@@ -1,6 +1,6 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { OvertimeResult } from '@/lib/labor/labor.ts'
+import type { OvertimeResult } from '@/lib/labor/overtime.ts'
 import { NIGHT_PREMIUM } from '@/lib/labor/labor-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 

@@ -1,0 +1,174 @@
+import { Suspense, useEffect, useRef } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { SelectField } from '@/components/form/select-field.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { NOTICE_MODES, SEVERANCE_REASONS, type SeveranceReason } from '@/lib/labor/labor-options.ts'
+import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
+import { formatDate, formatMoney } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
+import { loadSeveranceDetails } from './load-severance-details.ts'
+import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+
+// The result card, its table and notes are drawn only once there is a result: they load after
+// the form, fetched when the screen mounts (the JavaScript budget).
+const loadSeveranceResult = () => import('./severance-result.tsx')
+const SeveranceResultCard = lazyComponent(() =>
+  loadSeveranceResult().then((m) => ({ default: m.SeveranceResultCard })),
+)
+
+const labor = lazyModule(() => import('@/lib/labor/labor.ts'))
+
+const severanceFields = {
+  salario: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o último salário bruto mensal.',
+      'not-positive': 'O salário deve ser maior que zero.',
+    },
+  },
+  admissao: {
+    kind: 'date',
+    messages: { required: 'Informe a data de admissão.' },
+  },
+  demissao: {
+    kind: 'date',
+    messages: {
+      required: 'Informe a data de demissão (último dia trabalhado).',
+      'date-order': 'A demissão deve ser depois da admissão.',
+    },
+  },
+  motivo: { kind: 'option', options: SEVERANCE_REASONS, initial: 'sem-justa-causa' },
+  aviso: { kind: 'option', options: NOTICE_MODES, initial: 'indenizado' },
+  ferias: {
+    kind: 'integer',
+    messages: {
+      negative: 'Os dias de férias vencidas não podem ser negativos.',
+      'too-large': 'Informe no máximo 60 dias de férias vencidas (dois períodos).',
+      'not-integer': 'Informe dias inteiros.',
+    },
+  },
+  fgts: {
+    kind: 'money',
+    messages: { negative: 'O saldo do FGTS não pode ser negativo.' },
+  },
+  ano: tableYearField,
+} as const
+
+const reasonOptions = SEVERANCE_REASONS.map((value) => ({ value, label: reasonLabels[value] }))
+const noticeOptions = NOTICE_MODES.map((value) => ({ value, label: noticeLabels[value] }))
+
+const isoYear = (text: string | null | undefined) =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null
+
+export function SeveranceTab() {
+  // The table follows the dismissal date until the person picks a year themselves.
+  const yearChosen = useRef(false)
+  useEffect(() => {
+    void loadSeveranceDetails()
+    void loadSeveranceResult()
+  }, [])
+
+  const severance = useCalculatorForm({
+    id: 'labor',
+    fields: severanceFields,
+    mode: { value: 'rescisao', isDefault: true },
+    lib: labor,
+    compute: (v, lib) => lib.calculateSeverance({ ...v, ano: v.ano ? Number(v.ano) : null }),
+    history: (r, v) => ({
+      inputs: `${reasonLabels[r.reason]}, salário ${formatMoney(v.salario ?? 0)}, ${formatDate(v.admissao ?? '')} a ${formatDate(v.demissao ?? '')}`,
+      result: `Total ${formatMoney(r.total)}`,
+    }),
+  })
+  const clearYear = useDefaultTableYear(severance, {
+    mode: { value: 'rescisao', isDefault: true },
+    linkYear: (params) => isoYear(params.get('demissao')),
+  })
+
+  const demissao = severance.field('demissao')
+  const followDismissal = {
+    ...demissao,
+    setValue: (text: string) => {
+      demissao.setValue(text)
+      const year = isoYear(text)
+      if (!yearChosen.current && year !== null)
+        severance.setValue('ano', String(defaultTableYear(year)))
+    },
+  }
+  const ano = severance.field('ano')
+  const chosenYear = {
+    ...ano,
+    setValue: (text: string) => {
+      yearChosen.current = true
+      ano.setValue(text)
+    },
+  }
+  const reason = (severance.values.motivo ?? 'sem-justa-causa') as SeveranceReason
+
+  return (
+    <>
+      <CalculatorForm form={severance} label="Calcular rescisão">
+        <FieldGrid>
+          <NumberField
+            field={severance.field('salario')}
+            label="Último salário bruto mensal (R$)"
+            placeholder="Ex.: 3.500,00"
+          />
+          <SelectField
+            field={severance.field('motivo')}
+            label="Motivo da saída"
+            options={reasonOptions}
+          />
+          <DateField field={severance.field('admissao')} label="Data de admissão" />
+          <DateField
+            field={followDismissal}
+            label="Data de demissão"
+            hint="Último dia trabalhado (ou do aviso)."
+          />
+          <SelectField
+            field={severance.field('aviso')}
+            label="Aviso prévio"
+            options={noticeOptions}
+            hint={noticeHints[reason]}
+          />
+          <NumberField
+            field={severance.field('ferias')}
+            label="Férias vencidas (dias)"
+            placeholder="Ex.: 0"
+            unit="dias"
+            hint="Dias de férias de períodos completos ainda não tiradas."
+          />
+          <NumberField
+            field={severance.field('fgts')}
+            label="Saldo do FGTS (R$)"
+            placeholder="Opcional"
+            hint="Vazio: estimado pelo salário e o tempo de serviço."
+          />
+          <TableYearSelect
+            field={chosenYear}
+            hint="Segue o ano da demissão; o INSS e o IRRF usam esta tabela."
+          />
+        </FieldGrid>
+        <FormActions
+          onClear={() => {
+            yearChosen.current = false
+            clearYear()
+          }}
+        />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>
+          {severance.result ? <SeveranceResultCard r={severance.result} /> : null}
+        </Suspense>
+      </ResultRegion>
+    </>
+  )
+}
