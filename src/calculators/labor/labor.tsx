@@ -1,8 +1,14 @@
 import { ModeTabs } from '@/components/form/mode-tabs.tsx'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 
-import { OvertimeTab } from './overtime-tab.tsx'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
 import { SeveranceTab } from './severance-tab.tsx'
+
+// Not the tab a page opens on: its form loads after the page (the JavaScript budget).
+const OvertimeTab = lazyComponent(() =>
+  import('./overtime-tab.tsx').then((m) => ({ default: m.OvertimeTab })),
+)
 
 export default function LaborCalculator() {
   const [mode, setMode] = useUrlMode(['rescisao', 'horas-extras'], 'rescisao')

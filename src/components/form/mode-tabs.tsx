@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 
@@ -18,11 +18,16 @@ type ModeTabsProps<M extends string> = {
 }
 
 /**
- * The one shape of a tabbed calculator: a tab per `modo`, every panel kept mounted (hidden when
- * not chosen) so each keeps what was typed and its result, and reads its own link. The screen
- * owns the mode through `useUrlMode`, so it can react to a change (carry a salary over).
+ * The one shape of a tabbed calculator: a tab per `modo`. A panel mounts the first time its tab
+ * is shown and then stays mounted (hidden when not chosen), so it keeps what was typed and its
+ * result; one never shown costs nothing, so a screen may load it lazily (`lazyComponent`) and keep
+ * its code off the page's first load. The screen owns the mode through `useUrlMode`, so it can
+ * react to a change (carry a salary over).
  */
 export function ModeTabs<M extends string>({ label, tabs, mode, onModeChange }: ModeTabsProps<M>) {
+  const [shown, setShown] = useState<ReadonlySet<M>>(() => new Set([mode]))
+  // A link's mode arrives after hydration without a click: note it as shown during render.
+  if (!shown.has(mode)) setShown(new Set([...shown, mode]))
   return (
     <Tabs value={mode} onValueChange={onModeChange}>
       <TabsList aria-label={label}>
@@ -34,7 +39,7 @@ export function ModeTabs<M extends string>({ label, tabs, mode, onModeChange }: 
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab.value} value={tab.value} forceMount hidden={tab.value !== mode}>
-          {tab.panel}
+          {shown.has(tab.value) ? <Suspense fallback={null}>{tab.panel}</Suspense> : null}
         </TabsContent>
       ))}
     </Tabs>
