@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { useUrlMode } from '@/hooks/use-url-mode.ts'
 
 import { AveragesTab } from './averages-tab.tsx'
 import { NeededGradeTab } from './needed-grade-tab.tsx'
@@ -11,8 +12,6 @@ const MODES = ['medias', 'nota-necessaria', 'regra-de-tres', 'porcentagem'] as c
 type Mode = (typeof MODES)[number]
 type Group = 'medias' | 'regra'
 
-const isMode = (value: string | null): value is Mode =>
-  (MODES as readonly (string | null)[]).includes(value)
 const groupOf = (mode: Mode): Group =>
   mode === 'medias' || mode === 'nota-necessaria' ? 'medias' : 'regra'
 
@@ -21,23 +20,17 @@ const groupOf = (mode: Mode): Group =>
  * its own form when shown, so a link opens on its sub-tab and computes there.
  */
 export default function EducationCalculator() {
-  const [mode, setMode] = useState<Mode>('medias')
+  const [mode, setMode] = useUrlMode(MODES, 'medias')
   const [lastOf, setLastOf] = useState<Record<Group, Mode>>({
     medias: 'medias',
     regra: 'regra-de-tres',
   })
 
-  // The tab of a shared link; read after mount because pages are prerendered without a query.
-  useEffect(() => {
-    const modo = new URLSearchParams(window.location.search).get('modo')
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isMode(modo)) setMode(modo)
-  }, [])
-
   function choose(next: string) {
-    if (!isMode(next)) return
-    setMode(next)
-    setLastOf((last) => ({ ...last, [groupOf(next)]: next }))
+    const chosen = MODES.find((m) => m === next)
+    if (chosen === undefined) return
+    setMode(chosen)
+    setLastOf((last) => ({ ...last, [groupOf(chosen)]: chosen }))
   }
 
   return (
