@@ -26,6 +26,14 @@ describe('useUrlMode', () => {
     expect(result.current[0]).toBe('consumo')
   })
 
+  it("keeps the link's mode when the address changes afterwards (Limpar empties it)", () => {
+    window.history.replaceState(null, '', '/calculadora-combustivel?modo=viagem')
+    const { result, rerender } = renderHook(() => useUrlMode(MODES, 'consumo'))
+    window.history.replaceState(null, '', '/calculadora-combustivel')
+    rerender()
+    expect(result.current[0]).toBe('viagem')
+  })
+
   it('lets a chosen tab win over the link', () => {
     window.history.replaceState(null, '', '/calculadora-combustivel?modo=viagem')
     const { result } = renderHook(() => useUrlMode(MODES, 'consumo'))

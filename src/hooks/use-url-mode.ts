@@ -16,7 +16,11 @@ export function useUrlMode<const M extends string>(
 ): [mode: M, choose: (next: string) => void] {
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<M | null>(null)
-  const fromUrl = hydrated ? modeOf(modes, window.location.search) : null
+  // Read once: the address changes later (Calcular writes it, Limpar empties it), the tab does not.
+  const [linked, setLinked] = useState<M | null | undefined>(undefined)
+  const fromUrl =
+    linked !== undefined ? linked : hydrated ? modeOf(modes, window.location.search) : null
+  if (hydrated && linked === undefined) setLinked(fromUrl)
   const mode = chosen ?? fromUrl ?? initial
   const choose = (next: string) => {
     const found = modes.find((m) => m === next)

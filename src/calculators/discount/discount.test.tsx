@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
@@ -6,6 +6,9 @@ import { renderCalculator } from '@/test/render-calculator.tsx'
 import DiscountCalculator from './discount.tsx'
 
 // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+// Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
+const panel = () => within(screen.getByRole('tabpanel'))
+
 describe('Discount screen', () => {
   it('percentual: 15% off R$ 200 is R$ 30 off, R$ 170', async () => {
     const user = userEvent.setup()
@@ -14,9 +17,9 @@ describe('Discount screen', () => {
       'aria-selected',
       'true',
     )
-    await user.type(screen.getByLabelText('Preço original (R$)'), '200')
-    await user.type(screen.getByLabelText('Desconto (%)'), '15')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await user.type(panel().getByLabelText('Preço original (R$)'), '200')
+    await user.type(panel().getByLabelText('Desconto (%)'), '15')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText('R$ 170,00')).toBeInTheDocument()
     expect(screen.getByText('15%')).toBeInTheDocument()
     expect(screen.getByText('R$ 30,00')).toBeInTheDocument()
@@ -38,12 +41,12 @@ describe('Discount screen', () => {
   it('valor: R$ 80 off R$ 200 is 40%, and the price follows to the new tab', async () => {
     const user = userEvent.setup()
     renderCalculator(<DiscountCalculator />)
-    await user.type(screen.getByLabelText('Preço original (R$)'), '200')
+    await user.type(panel().getByLabelText('Preço original (R$)'), '200')
     await user.click(screen.getByRole('tab', { name: 'Desconto em R$' }))
     // the money field wrote its cents when it lost focus, before the tab changed
-    expect(screen.getByLabelText('Preço original (R$)')).toHaveValue('200,00')
-    await user.type(screen.getByLabelText('Desconto (R$)'), '80')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(panel().getByLabelText('Preço original (R$)')).toHaveValue('200,00')
+    await user.type(panel().getByLabelText('Desconto (R$)'), '80')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText('40,00%')).toBeInTheDocument()
     expect(screen.getByText('R$ 120,00')).toBeInTheDocument()
     expect(window.location.search).toBe('?modo=valor&preco=200&desconto=80')
@@ -60,8 +63,8 @@ describe('Discount screen', () => {
       'aria-selected',
       'true',
     )
-    await user.click(screen.getByRole('button', { name: 'Limpar' }))
-    expect(screen.getByLabelText('Preço final (R$)')).toHaveValue('')
+    await user.click(panel().getByRole('button', { name: 'Limpar' }))
+    expect(panel().getByLabelText('Preço final (R$)')).toHaveValue('')
     expect(screen.queryByText('25,00%')).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
   })
@@ -70,10 +73,10 @@ describe('Discount screen', () => {
     const user = userEvent.setup()
     renderCalculator(<DiscountCalculator />)
     await user.click(screen.getByRole('tab', { name: 'Preço final' }))
-    await user.type(screen.getByLabelText('Preço original (R$)'), '100')
-    const final = screen.getByLabelText('Preço final (R$)')
+    await user.type(panel().getByLabelText('Preço original (R$)'), '100')
+    const final = panel().getByLabelText('Preço final (R$)')
     await user.type(final, '120')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(final).toHaveAttribute('aria-invalid', 'true')
     expect(final).toHaveAccessibleDescription(
       'O preço final deve ser menor que o original (senão é aumento, não desconto).',
@@ -85,9 +88,9 @@ describe('Discount screen', () => {
   it('refuses a discount above 100%', async () => {
     const user = userEvent.setup()
     renderCalculator(<DiscountCalculator />, { url: '/calculadora-desconto?preco=50' })
-    const desconto = screen.getByLabelText('Desconto (%)')
+    const desconto = panel().getByLabelText('Desconto (%)')
     await user.type(desconto, '120')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(desconto).toHaveAccessibleDescription('O desconto não pode passar de 100%.')
     expect(desconto).toHaveFocus()
   })

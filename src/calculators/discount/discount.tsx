@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react'
-
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
@@ -7,7 +5,8 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { ModeTabs } from '@/components/form/mode-tabs.tsx'
+import { useUrlMode } from '@/hooks/use-url-mode.ts'
 import type { DiscountResult } from '@/lib/discount/discount.ts'
 import { type DiscountMode, MODES } from '@/lib/discount/discount-options.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
@@ -65,9 +64,6 @@ const rules: Record<DiscountMode, string> = {
   'preco-final': 'Desconto = preço original − preço final; desconto% = desconto ÷ preço × 100.',
 }
 
-const isMode = (value: string | null): value is DiscountMode =>
-  (MODES as readonly (string | null)[]).includes(value)
-
 function summary(r: DiscountResult) {
   return {
     inputs: `${formatMoney(r.originalPrice)} com ${percentText(r)} de desconto`,
@@ -83,7 +79,7 @@ function percentText(r: DiscountResult): string {
 }
 
 export default function DiscountCalculator() {
-  const [tab, setTab] = useState<DiscountMode>('percentual')
+  const [tab, setTab] = useUrlMode(MODES, 'percentual')
   const byPercent = useCalculatorForm({
     id: 'discount',
     fields: percentFields,
@@ -110,15 +106,9 @@ export default function DiscountCalculator() {
   })
   const forms = { percentual: byPercent, valor: byAmount, 'preco-final': byFinal }
 
-  // The tab of a shared link; read after mount because pages are prerendered without a query.
-  useEffect(() => {
-    const modo = new URLSearchParams(window.location.search).get('modo')
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isMode(modo)) setTab(modo)
-  }, [])
-
-  function changeTab(next: string) {
-    if (!isMode(next)) return
+  function changeTab(chosen: string) {
+    const next = MODES.find((m) => m === chosen)
+    if (next === undefined) return
     // The original price is the same question in every mode: carry it over instead of
     // making the person type it again.
     const price = forms[tab].values.preco ?? ''
@@ -131,65 +121,77 @@ export default function DiscountCalculator() {
 
   return (
     <div>
-      <Tabs value={tab} onValueChange={changeTab}>
-        <TabsList aria-label="Tipo de desconto">
-          <TabsTrigger value="percentual">Desconto em %</TabsTrigger>
-          <TabsTrigger value="valor">Desconto em R$</TabsTrigger>
-          <TabsTrigger value="preco-final">Preço final</TabsTrigger>
-        </TabsList>
-        <TabsContent value="percentual">
-          <CalculatorForm form={byPercent} label="Calcular desconto em porcentagem">
-            <FieldGrid>
-              <NumberField
-                field={byPercent.field('preco')}
-                label="Preço original (R$)"
-                placeholder="Ex.: 250,00"
-              />
-              <NumberField
-                field={byPercent.field('desconto')}
-                label="Desconto (%)"
-                placeholder="Ex.: 20"
-              />
-            </FieldGrid>
-            <FormActions onClear={byPercent.clear} />
-          </CalculatorForm>
-        </TabsContent>
-        <TabsContent value="valor">
-          <CalculatorForm form={byAmount} label="Calcular desconto em reais">
-            <FieldGrid>
-              <NumberField
-                field={byAmount.field('preco')}
-                label="Preço original (R$)"
-                placeholder="Ex.: 250,00"
-              />
-              <NumberField
-                field={byAmount.field('desconto')}
-                label="Desconto (R$)"
-                placeholder="Ex.: 50,00"
-              />
-            </FieldGrid>
-            <FormActions onClear={byAmount.clear} />
-          </CalculatorForm>
-        </TabsContent>
-        <TabsContent value="preco-final">
-          <CalculatorForm form={byFinal} label="Calcular desconto pelo preço final">
-            <FieldGrid>
-              <NumberField
-                field={byFinal.field('preco')}
-                label="Preço original (R$)"
-                placeholder="Ex.: 250,00"
-              />
-              <NumberField
-                field={byFinal.field('final')}
-                label="Preço final (R$)"
-                placeholder="Ex.: 199,90"
-                hint="O preço já com desconto."
-              />
-            </FieldGrid>
-            <FormActions onClear={byFinal.clear} />
-          </CalculatorForm>
-        </TabsContent>
-      </Tabs>
+      <ModeTabs
+        label="Tipo de desconto"
+        mode={tab}
+        onModeChange={changeTab}
+        tabs={[
+          {
+            value: 'percentual',
+            label: 'Desconto em %',
+            panel: (
+              <CalculatorForm form={byPercent} label="Calcular desconto em porcentagem">
+                <FieldGrid>
+                  <NumberField
+                    field={byPercent.field('preco')}
+                    label="Preço original (R$)"
+                    placeholder="Ex.: 250,00"
+                  />
+                  <NumberField
+                    field={byPercent.field('desconto')}
+                    label="Desconto (%)"
+                    placeholder="Ex.: 20"
+                  />
+                </FieldGrid>
+                <FormActions onClear={byPercent.clear} />
+              </CalculatorForm>
+            ),
+          },
+          {
+            value: 'valor',
+            label: 'Desconto em R$',
+            panel: (
+              <CalculatorForm form={byAmount} label="Calcular desconto em reais">
+                <FieldGrid>
+                  <NumberField
+                    field={byAmount.field('preco')}
+                    label="Preço original (R$)"
+                    placeholder="Ex.: 250,00"
+                  />
+                  <NumberField
+                    field={byAmount.field('desconto')}
+                    label="Desconto (R$)"
+                    placeholder="Ex.: 50,00"
+                  />
+                </FieldGrid>
+                <FormActions onClear={byAmount.clear} />
+              </CalculatorForm>
+            ),
+          },
+          {
+            value: 'preco-final',
+            label: 'Preço final',
+            panel: (
+              <CalculatorForm form={byFinal} label="Calcular desconto pelo preço final">
+                <FieldGrid>
+                  <NumberField
+                    field={byFinal.field('preco')}
+                    label="Preço original (R$)"
+                    placeholder="Ex.: 250,00"
+                  />
+                  <NumberField
+                    field={byFinal.field('final')}
+                    label="Preço final (R$)"
+                    placeholder="Ex.: 199,90"
+                    hint="O preço já com desconto."
+                  />
+                </FieldGrid>
+                <FormActions onClear={byFinal.clear} />
+              </CalculatorForm>
+            ),
+          },
+        ]}
+      />
       <ResultRegion>
         {r ? (
           <ResultCard
