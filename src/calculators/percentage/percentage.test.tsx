@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { readHistory } from '@/providers/history-store.ts'
@@ -7,6 +7,9 @@ import { renderCalculator } from '@/test/render-calculator.tsx'
 import PercentageCalculator from './percentage.tsx'
 
 const result = () => screen.getByRole('region', { name: 'Resultado' })
+
+// Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
+const panel = () => within(screen.getByRole('tabpanel'))
 
 describe('Percentage screen', () => {
   beforeEach(() => localStorage.clear())
@@ -18,9 +21,9 @@ describe('Percentage screen', () => {
       'aria-selected',
       'true',
     )
-    await user.type(screen.getByLabelText('Porcentagem (%)'), '15')
-    await user.type(screen.getByLabelText('De quanto (valor)'), '200')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await user.type(panel().getByLabelText('Porcentagem (%)'), '15')
+    await user.type(panel().getByLabelText('De quanto (valor)'), '200')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText('30')).toBeInTheDocument()
     expect(screen.getByText('15% de 200')).toBeInTheDocument()
     expect(window.location.search).toBe('?modo=de&pct=15&valor=200')
@@ -31,19 +34,19 @@ describe('Percentage screen', () => {
     const user = userEvent.setup()
     renderCalculator(<PercentageCalculator />)
     await user.click(screen.getByRole('tab', { name: 'Aumento' }))
-    await user.type(screen.getByLabelText('Valor inicial'), '100')
-    await user.type(screen.getByLabelText('Aumento (%)'), '10')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await user.type(panel().getByLabelText('Valor inicial'), '100')
+    await user.type(panel().getByLabelText('Aumento (%)'), '10')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(result()).toHaveTextContent('110')
     expect(result()).toHaveTextContent('+10')
     expect(window.location.search).toBe('?modo=aumento&valor=100&pct=10')
 
     await user.click(screen.getByRole('tab', { name: 'Redução' }))
-    expect(screen.getByLabelText('Valor inicial')).toHaveValue('100')
-    await user.clear(screen.getByLabelText('Valor inicial'))
-    await user.type(screen.getByLabelText('Valor inicial'), '250')
-    await user.type(screen.getByLabelText('Redução (%)'), '20')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(panel().getByLabelText('Valor inicial')).toHaveValue('100')
+    await user.clear(panel().getByLabelText('Valor inicial'))
+    await user.type(panel().getByLabelText('Valor inicial'), '250')
+    await user.type(panel().getByLabelText('Redução (%)'), '20')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
     expect(result()).toHaveTextContent('200')
     expect(result()).toHaveTextContent('−50')
   })
@@ -62,10 +65,10 @@ describe('Percentage screen', () => {
     const user = userEvent.setup()
     renderCalculator(<PercentageCalculator />)
     await user.click(screen.getByRole('tab', { name: 'Variação' }))
-    await user.type(screen.getByLabelText('Valor inicial'), '0')
-    await user.type(screen.getByLabelText('Valor final'), '10')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const de = screen.getByLabelText('Valor inicial')
+    await user.type(panel().getByLabelText('Valor inicial'), '0')
+    await user.type(panel().getByLabelText('Valor final'), '10')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
+    const de = panel().getByLabelText('Valor inicial')
     expect(de).toHaveAttribute('aria-invalid', 'true')
     expect(de).toHaveAccessibleDescription('O valor inicial não pode ser zero.')
     expect(de).toHaveFocus()
@@ -78,14 +81,14 @@ describe('Percentage screen', () => {
       url: '/calculadora-porcentagem?modo=reducao&valor=250&pct=20',
     })
     expect(await screen.findByText('200')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('Redução (%)'))
-    await user.type(screen.getByLabelText('Redução (%)'), '120')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(screen.getByLabelText('Redução (%)')).toHaveAccessibleDescription(
+    await user.clear(panel().getByLabelText('Redução (%)'))
+    await user.type(panel().getByLabelText('Redução (%)'), '120')
+    await user.click(panel().getByRole('button', { name: 'Calcular' }))
+    expect(panel().getByLabelText('Redução (%)')).toHaveAccessibleDescription(
       'A redução não pode passar de 100%.',
     )
-    await user.click(screen.getByRole('button', { name: 'Limpar' }))
-    expect(screen.getByLabelText('Valor inicial')).toHaveValue('')
+    await user.click(panel().getByRole('button', { name: 'Limpar' }))
+    expect(panel().getByLabelText('Valor inicial')).toHaveValue('')
     expect(window.location.search).toBe('')
   })
 })

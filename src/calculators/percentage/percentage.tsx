@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
-
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { ModeTabs } from '@/components/form/mode-tabs.tsx'
+import { useUrlMode } from '@/hooks/use-url-mode.ts'
 import type { PercentageResult } from '@/lib/percentage/percentage.ts'
 import { PERCENTAGE_MODES, type PercentageMode } from '@/lib/percentage/percentage-options.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
@@ -23,9 +22,6 @@ type TabForm = {
   result: PercentageResult | null
   parsed: Record<string, number | null>
 }
-
-const isMode = (value: string | null): value is PercentageMode =>
-  (PERCENTAGE_MODES as readonly (string | null)[]).includes(value)
 
 const num = (value: number | null | undefined) => formatNumber(value ?? 0, 2)
 const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatPercent(value)}`
@@ -107,7 +103,7 @@ function Result({ r, v }: { r: PercentageResult; v: Record<string, number | null
 }
 
 export default function PercentageCalculator() {
-  const [tab, setTab] = useState<PercentageMode>('de')
+  const [tab, setTab] = useUrlMode(PERCENTAGE_MODES, 'de')
   const of = useCalculatorForm({
     id: 'percentage',
     fields: ofFields,
@@ -147,15 +143,9 @@ export default function PercentageCalculator() {
     variacao: change,
   }
 
-  // The tab of a shared link; read after mount because pages are prerendered without a query.
-  useEffect(() => {
-    const modo = new URLSearchParams(window.location.search).get('modo')
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isMode(modo)) setTab(modo)
-  }, [])
-
-  function changeTab(next: string) {
-    if (!isMode(next)) return
+  function changeTab(chosen: string) {
+    const next = PERCENTAGE_MODES.find((m) => m === chosen)
+    if (next === undefined) return
     // The value is the same question in the first three modes: carry it over.
     const valor = forms[tab].values.valor ?? ''
     if (next !== 'variacao' && valor !== '' && (forms[next].values.valor ?? '') === '')
@@ -168,71 +158,98 @@ export default function PercentageCalculator() {
 
   return (
     <div>
-      <Tabs value={tab} onValueChange={changeTab}>
-        <TabsList aria-label="Tipo de cálculo">
-          <TabsTrigger value="de">% de um valor</TabsTrigger>
-          <TabsTrigger value="aumento">Aumento</TabsTrigger>
-          <TabsTrigger value="reducao">Redução</TabsTrigger>
-          <TabsTrigger value="variacao">Variação</TabsTrigger>
-        </TabsList>
-        <TabsContent value="de">
-          <CalculatorForm form={of} label="Calcular porcentagem de um valor">
-            <FieldGrid>
-              <NumberField field={of.field('pct')} label="Porcentagem (%)" placeholder="Ex.: 15" />
-              <NumberField
-                field={of.field('valor')}
-                label="De quanto (valor)"
-                placeholder="Ex.: 200"
-              />
-            </FieldGrid>
-            <FormActions onClear={of.clear} />
-          </CalculatorForm>
-        </TabsContent>
-        <TabsContent value="aumento">
-          <CalculatorForm form={increase} label="Calcular aumento percentual">
-            <FieldGrid>
-              <NumberField
-                field={increase.field('valor')}
-                label="Valor inicial"
-                placeholder="Ex.: 1.500"
-              />
-              <NumberField
-                field={increase.field('pct')}
-                label="Aumento (%)"
-                placeholder="Ex.: 10"
-              />
-            </FieldGrid>
-            <FormActions onClear={increase.clear} />
-          </CalculatorForm>
-        </TabsContent>
-        <TabsContent value="reducao">
-          <CalculatorForm form={decrease} label="Calcular redução percentual">
-            <FieldGrid>
-              <NumberField
-                field={decrease.field('valor')}
-                label="Valor inicial"
-                placeholder="Ex.: 250"
-              />
-              <NumberField
-                field={decrease.field('pct')}
-                label="Redução (%)"
-                placeholder="Ex.: 20"
-                hint="De 0% a 100%."
-              />
-            </FieldGrid>
-            <FormActions onClear={decrease.clear} />
-          </CalculatorForm>
-        </TabsContent>
-        <TabsContent value="variacao">
-          <CalculatorForm form={change} label="Calcular variação percentual">
-            <FieldGrid>
-              <NumberField field={change.field('de')} label="Valor inicial" placeholder="Ex.: 50" />
-              <NumberField field={change.field('para')} label="Valor final" placeholder="Ex.: 75" />
-            </FieldGrid>
-            <FormActions onClear={change.clear} />
-          </CalculatorForm>
-        </TabsContent>
-      </Tabs>
+      <ModeTabs
+        label="Tipo de cálculo"
+        mode={tab}
+        onModeChange={changeTab}
+        tabs={[
+          {
+            value: 'de',
+            label: '% de um valor',
+            panel: (
+              <CalculatorForm form={of} label="Calcular porcentagem de um valor">
+                <FieldGrid>
+                  <NumberField
+                    field={of.field('pct')}
+                    label="Porcentagem (%)"
+                    placeholder="Ex.: 15"
+                  />
+                  <NumberField
+                    field={of.field('valor')}
+                    label="De quanto (valor)"
+                    placeholder="Ex.: 200"
+                  />
+                </FieldGrid>
+                <FormActions onClear={of.clear} />
+              </CalculatorForm>
+            ),
+          },
+          {
+            value: 'aumento',
+            label: 'Aumento',
+            panel: (
+              <CalculatorForm form={increase} label="Calcular aumento percentual">
+                <FieldGrid>
+                  <NumberField
+                    field={increase.field('valor')}
+                    label="Valor inicial"
+                    placeholder="Ex.: 1.500"
+                  />
+                  <NumberField
+                    field={increase.field('pct')}
+                    label="Aumento (%)"
+                    placeholder="Ex.: 10"
+                  />
+                </FieldGrid>
+                <FormActions onClear={increase.clear} />
+              </CalculatorForm>
+            ),
+          },
+          {
+            value: 'reducao',
+            label: 'Redução',
+            panel: (
+              <CalculatorForm form={decrease} label="Calcular redução percentual">
+                <FieldGrid>
+                  <NumberField
+                    field={decrease.field('valor')}
+                    label="Valor inicial"
+                    placeholder="Ex.: 250"
+                  />
+                  <NumberField
+                    field={decrease.field('pct')}
+                    label="Redução (%)"
+                    placeholder="Ex.: 20"
+                    hint="De 0% a 100%."
+                  />
+                </FieldGrid>
+                <FormActions onClear={decrease.clear} />
+              </CalculatorForm>
+            ),
+          },
+          {
+            value: 'variacao',
+            label: 'Variação',
+            panel: (
+              <CalculatorForm form={change} label="Calcular variação percentual">
+                <FieldGrid>
+                  <NumberField
+                    field={change.field('de')}
+                    label="Valor inicial"
+                    placeholder="Ex.: 50"
+                  />
+                  <NumberField
+                    field={change.field('para')}
+                    label="Valor final"
+                    placeholder="Ex.: 75"
+                  />
+                </FieldGrid>
+                <FormActions onClear={change.clear} />
+              </CalculatorForm>
+            ),
+          },
+        ]}
+      />
       <ResultRegion>{r ? <Result r={r} v={form.parsed} /> : null}</ResultRegion>
     </div>
   )
