@@ -203,32 +203,6 @@ export default tseslint.config(
     },
   },
   {
-    // The home page's grid and dialog and the calculator page's frame show catalogue data (names,
-    // icons, how-to steps). They belong to the app and move to src/app/ once the home page's
-    // parallel work has merged; until then they may read the catalogue's DATA (never a screen,
-    // since the data no longer imports any) but still no calculator, feature or app code.
-    files: [
-      'src/components/home/**',
-      'src/components/layout/calculator-frame.tsx',
-      'src/components/layout/how-to-box*.tsx',
-    ],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./src/components', './src/hooks', './src/utils'],
-              from: ['./src/calculators', './src/features', './src/app'],
-              message:
-                'components/, hooks/ and utils/ are shared building blocks: what they need from a calculator, a feature or the app is passed in.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The prerender's entry is never hot-reloaded: it exports the render function and page list.
     files: ['src/entry-server.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },

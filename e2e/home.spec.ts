@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 
 import { findEntry } from '../src/catalogue/catalogue.ts'
-import { resolveShortcuts } from '../src/components/home/popular.ts'
+import { resolveShortcuts } from '../src/app/home/popular.ts'
 import { expect, test } from './support/test.ts'
 
 test('/?calc=bmi opens the calculator in a dialog, and closing removes calc', async ({ page }) => {

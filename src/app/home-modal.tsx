@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
-import { wasOpenedFromHome } from '@/components/home/modal-link-state.ts'
+import { wasOpenedFromHome } from '@/app/home/modal-link-state.ts'
 
 import { useModalEntry } from './use-modal-entry.ts'
 
-const CalculatorDialog = lazy(() => import('@/components/home/calculator-dialog.tsx'))
+const CalculatorDialog = lazy(() => import('@/app/home/calculator-dialog.tsx'))
 // The screen wrapper loads with the dialog, not with the home page (the JavaScript budget).
 const CalculatorScreen = lazy(() =>
   import('./calculator-screen.tsx').then((m) => ({ default: m.CalculatorScreen })),

@@ -1,5 +1,5 @@
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
-import { CalculatorFrame } from '@/components/layout/calculator-frame.tsx'
+import { CalculatorFrame } from '@/app/layout/calculator-frame.tsx'
 import { Seo } from '@/components/seo.tsx'
 
 import { CalculatorScreen } from '../calculator-screen.tsx'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 
-import { CalculatorCatalogue } from '@/components/home/calculator-catalogue.tsx'
-import { TrustBadges } from '@/components/home/trust-badges.tsx'
+import { CalculatorCatalogue } from '@/app/home/calculator-catalogue.tsx'
+import { TrustBadges } from '@/app/home/trust-badges.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -10,7 +10,7 @@ import { HomeModal } from '../home-modal.tsx'
 import { HydrationMark } from '../hydration-mark.tsx'
 import { useModalEntry } from '../use-modal-entry.ts'
 
-const HomeExtras = lazy(() => import('@/components/home/home-extras.tsx'))
+const HomeExtras = lazy(() => import('@/app/home/home-extras.tsx'))
 
 export default function HomePage() {
   return (

@@ -8,9 +8,9 @@ import { buttonClasses } from '@/components/ui/button-classes.ts'
 import { useSharePage } from '@/hooks/use-share-page.ts'
 import { cn } from '@/utils/cn.ts'
 
-import { accentClasses } from './accent-classes.ts'
-import { SiteFooter } from './site-footer.tsx'
-import { SiteHeader } from './site-header.tsx'
+import { accentClasses } from '@/components/layout/accent-classes.ts'
+import { SiteFooter } from '@/components/layout/site-footer.tsx'
+import { SiteHeader } from '@/components/layout/site-header.tsx'
 
 /** "Como usar" (the steps and its loader map) loads after the page: it is below the calculator and
  * not needed to use it (the JavaScript budget). The prerender waits for it, so it is in the HTML. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
-import { HowToBox } from '@/components/layout/how-to-box.tsx'
+import { HowToBox } from '@/app/layout/how-to-box.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx'
 import { useSharePage } from '@/hooks/use-share-page.ts'
 import { cn } from '@/utils/cn.ts'
