@@ -131,6 +131,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
+  const [pending, setPending] = useState(false)
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
   const lastRun = useRef(0)
@@ -176,6 +177,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     ): boolean | Promise<boolean> => {
       const ticket = ++lastRun.current
       const apply = (module: M): boolean => {
+        setPending(false)
         const parsed = parse(fields, current)
         const outcome = latest.current.compute(parsed, module)
         const own = formErrors(fields, current)
@@ -202,9 +204,11 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       if (!lib) return apply(undefined as M)
       const module = lib.current()
       if (module !== undefined) return apply(module)
+      setPending(true)
       return lib.load().then(
         (loaded) => ticket === lastRun.current && apply(loaded),
         (error: unknown) => {
+          setPending(false)
           // Its chunk could not be fetched: the screen's error boundary offers to try again.
           setResult(() => {
             throw error
@@ -273,6 +277,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   const clear = useCallback(() => {
     lastRun.current++
+    setPending(false)
     setValues(initialValues(fields))
     setErrors({})
     setResult(null)
@@ -298,6 +303,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   return {
     formProps: { id: formId, onSubmit: submit, noValidate: true },
+    /** Waiting for the formulas' chunk: Calcular shows "Calculando…". */
+    pending,
     field,
     values,
     parsed,
