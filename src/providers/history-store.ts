@@ -102,6 +102,18 @@ export function setHistoryEnabled(enabled: boolean): void {
   notify()
 }
 
+/**
+ * The one way a screen records a result: a summary in pt-BR, under the page's address as it is
+ * now (Calcular has just written the inputs into it), so the entry reopens the same result.
+ */
+export function recordResult(
+  id: HistoryEntry['id'],
+  summary: { inputs: string; result: string },
+  href = `${window.location.pathname}${window.location.search}`,
+): void {
+  addHistoryEntry({ id, ...summary, href, at: Date.now() })
+}
+
 /** Records a result, newest first; the same link computed again moves to the top. */
 export function addHistoryEntry(entry: HistoryEntry): void {
   if (!isHistoryEnabled()) return

@@ -10,7 +10,6 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
-import { addHistoryEntry } from '@/providers/history-store.ts'
 import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { ConverterResult } from '@/lib/converter/converter.ts'
 import {
@@ -26,9 +25,6 @@ import { converterFields, DEFAULT_UNITS, DEFINITIONS, temperatureRule } from './
 import { formatConverted } from './converter-format.ts'
 
 const converter = lazyModule(() => import('@/lib/converter/converter.ts'))
-
-/** Typing pauses this long before a result goes to the history, so 1, 12, 123 is one entry. */
-const HISTORY_DELAY_MS = 1500
 
 const isCategory = (value: string | undefined): value is UnitCategory =>
   (UNIT_CATEGORIES as readonly (string | undefined)[]).includes(value)
@@ -47,31 +43,18 @@ function describe(r: ConverterResult) {
 }
 
 export default function ConverterCalculator() {
-  // Recomputes as you type (docs/product.md §4); the hook's history would record every keystroke, so the
-  // screen records a result once typing pauses.
+  // Recomputes as you type (docs/product.md §4); a live form records a result once typing pauses.
   const form = useCalculatorForm({
     id: 'converter',
     fields: converterFields,
     lib: converter,
     compute: (v, lib) => lib.convertUnits(v),
+    history: describe,
     live: true,
   })
   const lib = useLazyModule(converter)
   const cat = isCategory(form.values.cat) ? form.values.cat : 'comprimento'
   const r = form.result
-
-  useEffect(() => {
-    if (!r) return
-    const timer = setTimeout(() => {
-      addHistoryEntry({
-        id: 'converter',
-        ...describe(r),
-        href: `${window.location.pathname}${window.location.search}`,
-        at: Date.now(),
-      })
-    }, HISTORY_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [r])
 
   // A link may name a category without its units (or units of another one): use its defaults.
   const { de, para } = form.values

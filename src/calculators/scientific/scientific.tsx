@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { formatNumberDisplay } from '@/components/keypad/display-format.ts'
 import { KeypadButton, KeypadDisplay } from '@/components/keypad/keypad.tsx'
 import { useKeypadKeys } from '@/components/keypad/use-keypad-keys.ts'
-import { addHistoryEntry } from '@/providers/history-store.ts'
+import { recordResult } from '@/providers/history-store.ts'
 import {
   type AngleMode,
   evaluateExpression,
@@ -130,13 +130,11 @@ export default function ScientificCalculator() {
     const outcome = after.last?.outcome
     if (key.action.type === 'equals' && after.last && outcome?.ok) {
       const angle = TRIG.test(evalText(after.tokens)) ? ` (${current.current.mode})` : ''
-      addHistoryEntry({
-        id: 'scientific',
-        inputs: `${after.last.shown}${angle}`,
-        result: formatNumberDisplay(outcome.value),
-        href: '/calculadora-cientifica',
-        at: Date.now(),
-      })
+      recordResult(
+        'scientific',
+        { inputs: `${after.last.shown}${angle}`, result: formatNumberDisplay(outcome.value) },
+        '/calculadora-cientifica',
+      )
     }
     return true
   }

@@ -2,7 +2,7 @@ import { Delete, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button.tsx'
-import { addHistoryEntry } from '@/providers/history-store.ts'
+import { recordResult } from '@/providers/history-store.ts'
 import {
   clearSimpleHistory,
   initialSimpleState,
@@ -58,13 +58,14 @@ export default function SimpleCalculator() {
     update(next)
     const line = next.history.at(-1)
     if (key === '=' && !next.error && line && next.history !== state.history) {
-      addHistoryEntry({
-        id: 'simple',
-        inputs: `${formatDisplay(line.a)} ${OPERATOR_SIGNS[line.op]} ${formatDisplay(line.b)}`,
-        result: formatDisplay(line.result),
-        href: '/calculadora-simples',
-        at: Date.now(),
-      })
+      recordResult(
+        'simple',
+        {
+          inputs: `${formatDisplay(line.a)} ${OPERATOR_SIGNS[line.op]} ${formatDisplay(line.b)}`,
+          result: formatDisplay(line.result),
+        },
+        '/calculadora-simples',
+      )
     }
     return true
   }

@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
-import { addHistoryEntry } from '@/providers/history-store.ts'
+import { recordResult } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
 import { formatOnBlur } from '@/utils/number-input.ts'
@@ -20,6 +20,9 @@ import { type FieldSpec, type FieldSpecs, isNumberKind, numberOptions } from './
 import { messageFor } from './messages.ts'
 
 type NumberKinds = 'money' | 'decimal' | 'percent' | 'integer'
+
+/** A live form's result goes to the history once typing pauses this long. */
+const LIVE_HISTORY_PAUSE_MS = 1500
 
 /** What `compute` receives: numbers for number fields (`null` empty, `NaN` unreadable), text or
  * `null` for the others — exactly what the formula library's inputs accept. */
@@ -143,19 +146,20 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   const fieldId = useCallback((name: string) => `${formId}-${name}`, [formId])
 
+  const historyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(historyTimer.current), [])
   const record = useCallback(
     (value: T, parsed: ParsedValues<S>) => {
       const summarize = latest.current.history
       if (!summarize) return
       const summary = summarize(value, parsed)
-      addHistoryEntry({
-        id,
-        ...summary,
-        href: `${window.location.pathname}${window.location.search}`,
-        at: Date.now(),
-      })
+      clearTimeout(historyTimer.current)
+      // A live form computes on every keystroke: 1, 12, 123 is one entry, once typing pauses.
+      if (live)
+        historyTimer.current = setTimeout(() => recordResult(id, summary), LIVE_HISTORY_PAUSE_MS)
+      else recordResult(id, summary)
     },
-    [id],
+    [id, live],
   )
 
   const writeUrl = useCallback(
