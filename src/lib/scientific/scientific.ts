@@ -47,244 +47,31 @@
  * intermediate value beyond ±1,8e308 (what a browser number can hold). The seed showed 0 for
  * these (docs/decisions.md §3). The evaluator never throws and never returns NaN or Infinity.
  */
-import { D, type Dec } from '../core/money.ts'
+import { type Dec } from '../core/money.ts'
+import {
+  type AngleMode,
+  applyFunction,
+  factorial,
+  raise,
+  RESULT_DIGITS,
+} from './scientific-math.ts'
+import {
+  CalcError,
+  finite,
+  invalid,
+  type ScientificError,
+  type Token,
+  tokenize,
+} from './scientific-tokens.ts'
 
-export type AngleMode = 'RAD' | 'DEG'
-export type ScientificError = 'division-by-zero' | 'invalid-input'
+export type { AngleMode } from './scientific-math.ts'
+export type { ScientificError } from './scientific-tokens.ts'
 export type ScientificOutcome = { ok: true; value: number } | { ok: false; error: ScientificError }
 
 /** Longer input is refused rather than parsed (a keypad never gets near it). */
 export const MAX_EXPRESSION_LENGTH = 1000
 /** Deepest nesting of parentheses and unary operators accepted. */
 export const MAX_DEPTH = 100
-/** Significant digits of every transcendental value and of the result. */
-export const RESULT_DIGITS = 15
-export const MAX_FACTORIAL = 170
-/** A transcendental value within 15 digits of a decimal this short is taken to be it. */
-const SHORT_DIGITS = 12
-
-const PI = new D('3.141592653589793238462643383279502884197')
-const E = new D('2.718281828459045235360287471352662497757')
-
-type FunctionName = 'sin' | 'cos' | 'tan' | 'asin' | 'acos' | 'atan' | 'log' | 'ln' | 'sqrt'
-type Token =
-  | { kind: 'number'; value: Dec }
-  | { kind: 'constant'; value: Dec }
-  | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' }
-  | { kind: 'postfix'; op: '!' | '²' }
-  | { kind: 'function'; name: FunctionName }
-  | { kind: '(' }
-  | { kind: ')' }
-
-const NAMES: Readonly<Record<string, Token>> = {
-  sin: { kind: 'function', name: 'sin' },
-  sen: { kind: 'function', name: 'sin' },
-  cos: { kind: 'function', name: 'cos' },
-  tan: { kind: 'function', name: 'tan' },
-  tg: { kind: 'function', name: 'tan' },
-  asin: { kind: 'function', name: 'asin' },
-  asen: { kind: 'function', name: 'asin' },
-  arcsin: { kind: 'function', name: 'asin' },
-  arcsen: { kind: 'function', name: 'asin' },
-  acos: { kind: 'function', name: 'acos' },
-  arccos: { kind: 'function', name: 'acos' },
-  atan: { kind: 'function', name: 'atan' },
-  arctan: { kind: 'function', name: 'atan' },
-  arctg: { kind: 'function', name: 'atan' },
-  log: { kind: 'function', name: 'log' },
-  ln: { kind: 'function', name: 'ln' },
-  sqrt: { kind: 'function', name: 'sqrt' },
-  pi: { kind: 'constant', value: PI },
-  e: { kind: 'constant', value: E },
-}
-
-const SYMBOLS: Readonly<Record<string, Token>> = {
-  '+': { kind: 'op', op: '+' },
-  '-': { kind: 'op', op: '-' },
-  '−': { kind: 'op', op: '-' },
-  '*': { kind: 'op', op: '*' },
-  '×': { kind: 'op', op: '*' },
-  '·': { kind: 'op', op: '*' },
-  '/': { kind: 'op', op: '/' },
-  '÷': { kind: 'op', op: '/' },
-  '^': { kind: 'op', op: '^' },
-  '!': { kind: 'postfix', op: '!' },
-  '²': { kind: 'postfix', op: '²' },
-  '(': { kind: '(' },
-  ')': { kind: ')' },
-  π: { kind: 'constant', value: PI },
-  '√': { kind: 'function', name: 'sqrt' },
-}
-
-class CalcError extends Error {
-  readonly code: ScientificError
-  constructor(code: ScientificError) {
-    super(code)
-    this.code = code
-  }
-}
-
-const invalid = (): never => {
-  throw new CalcError('invalid-input')
-}
-
-const NUMBER = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:E[+-]?\d+)?/
-const LETTERS = /^[a-z]+/i
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
-  let rest = text
-  while (rest.length > 0) {
-    const char = rest[0] as string
-    if (/\s/.test(char)) {
-      rest = rest.slice(1)
-      continue
-    }
-    const number = NUMBER.exec(rest)
-    if (number) {
-      rest = rest.slice(number[0].length)
-      // "1..2", "1.2.3", "1E5.2": a second separator is a typo, not a new number.
-      if (/^[.,]/.test(rest)) invalid()
-      tokens.push({ kind: 'number', value: finite(new D(number[0].replace(',', '.'))) })
-      continue
-    }
-    const word = LETTERS.exec(rest)
-    if (word) {
-      const token = NAMES[word[0].toLowerCase()]
-      if (!token) return invalid()
-      tokens.push(token)
-      rest = rest.slice(word[0].length)
-      continue
-    }
-    const symbol = SYMBOLS[char]
-    if (!symbol) return invalid()
-    tokens.push(symbol)
-    rest = rest.slice(1)
-  }
-  return tokens
-}
-
-/** Refuses values a browser number cannot hold; flushes values it would read as 0 to 0. */
-function finite(value: Dec): Dec {
-  const n = Number(value.toString())
-  if (!Number.isFinite(n)) invalid()
-  return n === 0 ? new D(0) : value
-}
-
-/**
- * A `Math` result as a decimal. Binary noise in the last digits is dropped when the value is
- * that close to a short decimal (0,49999999999999994 → 0,5; 30,000000000000004 → 30); any other
- * value keeps the double's full precision, so sin 45°² still rounds to 0,5 at the end.
- */
-function fromFloat(value: number): Dec {
-  if (!Number.isFinite(value)) invalid()
-  const short = new D(value).toSignificantDigits(RESULT_DIGITS)
-  return finite(short.sd(false) <= SHORT_DIGITS ? short : new D(value))
-}
-
-function factorial(n: Dec): Dec {
-  if (!n.isInteger() || n.isNegative() || n.gt(MAX_FACTORIAL)) invalid()
-  let result = new D(1)
-  for (let i = 2; n.gte(i); i++) result = result.times(i)
-  return result
-}
-
-function raise(base: Dec, exponent: Dec): Dec {
-  if (base.isZero()) {
-    if (exponent.isNegative()) throw new CalcError('division-by-zero')
-    return new D(exponent.isZero() ? 1 : 0)
-  }
-  if (exponent.isInteger() && exponent.abs().lte(1000)) {
-    // |base| < 1.8e308 and |exponent| ≤ 1000 keep the decimal exponent far inside its range.
-    return finite(base.pow(exponent))
-  }
-  if (base.isNegative() && !exponent.isInteger()) invalid()
-  return fromFloat(Math.pow(Number(base.toString()), Number(exponent.toString())))
-}
-
-// ——— trigonometry ———
-
-/** sin at whole multiples of 30° and 90° where it is 0, ±½ or ±1; `undefined` elsewhere. */
-const SIN_DEG: Readonly<Record<number, number>> = {
-  0: 0,
-  30: 0.5,
-  90: 1,
-  150: 0.5,
-  180: 0,
-  210: -0.5,
-  270: -1,
-  330: -0.5,
-}
-const TAN_DEG: Readonly<Record<number, number>> = { 0: 0, 45: 1, 135: -1 }
-
-/** The angle in [0, 360), exactly. */
-function reduceDegrees(degrees: Dec): Dec {
-  const r = degrees.mod(360)
-  return r.isNegative() ? r.plus(360) : r
-}
-
-function tableValue(table: Readonly<Record<number, number>>, angle: Dec): number | undefined {
-  return angle.isInteger() ? table[Number(angle.toString())] : undefined
-}
-
-function toRadians(degrees: Dec): number {
-  return Number(degrees.times(PI).div(180).toString())
-}
-
-function trigDegrees(name: 'sin' | 'cos' | 'tan', degrees: Dec): Dec {
-  const angle = reduceDegrees(degrees)
-  if (name === 'tan') {
-    const halfTurn = angle.mod(180)
-    if (halfTurn.eq(90)) invalid()
-    const known = tableValue(TAN_DEG, halfTurn)
-    return known === undefined ? fromFloat(Math.tan(toRadians(angle))) : new D(known)
-  }
-  const shifted = name === 'cos' ? reduceDegrees(angle.plus(90)) : angle
-  const known = tableValue(SIN_DEG, shifted)
-  return known === undefined ? fromFloat(Math.sin(toRadians(shifted))) : new D(known)
-}
-
-/** Quarter turns beyond which doubles are too coarse to tell an exact multiple. */
-const SNAP_LIMIT = 1e9
-const SNAP_TOLERANCE = 1e-12
-
-function trigRadians(name: 'sin' | 'cos' | 'tan', radians: Dec): Dec {
-  const x = Number(radians.toString())
-  const quarters = x / (Math.PI / 2)
-  const n = Math.round(quarters)
-  if (n !== 0 && Math.abs(quarters) < SNAP_LIMIT && Math.abs(quarters - n) < SNAP_TOLERANCE) {
-    const k = ((n % 4) + 4) % 4
-    if (name === 'sin') return new D([0, 1, 0, -1][k] as number)
-    if (name === 'cos') return new D([1, 0, -1, 0][k] as number)
-    if (k % 2 === 1) invalid()
-    return new D(0)
-  }
-  return fromFloat(name === 'sin' ? Math.sin(x) : name === 'cos' ? Math.cos(x) : Math.tan(x))
-}
-
-function applyFunction(name: FunctionName, x: Dec, mode: AngleMode): Dec {
-  switch (name) {
-    case 'sin':
-    case 'cos':
-    case 'tan':
-      return mode === 'DEG' ? trigDegrees(name, x) : trigRadians(name, x)
-    case 'sqrt':
-      if (x.isNegative()) invalid()
-      return x.sqrt()
-    case 'log':
-    case 'ln': {
-      if (!x.isPositive() || x.isZero()) invalid()
-      const n = Number(x.toString())
-      return fromFloat(name === 'log' ? Math.log10(n) : Math.log(n))
-    }
-    default: {
-      const n = Number(x.toString())
-      if (name !== 'atan' && Math.abs(n) > 1) invalid()
-      const radians = name === 'asin' ? Math.asin(n) : name === 'acos' ? Math.acos(n) : Math.atan(n)
-      return fromFloat(mode === 'DEG' ? (radians * 180) / Math.PI : radians)
-    }
-  }
-}
 
 // ——— parser ———
 
