@@ -173,8 +173,7 @@ export default function TaxCalculator() {
           />
         </FieldGrid>
         <FormActions onClear={clear} />
-        {!simples &&
-        form.field('faturamento').error?.replace(/\u00a0/g, ' ') === MEI_LIMIT_MESSAGE ? (
+        {!simples && form.field('faturamento').errorCode === 'over-limit' ? (
           // Over the MEI limit the business is an ME in the Simples: one press simulates it
           // with the same revenue (desenquadramento, LC 123/2006, art. 18-A).
           <div className="bg-muted flex flex-col items-start gap-2 rounded-lg px-3 py-3 text-sm">

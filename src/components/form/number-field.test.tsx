@@ -9,7 +9,8 @@ import { FormActions } from './form-actions.tsx'
 import { NumberField } from './number-field.tsx'
 import { ageWarning, rateWarning } from './plausible.ts'
 import { SelectField } from './select-field.tsx'
-import { type ParsedValues, useCalculatorForm } from './use-calculator-form.ts'
+import type { ParsedValues } from './form-values.ts'
+import { useCalculatorForm } from './use-calculator-form.ts'
 
 const fields = {
   valor: { kind: 'money' },

@@ -8,7 +8,8 @@ import { numberOptions } from './field-spec.ts'
 import { controlClasses, describedBy } from './field-classes.ts'
 import { FieldFrame } from './field-frame.tsx'
 import { messageFor } from './messages.ts'
-import { type FieldState, hasMinus } from './use-calculator-form.ts'
+import { hasMinus } from './form-values.ts'
+import type { FieldState } from './use-calculator-form.ts'
 
 type NumberFieldProps = {
   field: FieldState

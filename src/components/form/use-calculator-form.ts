@@ -13,28 +13,29 @@ import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
 import { recordResult } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
-import { formatOnBlur } from '@/utils/number-input.ts'
-import { parseNumber } from '@/utils/parse-number.ts'
 
-import { type FieldSpec, type FieldSpecs, isNumberKind, numberOptions } from './field-spec.ts'
+import { type FieldSpec, type FieldSpecs } from './field-spec.ts'
+import {
+  formErrors,
+  initialValues,
+  parse,
+  type ParsedValues,
+  settled,
+  urlMatchesMode,
+  warningOf,
+} from './form-values.ts'
 import { messageFor } from './messages.ts'
-
-type NumberKinds = 'money' | 'decimal' | 'percent' | 'integer'
 
 /** A live form's result goes to the history once typing pauses this long. */
 const LIVE_HISTORY_PAUSE_MS = 1500
-
-/** What `compute` receives: numbers for number fields (`null` empty, `NaN` unreadable), text or
- * `null` for the others — exactly what the formula library's inputs accept. */
-export type ParsedValues<S extends FieldSpecs> = {
-  [K in keyof S]: S[K]['kind'] extends NumberKinds ? number | null : string | null
-}
 
 export type FieldState = {
   id: string
   name: string
   value: string
   error: string | undefined
+  /** The code of the error shown (`over-limit`…), for a screen that offers a way out of it. */
+  errorCode?: string | undefined
   errorId: string
   spec: FieldSpec
   setValue: (text: string) => void
@@ -61,64 +62,6 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   live?: boolean
 }
 
-function initialValues(fields: FieldSpecs): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, spec]) => [name, spec.initial ?? '']),
-  )
-}
-
-function parse<S extends FieldSpecs>(fields: S, values: Record<string, string>): ParsedValues<S> {
-  const parsed: Record<string, number | string | null> = {}
-  for (const [name, spec] of Object.entries(fields)) {
-    const text = values[name] ?? ''
-    parsed[name] = isNumberKind(spec.kind) ? parseNumber(text) : text.trim() === '' ? null : text
-  }
-  return parsed as ParsedValues<S>
-}
-
-/** Whether the text carries a minus sign (`-10`, or a lone `-` still being typed). */
-export function hasMinus(text: string): boolean {
-  return /^\s*[-−]/.test(text)
-}
-
-/** Errors the form itself finds before the library sees the values: a minus sign in a field
- * that takes no negatives is reported, never dropped (the library might read -10 otherwise). */
-function formErrors(fields: FieldSpecs, values: Record<string, string>): FieldError[] {
-  return Object.entries(fields)
-    .filter(([, spec]) => isNumberKind(spec.kind) && !spec.allowNegative)
-    .filter(([name]) => hasMinus(values[name] ?? ''))
-    .map(([name]) => ({ field: name, code: 'negative' }))
-}
-
-/** Number fields rounded to their precision and written canonically, as the person will see
- * them: a value is used only as it is shown. */
-function settled(fields: FieldSpecs, values: Record<string, string>): Record<string, string> {
-  let next = values
-  for (const [name, spec] of Object.entries(fields)) {
-    if (!isNumberKind(spec.kind)) continue
-    const text = values[name] ?? ''
-    const shown = formatOnBlur(text, { ...numberOptions(spec), fixed: spec.kind === 'money' })
-    if (shown !== text) next = { ...next, [name]: shown }
-  }
-  return next
-}
-
-/** The warning a field's value earns, if any. */
-function warningOf(spec: FieldSpec, text: string, values: Record<string, string>) {
-  if (!spec.warn) return undefined
-  const value = parseNumber(text)
-  return value === null || !Number.isFinite(value) ? undefined : spec.warn(value, values)
-}
-
-function urlMatchesMode(
-  search: string,
-  mode: CalculatorFormOptions<FieldSpecs, unknown, unknown>['mode'],
-): boolean {
-  if (!mode) return true
-  const modo = new URLSearchParams(search).get('modo')
-  return modo === mode.value || (modo === null && mode.isDefault)
-}
-
 /**
  * The state of one calculator form and the URL contract of docs/decisions.md §4: inputs are read from
  * the address after the first render (so a prerendered empty form hydrates cleanly) and, when
@@ -133,6 +76,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const formId = useId()
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errorCodes, setErrorCodes] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
   const [pending, setPending] = useState(false)
   const focusRequest = useRef<string | null>(null)
@@ -187,6 +131,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         const own = formErrors(fields, current)
         if (outcome.ok && own.length === 0) {
           setErrors({})
+          setErrorCodes({})
           setResult(() => outcome.value)
           writeUrl(current)
           record(outcome.value, parsed)
@@ -195,11 +140,14 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         setResult(null)
         if (options.showErrors) {
           const messages: Record<string, string> = {}
+          const codes: Record<string, string> = {}
           for (const error of [...own, ...(outcome.ok ? [] : (outcome.errors as FieldError[]))]) {
-            if (!(error.field in messages))
-              messages[error.field] = messageFor(error, fields[error.field])
+            if (error.field in messages) continue
+            messages[error.field] = messageFor(error, fields[error.field])
+            codes[error.field] = error.code
           }
           setErrors(messages)
+          setErrorCodes(codes)
           if (options.focus !== false)
             focusRequest.current = Object.keys(fields).find((name) => name in messages) ?? null
         }
@@ -295,12 +243,13 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       name,
       value: values[name] ?? '',
       error: errors[name],
+      errorCode: errors[name] === undefined ? undefined : errorCodes[name],
       errorId: `${fieldId(name)}-erro`,
       spec: fields[name] as FieldSpec,
       setValue: (text: string) => setValue(name, text),
       warning: warningOf(fields[name] as FieldSpec, values[name] ?? '', values),
     }),
-    [errors, fieldId, fields, setValue, values],
+    [errorCodes, errors, fieldId, fields, setValue, values],
   )
 
   const parsed = useMemo(() => parse(fields, values), [fields, values])
