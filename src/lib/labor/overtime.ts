@@ -4,7 +4,7 @@ import { type NumberInput } from '../core/check.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
 import { NIGHT_PREMIUM, YES_NO } from './labor-options.ts'
-import { overtimeSteps } from './labor-steps.ts'
+import { overtimeSteps } from './overtime-steps.ts'
 
 /**
  * Horas extras (docs/legal/labour.md): value per overtime hour = hour × (1 + night premium 20% if
