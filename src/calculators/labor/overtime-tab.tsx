@@ -71,7 +71,10 @@ const overtimeFields = {
     },
   },
   noturno: { kind: 'option', options: YES_NO, initial: 'nao' },
-  mes: { kind: 'text', messages: { invalid: 'Escolha um mês válido, como 04/2026.' } },
+  mes: {
+    kind: 'text',
+    messages: { invalid: 'Escolha um mês válido, no formato AAAA-MM (ex.: 2026-04).' },
+  },
   feriadosLocais: {
     kind: 'integer',
     messages: { 'too-large': 'Informe no máximo 10 feriados locais no mês.' },
