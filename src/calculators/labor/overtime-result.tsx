@@ -104,12 +104,12 @@ export function OvertimeResultCard({ r }: { r: OvertimeResult }) {
         dsr && { label: 'Total com DSR', value: formatMoney(r.total), strong: true },
       ]}
       rule={
-        'Hora extra: pelo menos 50% a mais que a hora normal (CF art. 7º, XVI; CLT art. 59 §1º); domingos e feriados não compensados, em dobro (Súmula 146 do TST).' +
+        'Hora extra: no mínimo 50% a mais (CF art. 7º, XVI; CLT art. 59 §1º); domingos e feriados não compensados, 100% (Súmula 146 do TST).' +
         (r.night
-          ? ` Noturno (22h às 5h): adicional de ${nightPercent} e hora de 52min30s (CLT art. 73), antes do adicional de hora extra.`
+          ? ` Noturnas: ${nightPercent} a mais e hora de 52min30s (CLT art. 73), antes do adicional de hora extra.`
           : '') +
         (dsr
-          ? ' DSR: horas extras ÷ dias úteis × domingos e feriados; o sábado é dia útil (Lei 605/1949, art. 7º; Súmula 172 do TST).'
+          ? ' DSR: horas extras ÷ dias úteis × domingos e feriados (Lei 605/1949, art. 7º; Súmula 172 do TST).'
           : '')
       }
     >

@@ -198,13 +198,13 @@ export function OvertimeTab() {
             label="Outras horas extras"
             placeholder="Ex.: 2"
             unit="h"
-            hint="Com o adicional da convenção coletiva, ao lado."
+            hint="Com o percentual da convenção coletiva."
           />
           <NumberField
             field={overtime.field('adicional')}
             label="Adicional dessas horas (%)"
             placeholder="Ex.: 60"
-            hint="Vazio conta 50%."
+            hint="O das outras horas extras; vazio conta 50%."
           />
           <div className="sm:col-span-2">
             <SwitchField
