@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/test.ts'
@@ -79,6 +80,16 @@ test('shared links: the new parameters with night hours, and a link of before th
   await expect(line(page, 'DSR de novembro de 2025')).toContainText(brl('102,02'))
   await expect(line(page, 'Total com DSR')).toContainText(brl('382,57'))
   await expectInSight(page, result(page).getByRole('heading').first())
+  // The suite's axe pass opens the labour page on the rescisão; this tab is checked here, with
+  // its result and the list of rest days, in both themes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
 
   await page.goto(
     '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=10&adicional=50&noturno=sim',
