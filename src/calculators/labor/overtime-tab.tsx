@@ -81,6 +81,12 @@ const overtimeFields = {
   },
 } as const
 
+/** Browsers without a month picker show a text box, where people write 04/2026. */
+function monthValue(text: string): string {
+  const typed = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(text)
+  return typed ? `${typed[2] ?? ''}-${(typed[1] ?? '').padStart(2, '0')}` : text
+}
+
 type HourSource = 'salario' | 'valorHora'
 const HOUR_SOURCES: readonly { value: HourSource; label: string }[] = [
   { value: 'salario', label: 'Salário mensal' },
@@ -147,7 +153,14 @@ export function OvertimeTab() {
                     checked={source === option.value}
                     onChange={() => {
                       setPicked(option.value)
-                      overtime.setValue(option.value === 'salario' ? 'valorHora' : 'salario', '')
+                      // The other way's figures go, so the link carries only what is used.
+                      if (option.value === 'salario') {
+                        overtime.setValue('valorHora', '')
+                        if (!values.jornada) overtime.setValue('jornada', '220')
+                      } else {
+                        overtime.setValue('salario', '')
+                        overtime.setValue('jornada', '')
+                      }
                     }}
                     className="sr-only"
                   />
@@ -226,7 +239,7 @@ export function OvertimeTab() {
               min="1900-01"
               max="2200-12"
               placeholder="AAAA-MM"
-              onChange={(event) => mes.setValue(event.target.value)}
+              onChange={(event) => mes.setValue(monthValue(event.target.value))}
               aria-invalid={mes.error ? true : undefined}
               aria-describedby={describedBy(mes, true)}
               className={controlClasses}
