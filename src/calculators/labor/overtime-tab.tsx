@@ -1,14 +1,15 @@
 import { Suspense, useEffect, useId, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { controlClasses } from '@/components/form/field-classes.ts'
+import { controlClasses, describedBy } from '@/components/form/field-classes.ts'
+import { FieldFrame } from '@/components/form/field-frame.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { ok } from '@/lib/core/outcome.ts'
 import { YES_NO } from '@/lib/labor/labor-options.ts'
+import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -22,6 +23,14 @@ const OvertimeResultCard = lazyComponent(() =>
 
 const overtimeLib = lazyModule(() => import('@/lib/labor/overtime.ts'))
 
+const hoursMessages = {
+  negative: 'As horas extras não podem ser negativas.',
+  'not-positive': 'As horas extras devem ser mais que zero.',
+  'too-large': 'Informe no máximo 744 horas (um mês inteiro).',
+}
+
+// Field names are the link's parameters: valorHora, horas, adicional and noturno are the
+// links of before and keep their meaning.
 const overtimeFields = {
   valorHora: {
     kind: 'money',
@@ -30,35 +39,63 @@ const overtimeFields = {
       'not-positive': 'O valor da hora deve ser maior que zero.',
     },
   },
-  horas: {
-    kind: 'decimal',
+  salario: {
+    kind: 'money',
     messages: {
-      required: 'Informe quantas horas extras foram feitas.',
-      'not-positive': 'As horas extras devem ser mais que zero.',
-      'too-large': 'Informe no máximo 744 horas (um mês inteiro).',
+      required: 'Informe o salário mensal.',
+      'not-positive': 'O salário deve ser maior que zero.',
     },
   },
+  jornada: {
+    kind: 'decimal',
+    initial: '220',
+    messages: {
+      'not-positive': 'A jornada mensal deve ser maior que zero.',
+      'too-large': 'Informe no máximo 744 horas por mês.',
+    },
+  },
+  horas50: {
+    kind: 'decimal',
+    messages: {
+      ...hoursMessages,
+      required: 'Informe as horas extras (a 50%, a 100% ou com outro adicional).',
+    },
+  },
+  horas100: { kind: 'decimal', messages: hoursMessages },
+  horas: { kind: 'decimal', messages: hoursMessages },
   adicional: {
     kind: 'percent',
-    initial: '50',
     messages: {
       negative: 'O adicional não pode ser negativo.',
       'too-large': 'Informe um adicional de até 300%.',
     },
   },
   noturno: { kind: 'option', options: YES_NO, initial: 'nao' },
+  mes: {
+    kind: 'text',
+    messages: { invalid: 'Escolha um mês válido, no formato AAAA-MM (ex.: 2026-04).' },
+  },
+  feriadosLocais: {
+    kind: 'integer',
+    messages: { 'too-large': 'Informe no máximo 10 feriados locais no mês.' },
+  },
 } as const
 
-/** 50% and 100% are the legal cases; anything else is a collective agreement's percentage. */
-const RATE_CHOICES = [
-  { value: '50', label: '50% — dias úteis' },
-  { value: '100', label: '100% — domingos e feriados' },
-  { value: 'outro', label: 'Outro percentual' },
-] as const
+/** Browsers without a month picker show a text box, where people write 04/2026. */
+function monthValue(text: string): string {
+  const typed = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(text)
+  return typed ? `${typed[2] ?? ''}-${(typed[1] ?? '').padStart(2, '0')}` : text
+}
+
+type HourSource = 'salario' | 'valorHora'
+const HOUR_SOURCES: readonly { value: HourSource; label: string }[] = [
+  { value: 'salario', label: 'Salário mensal' },
+  { value: 'valorHora', label: 'Valor da hora' },
+]
 
 export function OvertimeTab() {
-  const [customRate, setCustomRate] = useState(false)
-  const rateChoiceId = useId()
+  const [picked, setPicked] = useState<HourSource | null>(null)
+  const sourceName = useId()
   useEffect(() => {
     void loadOvertimeResult()
   }, [])
@@ -68,63 +105,120 @@ export function OvertimeTab() {
     fields: overtimeFields,
     mode: { value: 'horas-extras', isDefault: false },
     lib: overtimeLib,
-    compute: (v, lib) => {
-      const outcome = lib.calculateOvertime(v)
-      return outcome.ok ? ok({ ...outcome.value, clockHours: v.horas ?? 0 }) : outcome
-    },
+    // From the values computed, not this render's: a link's values arrive with the first run.
+    compute: (v, lib) =>
+      lib.calculateOvertime(
+        v,
+        picked ?? (v.valorHora !== null && v.salario === null ? 'valorHora' : 'salario'),
+      ),
     history: (r) => ({
-      inputs: `${formatNumber(r.clockHours, 2)} h de ${formatMoney(r.hourValue)} + ${formatNumber(r.extraRate, 2)}%${r.night ? ', noturnas' : ''}`,
-      result: `Total ${formatMoney(r.totalExtra)}`,
+      inputs: [
+        r.lines
+          .map((l) => `${formatNumber(l.clockHours, 2)} h a ${formatNumber(l.rate, 2)}%`)
+          .join(' + '),
+        `hora ${formatMoney(r.hourValue)}${r.night ? ', noturnas' : ''}`,
+        r.dsr ? `DSR ${String(r.dsr.month).padStart(2, '0')}/${String(r.dsr.year)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+      result: `Total ${formatMoney(r.total)}`,
     }),
   })
-  const rate = overtime.values.adicional ?? ''
-  const rateChoice = customRate || (rate !== '50' && rate !== '100') ? 'outro' : rate
+  const { values } = overtime
+  // A link with the hour's value (the links of before) opens on it; otherwise the salary.
+  const source: HourSource =
+    picked ?? (values.valorHora && !values.salario ? 'valorHora' : 'salario')
+  const mes = overtime.field('mes')
 
   return (
     <>
       <CalculatorForm form={overtime} label="Calcular horas extras">
         <FieldGrid>
+          <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium">Como informar a hora normal</legend>
+            <div className="bg-muted grid grid-cols-2 gap-0.5 rounded-xl border p-0.5">
+              {HOUR_SOURCES.map((option) => (
+                <label
+                  key={option.value}
+                  className={cn(
+                    'text-muted-foreground flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium',
+                    'has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm',
+                    'has-focus-visible:outline-ring has-focus-visible:outline-2',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={sourceName}
+                    value={option.value}
+                    checked={source === option.value}
+                    onChange={() => {
+                      setPicked(option.value)
+                      // The other way's figures go, so the link carries only what is used.
+                      if (option.value === 'salario') {
+                        overtime.setValue('valorHora', '')
+                        if (!values.jornada) overtime.setValue('jornada', '220')
+                      } else {
+                        overtime.setValue('salario', '')
+                        overtime.setValue('jornada', '')
+                      }
+                    }}
+                    className="sr-only"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {source === 'salario' ? (
+            <>
+              <NumberField
+                field={overtime.field('salario')}
+                label="Salário mensal (R$)"
+                placeholder="Ex.: 3.000,00"
+              />
+              <NumberField
+                field={overtime.field('jornada')}
+                label="Jornada mensal"
+                placeholder="Ex.: 220"
+                unit="h"
+                hint="220 h para 44 h semanais; 200 h para 40 h; 180 h para 36 h."
+              />
+            </>
+          ) : (
+            <NumberField
+              field={overtime.field('valorHora')}
+              label="Valor da hora normal (R$)"
+              placeholder="Ex.: 20,00"
+              hint="Salário ÷ 220 para quem trabalha 44 h por semana."
+            />
+          )}
           <NumberField
-            field={overtime.field('valorHora')}
-            label="Valor da hora normal (R$)"
-            placeholder="Ex.: 20,00"
-            hint="Salário ÷ 220 para quem trabalha 44 h por semana."
+            field={overtime.field('horas50')}
+            label="Horas extras a 50%"
+            placeholder="Ex.: 10"
+            unit="h"
+            hint="Em dias úteis, além da jornada."
+          />
+          <NumberField
+            field={overtime.field('horas100')}
+            label="Horas extras a 100%"
+            placeholder="Ex.: 4"
+            unit="h"
+            hint="Em domingos e feriados não compensados."
           />
           <NumberField
             field={overtime.field('horas')}
-            label="Horas extras feitas"
-            placeholder="Ex.: 10"
+            label="Outras horas extras"
+            placeholder="Ex.: 2"
             unit="h"
+            hint="Com o percentual da convenção coletiva."
           />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={rateChoiceId} className="text-sm font-medium">
-              Adicional de hora extra
-            </label>
-            <select
-              id={rateChoiceId}
-              value={rateChoice}
-              onChange={(event) => {
-                const choice = event.target.value
-                setCustomRate(choice === 'outro')
-                if (choice !== 'outro') overtime.setValue('adicional', choice)
-              }}
-              className={`${controlClasses} cursor-pointer`}
-            >
-              {RATE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {rateChoice === 'outro' ? (
-            <NumberField
-              field={overtime.field('adicional')}
-              label="Adicional (%)"
-              placeholder="Ex.: 60"
-              hint="O percentual da convenção coletiva."
-            />
-          ) : null}
+          <NumberField
+            field={overtime.field('adicional')}
+            label="Adicional dessas horas (%)"
+            placeholder="Ex.: 60"
+            hint="O das outras horas extras; vazio conta 50%."
+          />
           <div className="sm:col-span-2">
             <SwitchField
               field={overtime.field('noturno')}
@@ -132,10 +226,37 @@ export function OvertimeTab() {
               hint="Soma o adicional noturno de 20% e conta a hora de 52min30s (CLT art. 73)."
             />
           </div>
+          <FieldFrame
+            field={mes}
+            label="Mês das horas, para o DSR (opcional)"
+            hint="Soma o descanso semanal remunerado do mês, com os domingos e feriados nacionais."
+          >
+            <input
+              id={mes.id}
+              name={mes.name}
+              type="month"
+              value={mes.value}
+              min="1900-01"
+              max="2200-12"
+              placeholder="AAAA-MM"
+              onChange={(event) => mes.setValue(monthValue(event.target.value))}
+              aria-invalid={mes.error ? true : undefined}
+              aria-describedby={describedBy(mes, true)}
+              className={controlClasses}
+            />
+          </FieldFrame>
+          {mes.value ? (
+            <NumberField
+              field={overtime.field('feriadosLocais')}
+              label="Feriados estaduais e municipais no mês"
+              placeholder="Ex.: 1"
+              hint="Do local de trabalho, fora dos domingos; os nacionais já contam."
+            />
+          ) : null}
         </FieldGrid>
         <FormActions
           onClear={() => {
-            setCustomRate(false)
+            setPicked(null)
             overtime.clear()
           }}
         />

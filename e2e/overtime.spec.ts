@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// Horas extras on a 360 × 740 phone, typed key by key: the hour from the salary, 50% and 100%
+// lines, the DSR of a month with holidays (docs/legal/labour.md), and the links of before.
+
+// Money is written with a non-breaking space after R$.
+const brl = (amount: string) => `R$\u00a0${amount}`
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+/** A line of the result card, by its label (the term's own text, before its hint). */
+const line = (page: Page, label: string) =>
+  result(page).locator(`xpath=.//dl/div[dt[normalize-space(text()[1])="${label}"]]`)
+
+/** Whether the box is wholly between the sticky header and the bottom of the screen. */
+async function expectInSight(page: Page, box: Locator) {
+  const rect = await box.boundingBox()
+  const header = await page.locator('header').boundingBox()
+  const viewport = page.viewportSize()
+  expect(rect && viewport && header).toBeTruthy()
+  if (!rect || !viewport || !header) return
+  expect(rect.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+  expect(rect.y + rect.height).toBeLessThanOrEqual(viewport.height + 1)
+}
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+test('salário 3.000, 220 h, 10 h at 50% and 4 h at 100% in April 2026: lines, DSR and the total in view', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-trabalhista?modo=horas-extras')
+  await expect(page.getByRole('radio', { name: 'Salário mensal' })).toBeChecked()
+  await page.getByLabel('Salário mensal (R$)').pressSequentially('3000')
+  const jornada = page.getByLabel('Jornada mensal')
+  await jornada.clear()
+  await jornada.pressSequentially('220')
+  await page.getByLabel('Horas extras a 50%').pressSequentially('10')
+  await page.getByLabel('Horas extras a 100%').pressSequentially('4')
+  // The month picker's segments take digits: the month, → to the year, the year.
+  const month = page.getByLabel('Mês das horas, para o DSR (opcional)')
+  await month.focus()
+  await month.pressSequentially('04')
+  await month.press('ArrowRight')
+  await month.pressSequentially('2026')
+  await expect(month).toHaveValue('2026-04')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  const main = result(page).getByRole('heading', { name: 'Total das horas extras com DSR' })
+  await expect(main.locator('xpath=following-sibling::p[1]')).toHaveText(brl('392,05'))
+  await expectInSight(page, main.locator('xpath=following-sibling::p[1]'))
+  await expect(line(page, 'Valor da hora normal')).toContainText(brl('13,64'))
+  await expect(line(page, 'Horas extras a 50%')).toContainText(brl('204,55'))
+  await expect(line(page, 'Horas extras a 100%')).toContainText(brl('109,09'))
+  await expect(line(page, 'Total das horas extras')).toContainText(brl('313,64'))
+  await expect(line(page, 'DSR de abril de 2026')).toContainText(brl('78,41'))
+  await expect(line(page, 'Total com DSR')).toContainText(brl('392,05'))
+  const restDays = result(page).getByRole('list', { name: 'Domingos e feriados de abril de 2026' })
+  await expect(restDays.getByRole('listitem')).toHaveCount(6)
+  await expect(restDays).toContainText('03/04 sexta-feira, Paixão de Cristo (Sexta-feira Santa)')
+  await expect(restDays).toContainText('21/04 terça-feira, Tiradentes')
+  await expect(page).toHaveURL(
+    /\?modo=horas-extras&salario=3000&jornada=220&horas50=10&horas100=4&noturno=nao&mes=2026-04$/,
+  )
+})
+
+test('shared links: the new parameters with night hours, and a link of before that still gives its figures', async ({
+  page,
+}) => {
+  await page.goto(
+    '/calculadora-trabalhista?modo=horas-extras&salario=3000&horas50=10&noturno=sim&mes=2025-11&feriadosLocais=1',
+  )
+  await expect(page.getByRole('tab', { name: 'Horas Extras' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  // 10 clock hours = 11,43 paid; 3.000 ÷ 220 × 1,2 × 1,5 × 11,43 = 280,55; November 2025 has
+  // 7 rest days and a local holiday: 280,55 ÷ 22 × 8 = 102,02.
+  await expect(line(page, 'Horas extras a 50%')).toContainText(brl('280,55'))
+  await expect(line(page, 'DSR de novembro de 2025')).toContainText(brl('102,02'))
+  await expect(line(page, 'Total com DSR')).toContainText(brl('382,57'))
+  await expectInSight(page, result(page).getByRole('heading').first())
+  // The suite's axe pass opens the labour page on the rescisão; this tab is checked here, with
+  // its result and the list of rest days, in both themes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`)).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+
+  await page.goto(
+    '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=10&adicional=50&noturno=sim',
+  )
+  await expect(page.getByRole('radio', { name: 'Valor da hora' })).toBeChecked()
+  await expect(line(page, 'Horas extras com adicional de 50%')).toContainText(brl('411,48'))
+  await expect(line(page, 'Horas extras com adicional de 50%')).toContainText('11,43 h')
+  // The switch's checkbox is visually hidden; people press its label.
+  await page.getByText('Horas noturnas (22h às 5h)').click()
+  const adicional = page.getByLabel('Adicional dessas horas (%)')
+  await adicional.clear()
+  await adicional.pressSequentially('100')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(line(page, 'Total das horas extras')).toContainText(brl('400,00'))
+  await expect(page).toHaveURL(
+    /\?modo=horas-extras&valorHora=20&jornada=220&horas=10&adicional=100&noturno=nao$/,
+  )
+})
