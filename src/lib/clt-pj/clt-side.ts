@@ -20,7 +20,13 @@ import { EMPLOYER_DEFAULTS } from './clt-pj-options.ts'
  * all of it (Lei 8.036/1990 art. 15), and the benefits at the value the person gives them.
  */
 export type CltSide = {
+  salary: Money
+  /** INSS and IRRF of an ordinary month. */
+  monthlyInss: Money
+  monthlyIrrf: Money
   monthlyNet: Money
+  /** Salary + 1/3 of the vacation month. */
+  vacationGross: Money
   vacationNet: Money
   thirteenthNet: Money
   annualNet: Money
@@ -133,7 +139,11 @@ export function cltSide(
     },
   ]
   return {
+    salary,
+    monthlyInss: month.inss,
+    monthlyIrrf: month.irrf,
     monthlyNet: month.net,
+    vacationGross,
     vacationNet: vacation.net,
     thirteenthNet: thirteenth.net,
     annualNet,
