@@ -45,7 +45,12 @@ function pjLines(o: PjOption, revenue: number) {
       hint: 'LC 123/2006, art. 14, com a contabilidade em dia.',
     },
     { label: 'Líquido do mês', value: formatMoney(o.monthlyNet), strong: true },
-    { label: 'Líquido do ano (12 meses)', value: formatMoney(o.annualNet), strong: true },
+    {
+      label: 'Líquido do ano',
+      value: formatMoney(o.annualNet),
+      hint: '12 meses, sem férias remuneradas nem 13º.',
+      strong: true,
+    },
   ]
 }
 
@@ -98,9 +103,9 @@ export function CltPjDetails({ r }: { r: CltPjResult }) {
         <DetailList
           title="As duas opções do Simples, por mês"
           items={[r.best, other].map((o) => ({
-            label: `${annexName(o.annex)}, pró-labore de ${formatMoney(o.prolabore)}`,
+            label: annexName(o.annex),
             value: formatMoney(o.monthlyNet),
-            hint: `DAS ${formatMoney(o.das)}, INSS ${formatMoney(o.inss)}, IRRF ${formatMoney(o.irrf)}.${o === r.best ? ' A melhor, usada acima.' : ''}`,
+            hint: `Pró-labore ${formatMoney(o.prolabore)}; DAS ${formatMoney(o.das)}, INSS ${formatMoney(o.inss)}, IRRF ${formatMoney(o.irrf)}.${o === r.best ? ' A melhor, usada acima.' : ''}`,
             strong: o === r.best,
           }))}
         />

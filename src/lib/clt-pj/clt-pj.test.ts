@@ -78,6 +78,14 @@ describe('worked example of docs/legal/clt-pj.md (2026): CLT R$ 10.000 × PJ R$ 
 })
 
 describe('choices and warnings', () => {
+  it('benefits of R$ 1.000 a month add R$ 12.000 to the CLT package (121.834,02) and to the employer cost', () => {
+    const r = run({ faturamento: 15000, beneficios: 1000 })
+    expect([r.clt.benefitsAnnual, r.clt.package, r.clt.employerCost]).toEqual([
+      12000, 121834.02, 193066.67,
+    ])
+    expect(r.breakEvenRevenue).toBeGreaterThan(10396.87)
+  })
+
   it('a typed pró-labore decides the Anexo by the Fator R', () => {
     expect(run({ faturamento: 15000, prolabore: 4200 }).best.annex).toBe(3)
     expect(run({ faturamento: 15000, prolabore: 4199.99 }).best.annex).toBe(5)

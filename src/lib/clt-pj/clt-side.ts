@@ -132,7 +132,8 @@ export function cltSide(
       expression: add(
         fromStep(yearStep, 'líquido'),
         fromStep(fgtsStep, 'FGTS'),
-        mul(moneyFig(benefits, 'benefícios'), numberFig(12, 'meses')),
+        // No benefits: a "+ R$ 0,00 × 12" would only add noise.
+        ...(benefits > 0 ? [mul(moneyFig(benefits, 'benefícios'), numberFig(12, 'meses'))] : []),
       ),
       result: moneyFig(pack),
       source: 'Líquido + FGTS + benefícios',
