@@ -97,6 +97,13 @@ test.describe('labour and tax', () => {
       last: 'DAS do mês',
       main: 'R$\u00a08.450,00',
     },
+    {
+      name: 'CLT × PJ',
+      href: '/calculadora-clt-pj?salario=10000&faturamento=15000&contador=300&ano=2026',
+      first: 'CLT: líquido de um mês',
+      last: 'Diferença por mês a favor do PJ',
+      main: 'R$\u00a04.185,16',
+    },
   ]
 
   for (const c of cases) {

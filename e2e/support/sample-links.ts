@@ -63,6 +63,10 @@ export const sampleLinks: Record<string, SampleLink> = {
     href: '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026',
     expected: 'R$ 4.973,39',
   },
+  'clt-pj': {
+    href: '/calculadora-clt-pj?salario=10000&faturamento=15000&contador=300&anexo=auto&ano=2026',
+    expected: 'R$ 4.185,16',
+  },
   education: {
     href: '/calculadora-educacional?modo=regra-de-tres&a=3&b=15&c=5',
     expected: '3 está para 15 assim como 5 está para 25',

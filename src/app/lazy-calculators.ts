@@ -22,6 +22,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   labor: () => import('@/calculators/labor/labor.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
+  'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),
   education: () => import('@/calculators/education/education.tsx'),
   bmi: () => import('@/calculators/bmi/bmi.tsx'),
   date: () => import('@/calculators/date/date.tsx'),

@@ -34,6 +34,7 @@ export const CATALOGUE_ORDER: readonly CalculatorId[] = [
   'labor',
   'fuel',
   'salary',
+  'clt-pj',
   'education',
   'bmi',
   'date',

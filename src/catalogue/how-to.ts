@@ -21,6 +21,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   labor: () => import('./how-to/labor.ts'),
   fuel: () => import('./how-to/fuel.ts'),
   salary: () => import('./how-to/salary.ts'),
+  'clt-pj': () => import('./how-to/clt-pj.ts'),
   education: () => import('./how-to/education.ts'),
   bmi: () => import('./how-to/bmi.ts'),
   date: () => import('./how-to/date.ts'),

@@ -111,11 +111,6 @@ export const synonyms: Readonly<Record<string, Synonyms>> = {
   },
   'clt-pj': {
     terms: ['CLT x PJ', 'CLT ou PJ', 'PJ ou CLT', 'CLT PJ', 'PJ', 'pessoa jurídica', 'virar PJ'],
-    planned: {
-      label: 'CLT ou PJ',
-      hint: 'O salário líquido na CLT; o imposto do PJ fica na calculadora de MEI e Simples.',
-      standIn: { id: 'salary' },
-    },
   },
   'fixed-income': {
     terms: ['CDB', 'LCI', 'LCA', 'CDI', 'Selic', 'Tesouro Direto', 'Tesouro Selic', 'renda fixa'],

@@ -58,8 +58,6 @@ describe('searchCatalogue', () => {
     ['Férias vencidas', 'planned:vacation', '/calculadora-trabalhista?modo=rescisao'],
     ['seguro desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
     ['seguro-desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
-    ['clt pj', 'planned:clt-pj', '/calculadora-salario'],
-    ['CLT x PJ', 'planned:clt-pj', '/calculadora-salario'],
     ['cdb', 'planned:fixed-income', '/calculadora-juros-compostos'],
     ['tesouro selic', 'planned:fixed-income', '/calculadora-juros-compostos'],
   ])('"%s" → %s, opening %s', (query, expected, href) => {
@@ -69,9 +67,17 @@ describe('searchCatalogue', () => {
     expect(best?.subtitle).toBe(synonyms[expected.slice('planned:'.length)]?.planned?.hint)
   })
 
-  it('"clt pj" also lists the MEI and Simples calculator (the PJ side)', () => {
-    expect(top('clt pj', 2)).toEqual(['planned:clt-pj', 'tax'])
+  it('"vale a pena ser pj" finds the CLT × PJ calculator', () => {
+    expect(first('vale a pena ser pj')).toBe('clt-pj')
   })
+
+  it.each(['clt pj', 'CLT x PJ', 'pessoa juridica'])(
+    '"%s" finds the CLT × PJ calculator first, then the MEI and Simples one (the PJ side)',
+    (query) => {
+      expect(top(query, 2)).toEqual(['clt-pj', 'tax'])
+      expect(search(query)[0]?.href).toBe('/calculadora-clt-pj')
+    },
+  )
 
   it('once a planned calculator joins the catalogue, its words find it and the stand-in goes', () => {
     const vacation = {

@@ -1,4 +1,4 @@
-import { Briefcase, Receipt, Wallet } from 'lucide-react'
+import { Briefcase, BriefcaseBusiness, Receipt, Wallet } from 'lucide-react'
 
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
@@ -43,6 +43,30 @@ export const workTaxesEntries = [
     ],
     category: 'trabalho-impostos',
     route: '/calculadora-salario',
+  },
+  {
+    id: 'clt-pj',
+    name: 'Calculadora CLT × PJ',
+    shortName: 'CLT × PJ',
+    icon: BriefcaseBusiness,
+    color: 'teal',
+    description:
+      'Compare quanto sobra no bolso como CLT (com 13º, férias e FGTS) e como PJ no Simples Nacional, por mês e por ano.',
+    keywords: [
+      'clt',
+      'pj',
+      'clt x pj',
+      'clt ou pj',
+      'pessoa jurídica',
+      'vale a pena ser pj',
+      'simples nacional',
+      'fator r',
+      'pró-labore',
+      'anexo iii',
+      'anexo v',
+    ],
+    category: 'trabalho-impostos',
+    route: '/calculadora-clt-pj',
   },
   {
     id: 'tax',

@@ -10,6 +10,7 @@ export const EMPLOYER_DEFAULTS = { inss: 20, rat: 2, fap: 1, terceiros: 5.8, fgt
 
 /** Fator R: payroll ÷ revenue of 28% or more taxes services by Anexo III (LC 123 art. 18 §5º-J). */
 export const FATOR_R = 0.28
+export const FATOR_R_PERCENT = 28
 
 /** Pró-labore INSS of the partner (Lei 8.212 art. 21 and art. 30 §4º): 11%, up to the ceiling. */
 export const PROLABORE_INSS_PERCENT = 11

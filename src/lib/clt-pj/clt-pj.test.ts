@@ -10,7 +10,7 @@ function run(input: Partial<CltPjInput>) {
   return outcome.value
 }
 
-describe('CLT × PJ: the worked example of the legal reference (2026)', () => {
+describe('worked example of docs/legal/clt-pj.md (2026): CLT R$ 10.000 × PJ R$ 15.000, accountant R$ 300', () => {
   const result = run({ faturamento: 15000 })
 
   it('CLT, R$ 10.000: month 7.442,36, férias 9.859,03, 13º 7.442,36, year 99.167,35, FGTS 10.666,67, package 109.834,02', () => {
@@ -68,12 +68,24 @@ describe('CLT × PJ: the worked example of the legal reference (2026)', () => {
     expect([y2025.options[0]?.irrf, y2025.options[0]?.monthlyNet]).toEqual([144.76, 13193.24])
   })
 
-  it('every step holds', () => {
-    for (const step of result.steps) expect(stepHolds(step), step.label).toBe(true)
+  it('per month: CLT 109.834,02 ÷ 12 = 9.152,84 beside PJ 13.338,00, PJ 4.185,16 a more (50.221,98 a year)', () => {
+    expect([result.cltMonthly, result.monthlyDifference, result.difference]).toEqual([
+      9152.84, 4185.16, 50221.98,
+    ])
+    expect(result.best.fatorR).toBe(28)
+    expect(result.options[1]?.fatorR).toBe(10.81)
   })
 })
 
 describe('choices and warnings', () => {
+  it('benefits of R$ 1.000 a month add R$ 12.000 to the CLT package (121.834,02) and to the employer cost', () => {
+    const r = run({ faturamento: 15000, beneficios: 1000 })
+    expect([r.clt.benefitsAnnual, r.clt.package, r.clt.employerCost]).toEqual([
+      12000, 121834.02, 193066.67,
+    ])
+    expect(r.breakEvenRevenue).toBeGreaterThan(10396.87)
+  })
+
   it('a typed pró-labore decides the Anexo by the Fator R', () => {
     expect(run({ faturamento: 15000, prolabore: 4200 }).best.annex).toBe(3)
     expect(run({ faturamento: 15000, prolabore: 4199.99 }).best.annex).toBe(5)
@@ -83,6 +95,33 @@ describe('choices and warnings', () => {
   it('warns past R$ 50 mil of profit a month from 2026 (Lei 15.270/2025)', () => {
     expect(run({ faturamento: 90000 }).warnings).toContain('dividends-2026')
     expect(run({ faturamento: 90000, ano: 2025 }).warnings).not.toContain('dividends-2026')
+  })
+
+  it('a pró-labore below the minimum wage (Lei 10.666/2003 art. 5º) or above the revenue is refused', () => {
+    const low = calculateCltPj({ salario: 5000, prolabore: 1620.99, ano: 2026 }, 2026)
+    expect(low.ok ? null : low.errors).toEqual([
+      { field: 'prolabore', code: 'too-small', limit: 1621 },
+    ])
+    const high = calculateCltPj({ salario: 5000, faturamento: 8000, prolabore: 8000.01 }, 2026)
+    expect(high.ok ? null : high.errors).toEqual([
+      { field: 'prolabore', code: 'too-large', limit: 8000 },
+    ])
+    expect(run({ faturamento: 8000, prolabore: 8000 }).best.prolabore).toBe(8000)
+  })
+
+  it('says when a typed pró-labore puts the Fator R in the other Anexo, and when the revenue leaves a loss', () => {
+    expect(run({ faturamento: 15000, anexo: '3', prolabore: 2000 }).warnings).toContain(
+      'annex-by-fator-r',
+    )
+    expect(run({ faturamento: 15000, anexo: '3', prolabore: 4200 }).warnings).toEqual([])
+    expect(run({ faturamento: 2000, contador: 900 }).warnings).toContain('negative-profit')
+  })
+
+  it('CLT ahead: the differences are negative and the steps say "a favor da CLT"', () => {
+    const r = run({ faturamento: 9000 })
+    expect(r.monthlyDifference).toBeLessThan(0)
+    expect(r.steps.at(-1)?.label).toBe('Diferença por mês a favor da CLT')
+    expect(r.steps.at(-1)?.result.value).toBe(Math.abs(r.monthlyDifference))
   })
 
   it('asks for the salary and refuses odd values', () => {

@@ -1,5 +1,14 @@
 import { D, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
-import { add, type CalcStep, moneyFig, mul, numberFig, percentFig, sub } from '../core/steps.ts'
+import {
+  add,
+  type CalcStep,
+  fromStep,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  sub,
+} from '../core/steps.ts'
 import { inssContribution } from '../law/inss.ts'
 import { monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
 import type { LegalTable } from '../law/tables/types.ts'
@@ -11,7 +20,13 @@ import { EMPLOYER_DEFAULTS } from './clt-pj-options.ts'
  * all of it (Lei 8.036/1990 art. 15), and the benefits at the value the person gives them.
  */
 export type CltSide = {
+  salary: Money
+  /** INSS and IRRF of an ordinary month. */
+  monthlyInss: Money
+  monthlyIrrf: Money
   monthlyNet: Money
+  /** Salary + 1/3 of the vacation month. */
+  vacationGross: Money
   vacationNet: Money
   thirteenthNet: Money
   annualNet: Money
@@ -69,50 +84,67 @@ export function cltSide(
     result: moneyFig(n.net),
     source,
   })
+  const monthStep = netStep(
+    'CLT: líquido de um mês',
+    salary,
+    month,
+    'INSS (EC 103/2019) e IRRF (Lei 9.250/1995), tabelas do ano',
+  )
+  const vacationStep = netStep(
+    'CLT: líquido do mês de férias, com 1/3',
+    vacationGross,
+    vacation,
+    'CLT art. 142; CF art. 7º, XVII (férias pagas à parte, com 1/3)',
+  )
+  const thirteenthStep = netStep(
+    'CLT: líquido do 13º',
+    salary,
+    thirteenth,
+    'Lei 4.090/1962; IRRF exclusivo, só com deduções legais',
+  )
+  const yearStep: CalcStep = {
+    label: 'CLT: líquido do ano',
+    expression: add(
+      mul(fromStep(monthStep, 'líquido do mês'), numberFig(11, 'meses')),
+      fromStep(vacationStep, 'férias'),
+      fromStep(thirteenthStep, '13º'),
+    ),
+    result: moneyFig(annualNet),
+    source: '11 meses de salário, 1 de férias e o 13º',
+  }
+  const fgtsStep: CalcStep = {
+    label: 'FGTS do ano: 8% de 13⅓ salários',
+    expression: mul(
+      add(mul(moneyFig(salary), numberFig(13)), moneyFig(third, '1/3 de férias')),
+      percentFig(EMPLOYER_DEFAULTS.fgts),
+    ),
+    result: moneyFig(fgts),
+    source: 'Lei 8.036/1990, art. 15',
+  }
   const steps: CalcStep[] = [
-    netStep('CLT: líquido de um mês', salary, month, 'INSS (EC 103/2019) e IRRF (Lei 9.250/1995)'),
-    netStep(
-      'CLT: líquido do mês de férias, com 1/3',
-      vacationGross,
-      vacation,
-      'CLT art. 142; CF art. 7º, XVII',
-    ),
-    netStep(
-      'CLT: líquido do 13º',
-      salary,
-      thirteenth,
-      'Lei 4.090/1962; IRRF só com deduções legais',
-    ),
+    monthStep,
+    vacationStep,
+    thirteenthStep,
+    yearStep,
+    fgtsStep,
     {
-      label: 'CLT: líquido do ano',
+      label: 'CLT: o que fica com você no ano',
       expression: add(
-        mul(moneyFig(month.net), numberFig(11, 'meses')),
-        moneyFig(vacation.net, 'férias'),
-        moneyFig(thirteenth.net, '13º'),
-      ),
-      result: moneyFig(annualNet),
-    },
-    {
-      label: 'FGTS do ano: 8% de 13⅓ salários',
-      expression: mul(
-        add(mul(moneyFig(salary), numberFig(13)), moneyFig(third, '1/3 de férias')),
-        percentFig(EMPLOYER_DEFAULTS.fgts),
-      ),
-      result: moneyFig(fgts),
-      source: 'Lei 8.036/1990, art. 15',
-    },
-    {
-      label: 'CLT: o que fica com você no ano (líquido + FGTS + benefícios)',
-      expression: add(
-        moneyFig(annualNet),
-        moneyFig(fgts, 'FGTS'),
-        mul(moneyFig(benefits, 'benefícios'), numberFig(12, 'meses')),
+        fromStep(yearStep, 'líquido'),
+        fromStep(fgtsStep, 'FGTS'),
+        // No benefits: a "+ R$ 0,00 × 12" would only add noise.
+        ...(benefits > 0 ? [mul(moneyFig(benefits, 'benefícios'), numberFig(12, 'meses'))] : []),
       ),
       result: moneyFig(pack),
+      source: 'Líquido + FGTS + benefícios',
     },
   ]
   return {
+    salary,
+    monthlyInss: month.inss,
+    monthlyIrrf: month.irrf,
     monthlyNet: month.net,
+    vacationGross,
     vacationNet: vacation.net,
     thirteenthNet: thirteenth.net,
     annualNet,

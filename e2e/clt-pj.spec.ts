@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// Money is written with a non-breaking space after R$; match any space.
+const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}`)
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+test.beforeEach(async ({ page }) => {
+  // The default "Tabela de <ano>" is the visitor's year: fix the clock so it is 2026.
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+})
+
+test('typed on a phone, the worked example of docs/legal/clt-pj.md comes into view, side by side, and its link reopens it', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-clt-pj')
+  await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+  await page.getByLabel('Salário bruto CLT (R$ por mês)').pressSequentially('10.000')
+  await page.getByLabel('Faturamento PJ (R$ por mês)').pressSequentially('15.000,00')
+  await page.getByLabel('Contador e custos fixos do PJ (R$ por mês)').pressSequentially('300')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // CLT R$ 10.000: 109.834,02 a year, 9.152,84 a month; PJ R$ 15.000 by Anexo III: 13.338,00.
+  const heading = result(page).getByRole('heading', { name: 'Diferença por mês a favor do PJ' })
+  await expect(heading).toBeInViewport()
+  await expect(result(page).getByText(brl('4.185,16')).first()).toBeInViewport()
+  await expect(result(page).getByText(/^PJ rende R\$\s4\.185,16 a mais por mês\./)).toBeVisible()
+  const clt = result(page).getByRole('region', { name: 'CLT' })
+  const pj = result(page).getByRole('region', { name: 'PJ, Anexo III' })
+  await expect(clt).toContainText(brl('9.152,84'))
+  await expect(clt).toContainText(brl('109.834,02'))
+  await expect(pj).toContainText(brl('13.338,00'))
+  await expect(pj).toContainText(brl('160.056,00'))
+  // Side by side on 360 px, and nothing wider than the screen.
+  const [cltBox, pjBox] = [await clt.boundingBox(), await pj.boundingBox()]
+  expect(cltBox && pjBox && Math.abs(cltBox.y - pjBox.y) < 1 && cltBox.x < pjBox.x).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expect(result(page).getByText(brl('10.396,87')).first()).toBeVisible()
+
+  // "Como calculamos" names the Fator R and the 2026 reduction on the pró-labore.
+  await result(page).getByText('Como calculamos').click()
+  await expect(result(page).getByText('Fator R', { exact: true })).toBeVisible()
+  await expect(
+    result(page).getByText('Redução da Lei 15.270/2025 do pró-labore', { exact: true }),
+  ).toBeVisible()
+
+  // The address holds the inputs; opened afresh, it fills the form and shows the same result.
+  await expect(page).toHaveURL(/salario=10000/)
+  await expect(page).toHaveURL(/faturamento=15000/)
+  await expect(page).toHaveURL(/contador=300/)
+  const link = page.url()
+  await page.goto(link)
+  await expect(page.getByLabel('Salário bruto CLT (R$ por mês)')).toHaveValue('10.000,00')
+  await expect(page.getByLabel('Faturamento PJ (R$ por mês)')).toHaveValue('15.000,00')
+  await expect(page.getByLabel('Contador e custos fixos do PJ (R$ por mês)')).toHaveValue('300,00')
+  await expect(heading).toBeInViewport()
+  await expect(result(page).getByRole('region', { name: 'PJ, Anexo III' })).toContainText(
+    brl('13.338,00'),
+  )
+})
