@@ -1,18 +1,5 @@
 import { formatNumber } from '@/utils/format.ts'
-
-const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-}
+import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
 
 // Made on first use: an Intl object at module load would cost the page's hydration (format.ts).
 let significantFormat: Intl.NumberFormat | undefined
@@ -29,8 +16,7 @@ export function formatConverted(value: number): string {
   const abs = Math.abs(value)
   if (abs >= 1e15 || abs < 1e-5) {
     const [mantissa = '0', exponent = '0'] = value.toExponential().split('e')
-    const power = exponent.replace('+', '').replace(/./g, (c) => SUPERSCRIPT[c] ?? c)
-    return `${significant().format(Number(mantissa))} × 10${power}`
+    return timesPowerOfTen(significant().format(Number(mantissa)), exponent)
   }
   return abs >= 1 ? formatNumber(value, 6) : significant().format(value)
 }

@@ -4,29 +4,7 @@
  * as written in Brazilian schools, not a programmer's `e+21`). What was typed stays as typed
  * (trailing zeros and a trailing comma are part of the entry).
  */
-
-const SUPERSCRIPT: Readonly<Record<string, string>> = {
-  '-': '⁻',
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-}
-
-/** `1,5` and `+21` → `1,5 × 10²¹`; `-7` → `10⁻⁷`. */
-function timesPowerOfTen(mantissa: string, exponent: string): string {
-  const exp = String(Number(exponent))
-  return `${mantissa} × 10${exp
-    .split('')
-    .map((c) => SUPERSCRIPT[c] ?? c)
-    .join('')}`
-}
+import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
 const MAX_PLAIN_DIGITS = 15
