@@ -6,6 +6,10 @@ import { categories } from './categories.ts'
 import { howToLoaders } from './how-to.ts'
 // Read as text: the sample table imports Playwright, which does not load under Vitest.
 import sampleLinksSource from '../../e2e/support/sample-links.ts?raw'
+import readme from '../../README.md?raw'
+import manifest from '../../public/manifest.webmanifest?raw'
+import homePageSource from '../app/pages/home-page.tsx?raw'
+import { DEFAULT_TITLE } from '../config/site.ts'
 
 /**
  * The catalogue is the spine every other part hangs from (docs/writing-a-screen.md): these are
@@ -63,5 +67,13 @@ describe('the catalogue', () => {
         `src/calculators/${entry.id}/${entry.id}.tsx`,
       )
     }
+  })
+
+  it('says how many calculators there are wherever it says it: title, home page, manifest, README', () => {
+    const count = routedEntries.length
+    expect(DEFAULT_TITLE).toContain(`${count} calculadoras`)
+    expect(homePageSource.replace(/\s+/g, ' ')).toMatch(new RegExp(`mais: ${count}\\b`))
+    expect(manifest).toContain(`"${count} calculadoras`)
+    expect(readme).toMatch(new RegExp(`^${count} calculadoras`, 'm'))
   })
 })
