@@ -79,6 +79,8 @@ export type VacationResult = {
   soldDays: number
   enjoyDays: number
   takenDays: number
+  /** Days taken after the concessive period, paid double (art. 137). */
+  lateDays: number
   vacation: Money
   third: Money
   abono: Money
@@ -287,6 +289,7 @@ export function calculateVacation(
     soldDays,
     enjoyDays,
     takenDays: taken,
+    lateDays: late,
     vacation,
     third: vacationThird,
     abono,
