@@ -56,7 +56,7 @@ const fields = {
       'not-integer': 'Informe dias inteiros.',
       'too-large': 'São mais dias do que o direito (menos os vendidos).',
       invalid:
-        'Em partes, um período tem 14 dias ou mais e os outros 5 ou mais (CLT art. 134 §1º): esta divisão deixa um resto que não cabe.',
+        'Não dá para dividir assim: um período precisa ter 14 dias ou mais e cada um dos outros, 5 ou mais (CLT art. 134 §1º).',
     },
   },
   diasAposPrazo: {
