@@ -151,12 +151,12 @@ export default function UnemploymentCalculator() {
             label="Motivo da saída"
             options={reasonOptions}
           />
+          <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
           <DateField
             field={followDismissal}
             label="Data da demissão"
             hint="Opcional: dá as datas do prazo para pedir."
           />
-          <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
           <TableYearSelect
             field={chosenYear}
             hint="Segue o ano da demissão; a tabela vale a partir de 11 de janeiro."
