@@ -40,11 +40,14 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
         calculatorId="unemployment"
         main={{ label: 'Seguro-desemprego', value: 'Sem direito', tone: 'negative' }}
         shareValue={`Seguro-desemprego: sem direito (${reasonLabels[r.motivo]})`}
-        badge={badge}
+        badge={
+          <>
+            {badge}
+            <p className="mt-2 text-sm">{why}</p>
+          </>
+        }
         rule="Têm direito a demissão sem justa causa, a rescisão indireta e o fim antecipado do contrato com prazo pelo empregador (Lei 7.998/1990, art. 3º; Res. CODEFAT 957/2022, art. 2º)."
-      >
-        <p className="text-sm">{why}</p>
-      </ResultCard>
+      />
     )
   }
   const window = r.domestic ? DOMESTIC_FILING_WINDOW : FILING_WINDOW

@@ -24,6 +24,13 @@ function deductionHint(r: VacationResult): string {
     : `Deduções legais (${legal}), mais vantajosas que o desconto simplificado de ${formatMoney(legalTable(r.year).irrf.simplifiedDiscount)}; nunca os dois juntos.`
 }
 
+function taxableHint(r: VacationResult): string {
+  const parts = ['Férias + 1/3']
+  if (r.double > 0) parts.push('dobra + 1/3')
+  if (r.soldDays > 0) parts.push('1/3 do abono')
+  return `${parts.join(' + ')}${r.soldDays > 0 ? '; o abono é isento' : ''}.`
+}
+
 /** The art. 134 §3º message: a period may not start in the two days before a rest day. */
 function StartWarning({ r }: { r: VacationResult }) {
   const rest = r.startBeforeRest
@@ -52,10 +59,13 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
       main={{ label: 'Férias líquidas', value: formatMoney(r.net) }}
       shareValue={`Férias: ${formatMoney(r.net)} líquidos (${days(r.takenDays)}, tabela de ${r.year})`}
       badge={
-        <p className="text-muted-foreground text-sm">
-          {days(r.entitlement)} de direito · Tabela de {r.year}
-          {r.payBy ? ` · Pagar até ${formatDate(r.payBy)}` : ''}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm">
+            {days(r.entitlement)} de direito · Tabela de {r.year}
+            {r.payBy ? ` · Pagar até ${formatDate(r.payBy)}` : ''}
+          </p>
+          <StartWarning r={r} />
+        </>
       }
       items={[
         { label: 'Dias de férias', value: days(r.entitlement), hint: entitlementHint(r) },
@@ -102,17 +112,13 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
       ]}
       rule="Férias = (salário + médias) ÷ 30 × dias, mais 1/3 (CLT arts. 130, 142 e 143); INSS sobre férias + 1/3; IRRF em separado pela tabela do mês do pagamento (RIR/2018, art. 682)."
     >
-      <StartWarning r={r} />
       <DetailList
         title="Como o IRRF das férias foi calculado"
         items={[
           {
             label: 'Rendimento tributável',
             value: formatMoney(r.irrf.income),
-            hint:
-              r.soldDays > 0
-                ? 'Férias + 1/3 + dobra + 1/3 do abono; o abono é isento.'
-                : 'Férias + 1/3 + dobra.',
+            hint: taxableHint(r),
           },
           r.alimony > 0 && {
             label: 'Pensão alimentícia',
