@@ -8,6 +8,7 @@ import {
   validFraction,
   type VacationInput,
 } from './vacation.ts'
+import { paymentYear } from './vacation-options.ts'
 
 function run(input: Partial<VacationInput>) {
   const outcome = calculateVacation({ salario: 4500, ...input }, 2026)
@@ -166,6 +167,26 @@ describe('pensão alimentícia: a legal deduction, never added to the simplified
 })
 
 describe('the calendar', () => {
+  it('the form follows the payment year of a start date before the library loads (start − 2 days, CLT art. 145)', () => {
+    expect(paymentYear('2026-01-01')).toBe(2025)
+    expect(paymentYear('2026-01-02')).toBe(2025)
+    expect(paymentYear('2026-01-03')).toBe(2026)
+    expect(paymentYear('2026-12-31')).toBe(2026)
+    expect(paymentYear('')).toBeNull()
+    expect(paymentYear('02/01/2026')).toBeNull()
+    // The same year the library picks (property).
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10)
+          expect(paymentYear(iso)).toBe(Number(run({ inicio: iso }).payBy?.slice(0, 4)))
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+
   it('pay by two days before the start, with the table of the payment month', () => {
     const r = run({ inicio: '2026-01-02' })
     expect(r.payBy).toBe('2025-12-31')
