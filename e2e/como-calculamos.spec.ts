@@ -91,6 +91,20 @@ test.describe('labour and tax', () => {
       main: 'R$\u00a087,05',
     },
     {
+      name: 'férias (docs/legal/vacation.md 2026 example, R$ 4.500)',
+      href: '/calculadora-ferias?salario=4500&ano=2026',
+      first: 'Dias de férias pelas faltas',
+      last: 'Líquido',
+      main: 'R$\u00a04.973,39',
+    },
+    {
+      name: 'seguro-desemprego (docs/legal/unemployment.md, 3 × R$ 3.000, 20 meses)',
+      href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&ano=2026',
+      first: 'Média dos três últimos salários',
+      last: 'Total a receber',
+      main: 'R$\u00a08.666,64',
+    },
+    {
       name: 'Simples Nacional',
       href: '/calculadora-impostos-mei?faturamento=100000&regime=simples&anexo=1&rbt12=1000000&ano=2026',
       first: 'Receita bruta dos últimos 12 meses (RBT12)',

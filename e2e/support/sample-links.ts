@@ -55,6 +55,14 @@ export const sampleLinks: Record<string, SampleLink> = {
     href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
     expected: 'R$ 12.129,04',
   },
+  vacation: {
+    href: '/calculadora-ferias?salario=4500&ano=2026',
+    expected: 'R$ 4.973,39',
+  },
+  unemployment: {
+    href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&demissao=2026-11-20&ano=2026',
+    expected: 'R$ 8.666,64',
+  },
   fuel: {
     href: '/calculadora-combustivel?modo=consumo&distancia=450&litros=37.5&preco=5.899',
     expected: '12 km/L',

@@ -32,6 +32,8 @@ export const CATALOGUE_ORDER: readonly CalculatorId[] = [
   'roi',
   'financing',
   'labor',
+  'vacation',
+  'unemployment',
   'fuel',
   'salary',
   'clt-pj',

@@ -34,8 +34,7 @@ describe('CalculatorCatalogue', () => {
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Salário líquido', '/calculadora-salario'],
       ['Rescisão', '/calculadora-trabalhista?modo=rescisao'],
-      // No férias calculator yet: the 13º tab holds its place.
-      ['13º salário', '/calculadora-salario?modo=decimo-terceiro'],
+      ['Férias', '/calculadora-ferias'],
       ['Financiamento', '/calculadora-financiamento'],
       ['Juros compostos', '/calculadora-juros-compostos'],
       ['Porcentagem', '/calculadora-porcentagem'],
@@ -74,13 +73,13 @@ describe('CalculatorCatalogue', () => {
     expect(best).toHaveAttribute('href', '/calculadora-salario?modo=decimo-terceiro')
   })
 
-  it('a planned calculator leads to the closest one, and says so', async () => {
+  it('"ferias" opens the férias calculator, no longer its stand-in in the rescisão', async () => {
     const user = userEvent.setup()
     renderCatalogue()
     await user.type(searchbox(), 'ferias')
     const [best] = within(await results()).getAllByRole('link')
-    expect(best).toHaveAccessibleName(/^Férias.*Na rescisão/)
-    expect(best).toHaveAttribute('href', '/calculadora-trabalhista?modo=rescisao')
+    expect(best).toHaveAccessibleName(/^Calculadora de Férias/)
+    expect(best).toHaveAttribute('href', '/calculadora-ferias')
   })
 
   it('Enter (the keyboard search key) opens the best match', async () => {

@@ -95,19 +95,9 @@ export const synonyms: Readonly<Record<string, Synonyms>> = {
       'abono de férias',
       'vender férias',
     ],
-    planned: {
-      label: 'Férias',
-      hint: 'Na rescisão, na Calculadora Trabalhista: férias vencidas e proporcionais com 1/3.',
-      standIn: { id: 'labor', modo: 'rescisao' },
-    },
   },
   unemployment: {
     terms: ['seguro-desemprego', 'seguro desemprego', 'desempregado', 'parcelas do seguro'],
-    planned: {
-      label: 'Seguro-desemprego',
-      hint: 'Na Calculadora Trabalhista: as verbas da rescisão e o FGTS a sacar.',
-      standIn: { id: 'labor', modo: 'rescisao' },
-    },
   },
   'clt-pj': {
     terms: ['CLT x PJ', 'CLT ou PJ', 'PJ ou CLT', 'CLT PJ', 'PJ', 'pessoa jurídica', 'virar PJ'],

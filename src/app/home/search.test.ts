@@ -54,10 +54,6 @@ describe('searchCatalogue', () => {
 
   // Planned calculators: a titled stand-in opens the closest existing screen, and says so.
   it.each([
-    ['ferias', 'planned:vacation', '/calculadora-trabalhista?modo=rescisao'],
-    ['Férias vencidas', 'planned:vacation', '/calculadora-trabalhista?modo=rescisao'],
-    ['seguro desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
-    ['seguro-desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
     ['cdb', 'planned:fixed-income', '/calculadora-juros-compostos'],
     ['tesouro selic', 'planned:fixed-income', '/calculadora-juros-compostos'],
   ])('"%s" → %s, opening %s', (query, expected, href) => {
@@ -120,6 +116,14 @@ describe('searchCatalogue', () => {
     ['mei', 'tax'],
     ['gasolina ou etanol', 'fuel'],
     ['historico', 'history'],
+    ['ferias', 'vacation'],
+    ['Férias vencidas', 'vacation'],
+    ['terço de férias', 'vacation'],
+    ['vender ferias', 'vacation'],
+    ['abono pecuniario', 'vacation'],
+    ['seguro desemprego', 'unemployment'],
+    ['seguro-desemprego', 'unemployment'],
+    ['parcelas do seguro', 'unemployment'],
   ])('"%s" finds %s first', (query, expected) => {
     expect(first(query)).toBe(expected)
   })

@@ -1,4 +1,4 @@
-import { Briefcase, BriefcaseBusiness, Receipt, Wallet } from 'lucide-react'
+import { Briefcase, BriefcaseBusiness, LifeBuoy, Receipt, TreePalm, Wallet } from 'lucide-react'
 
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
@@ -23,6 +23,47 @@ export const workTaxesEntries = [
     ],
     category: 'trabalho-impostos',
     route: '/calculadora-trabalhista',
+  },
+  {
+    id: 'vacation',
+    name: 'Calculadora de Férias',
+    shortName: 'Férias',
+    icon: TreePalm,
+    color: 'sky',
+    description:
+      'Calcule as férias com 1/3, o abono por vender dias, o INSS, o IRRF e o líquido, com a data para receber.',
+    keywords: [
+      'férias',
+      '1/3 de férias',
+      'terço constitucional',
+      'abono pecuniário',
+      'vender férias',
+      'férias em dobro',
+      'adiantamento do 13º',
+      'faltas',
+    ],
+    category: 'trabalho-impostos',
+    route: '/calculadora-ferias',
+  },
+  {
+    id: 'unemployment',
+    name: 'Calculadora de Seguro-Desemprego',
+    shortName: 'Seguro-desemprego',
+    icon: LifeBuoy,
+    color: 'teal',
+    description:
+      'Veja se tem direito ao seguro-desemprego, quantas parcelas recebe, o valor de cada uma e o prazo para pedir.',
+    keywords: [
+      'seguro desemprego',
+      'seguro-desemprego',
+      'parcelas',
+      'valor da parcela',
+      'demissão sem justa causa',
+      'prazo para pedir',
+      'empregada doméstica',
+    ],
+    category: 'trabalho-impostos',
+    route: '/calculadora-seguro-desemprego',
   },
   {
     id: 'salary',

@@ -15,3 +15,15 @@ export const OTHER_PERIOD_MIN = 5
 
 /** Vacation pay is due 2 days before the start (CLT art. 145). */
 export const PAY_DAYS_BEFORE = 2
+
+/**
+ * The year of the payment for a start date `YYYY-MM-DD` (the start − 2 days): the IRRF table is
+ * the one of the month of payment (RIR/2018 art. 677 §1º). Plain arithmetic on the text, so the
+ * form can follow the start date before the formula library loads.
+ */
+export function paymentYear(start: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(start)
+  if (!match) return null
+  const year = Number(match[1])
+  return match[2] === '01' && Number(match[3]) <= PAY_DAYS_BEFORE ? year - 1 : year
+}

@@ -8,6 +8,7 @@ import {
   validFraction,
   type VacationInput,
 } from './vacation.ts'
+import { paymentYear } from './vacation-options.ts'
 
 function run(input: Partial<VacationInput>) {
   const outcome = calculateVacation({ salario: 4500, ...input }, 2026)
@@ -108,7 +109,84 @@ describe('férias: the legal reference’s worked examples', () => {
   })
 })
 
+describe('pensão alimentícia: a legal deduction, never added to the simplified discount (Lei 9.250/1995 art. 4º II and §2º)', () => {
+  it('§9.2 row 2, 2025, vacation gross 4.000 with R$ 300 of pensão: legal 673,41 beats 607,20, base 3.326,59, IRRF 104,83 (114,76 without)', () => {
+    const without = run({ ano: 2025, salario: 3000 })
+    expect([without.irrf.deductionMethod, without.irrf.withheld]).toEqual(['simplificado', 114.76])
+    const r = run({ ano: 2025, salario: 3000, pensao: 300 })
+    expect([r.inss, r.alimony, r.irrf.deductionMethod, r.irrf.deduction, r.irrf.base]).toEqual([
+      373.41,
+      300,
+      'legal',
+      673.41,
+      3326.59,
+    ])
+    expect(r.irrf.withheld).toBe(104.83)
+    // The pensão is paid to its beneficiary out of the net, not by this calculation.
+    expect(r.net).toBe(4000 - 373.41 - 104.83)
+  })
+
+  it('§9.2 row 5, 2026, vacation gross 6.500, 1 dependent, R$ 1.000 of pensão: tax 359,26 − reduction 113,18 on R = 6.500 = 246,08', () => {
+    const r = run({ ano: 2026, salario: 4875, dependentes: 1, pensao: 1000 })
+    expect([
+      r.inss,
+      r.irrf.deduction,
+      r.irrf.base,
+      r.irrf.taxBeforeReduction,
+      r.irrf.reduction,
+      r.irrf.withheld,
+    ]).toEqual([711.51, 1901.1, 4598.9, 359.26, 113.18, 246.08])
+  })
+
+  it('a pensão larger than the vacation leaves a zero base, and the steps still hold', () => {
+    const r = run({ ano: 2026, salario: 2000, pensao: 5000 })
+    expect([r.irrf.base, r.irrf.withheld]).toEqual([0, 0])
+    for (const step of r.steps) expect(stepHolds(step), step.label).toBe(true)
+  })
+
+  it('a negative pensão is an error on its field', () => {
+    const outcome = calculateVacation({ salario: 3000, pensao: -1 }, 2026)
+    expect(outcome.ok ? [] : outcome.errors.map((e) => e.field)).toEqual(['pensao'])
+  })
+
+  it('more pensão never raises the IRRF (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1500_00, max: 30000_00 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 5000_00 }).map((c) => c / 100),
+        fc.constantFrom(2024, 2025, 2026),
+        (salario, pensao, ano) => {
+          expect(run({ salario, pensao: pensao + 100, ano }).irrf.withheld).toBeLessThanOrEqual(
+            run({ salario, pensao, ano }).irrf.withheld,
+          )
+        },
+      ),
+      { numRuns: 50 },
+    )
+  })
+})
+
 describe('the calendar', () => {
+  it('the form follows the payment year of a start date before the library loads (start − 2 days, CLT art. 145)', () => {
+    expect(paymentYear('2026-01-01')).toBe(2025)
+    expect(paymentYear('2026-01-02')).toBe(2025)
+    expect(paymentYear('2026-01-03')).toBe(2026)
+    expect(paymentYear('2026-12-31')).toBe(2026)
+    expect(paymentYear('')).toBeNull()
+    expect(paymentYear('02/01/2026')).toBeNull()
+    // The same year the library picks (property).
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10)
+          expect(paymentYear(iso)).toBe(Number(run({ inicio: iso }).payBy?.slice(0, 4)))
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+
   it('pay by two days before the start, with the table of the payment month', () => {
     const r = run({ inicio: '2026-01-02' })
     expect(r.payBy).toBe('2025-12-31')

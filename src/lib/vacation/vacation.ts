@@ -5,7 +5,7 @@ import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
 import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import { type CalcStep, div, moneyFig, mul, numberFig, add, sub } from '../core/steps.ts'
+import { type CalcStep, div, max, moneyFig, mul, numberFig, add, sub } from '../core/steps.ts'
 import { nationalHolidays } from '../law/holidays.ts'
 import { inssContribution } from '../law/inss.ts'
 import { type IrrfResult, monthlyIrrf } from '../law/irrf.ts'
@@ -32,8 +32,10 @@ import {
  *   its 1/3 or the dobra (Lei 8.212 art. 28 §9º)
  * IRRF apart from the month's salary, by the table of the payment month (RIR/2018 art. 682) on
  *   férias + 1/3 + dobra + its 1/3 + the 1/3 of the abono (SC Cosit 209/2021), the abono exempt;
- *   the better of legal deductions and the simplified discount; in 2026 the Lei 15.270 reduction
- *   measured on that gross (our decision, since the law is silent on vacation pay)
+ *   the better of legal deductions (INSS + dependents + pensão alimentícia paid out of the
+ *   vacation, Lei 9.250/1995 art. 4º II) and the simplified discount, never both (art. 4º §2º);
+ *   in 2026 the Lei 15.270 reduction measured on that gross, which the pensão does not lower
+ *   (our decision, since the law is silent on vacation pay)
  * 13º advance = salary ÷ 2 when asked in January (Lei 4.749/1965 art. 2º §2º), no INSS or IRRF
  * net = everything paid − INSS − IRRF; pay by the start − 2 days (art. 145)
  * ```
@@ -52,6 +54,7 @@ export type VacationField =
   | 'diasAposPrazo'
   | 'adiantamento13'
   | 'dependentes'
+  | 'pensao'
   | 'ano'
   | 'inicio'
 
@@ -64,6 +67,7 @@ export type VacationInput = {
   diasAposPrazo?: NumberInput
   adiantamento13?: string | null
   dependentes?: NumberInput
+  pensao?: NumberInput
   ano?: NumberInput
   inicio?: DateInput
 }
@@ -75,6 +79,8 @@ export type VacationResult = {
   soldDays: number
   enjoyDays: number
   takenDays: number
+  /** Days taken after the concessive period, paid double (art. 137). */
+  lateDays: number
   vacation: Money
   third: Money
   abono: Money
@@ -84,6 +90,8 @@ export type VacationResult = {
   advance13: Money
   gross: Money
   inss: Money
+  /** Pensão alimentícia deducted from the IRRF base (not paid out here: the net is before it). */
+  alimony: Money
   irrf: IrrfResult
   net: Money
   /** Pay by this date, when a start date is given. */
@@ -131,6 +139,7 @@ export function calculateVacation(
     max: MAX_DEPENDENTS,
     default: 0,
   })
+  const alimony = c.number('pensao', input.pensao, { min: 0, default: 0 })
   const advance =
     c.option('adiantamento13', input.adiantamento13, ['sim', 'nao'] as const, 'nao') === 'sim'
   const start =
@@ -172,7 +181,11 @@ export function calculateVacation(
   const inssBase = sumMoney(vacation, vacationThird)
   const inss = inssContribution(new D(inssBase), table.inss).contribution
   const taxable = sumMoney(inssBase, double, doubleThird, abonoThird)
-  const irrf = monthlyIrrf({ income: taxable, inss, dependents, table })
+  // The pensão is a legal deduction like the INSS (Lei 9.250/1995 art. 4º II): passed with it, it
+  // joins the legal deductions that compete with the simplified discount, and leaves the gross R
+  // of the 2026 reduction alone.
+  const pension = money(alimony)
+  const irrf = monthlyIrrf({ income: taxable, inss: sumMoney(inss, pension), dependents, table })
   const gross = sumMoney(vacation, vacationThird, abono, abonoThird, double, doubleThird, advance13)
   const net = subtractMoney(gross, sumMoney(inss, irrf.withheld))
 
@@ -196,6 +209,17 @@ export function calculateVacation(
       source: 'CF, art. 7º, XVII',
     },
   ]
+  const legalWords = alimony > 0 ? 'INSS, dependentes e pensão alimentícia' : 'INSS e dependentes'
+  const deductionNote =
+    irrf.deductionMethod === 'simplificado'
+      ? `Desconto simplificado, mais vantajoso que as deduções legais (${legalWords}); nunca os dois juntos.`
+      : `Deduções legais (${legalWords}), mais vantajosas que o desconto simplificado; nunca os dois juntos.`
+  const baseDiff = sub(
+    moneyFig(taxable, 'rendimento tributável'),
+    moneyFig(irrf.deduction, irrf.deductionMethod === 'simplificado' ? 'desconto' : 'deduções'),
+  )
+  // A pensão larger than the vacation leaves no base, never a negative one.
+  const baseExpr = taxable >= irrf.deduction ? baseDiff : max(baseDiff, moneyFig(ZERO))
   const steps: CalcStep[] = [
     {
       label: 'Dias de férias pelas faltas',
@@ -231,6 +255,13 @@ export function calculateVacation(
       source: 'Decreto 3.048/1999, art. 214 §4º',
     },
     {
+      label: 'Base do IRRF',
+      expression: baseExpr,
+      result: moneyFig(irrf.base),
+      source: 'Lei 9.250/1995, art. 4º',
+      note: deductionNote,
+    },
+    {
       label: 'IRRF, calculado em separado do salário do mês',
       expression: sub(
         moneyFig(irrf.taxBeforeReduction, 'imposto da tabela'),
@@ -258,6 +289,7 @@ export function calculateVacation(
     soldDays,
     enjoyDays,
     takenDays: taken,
+    lateDays: late,
     vacation,
     third: vacationThird,
     abono,
@@ -267,6 +299,7 @@ export function calculateVacation(
     advance13,
     gross,
     inss,
+    alimony: pension,
     irrf,
     net,
     payBy: payBy ? toIsoDate(payBy) : null,

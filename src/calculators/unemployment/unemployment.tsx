@@ -1,0 +1,179 @@
+import { Suspense, useEffect, useRef } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { SelectField } from '@/components/form/select-field.tsx'
+import { SwitchField } from '@/components/form/switch-field.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
+import { UNEMPLOYMENT_REASONS } from '@/lib/unemployment/unemployment-options.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
+import { reasonLabels, requestLabels } from './unemployment-text.ts'
+
+// The result card and its notes are drawn only once there is a result: they load after the form,
+// fetched when the screen mounts (the JavaScript budget).
+const loadUnemploymentResult = () => import('./unemployment-result.tsx')
+const UnemploymentResultCard = lazyComponent(() =>
+  loadUnemploymentResult().then((m) => ({ default: m.UnemploymentResultCard })),
+)
+
+const unemployment = lazyModule(() => import('@/lib/unemployment/unemployment.ts'))
+
+const salaryField = (which: string) =>
+  ({
+    kind: 'money',
+    messages: {
+      required: `Informe o ${which} salário antes da demissão.`,
+      'not-positive': 'O salário deve ser maior que zero.',
+    },
+  }) as const
+
+const fields = {
+  s1: salaryField('último'),
+  s2: salaryField('penúltimo'),
+  s3: salaryField('antepenúltimo'),
+  meses: {
+    kind: 'integer',
+    messages: {
+      required: 'Informe os meses trabalhados nos últimos 36.',
+      negative: 'Os meses trabalhados não podem ser negativos.',
+      'too-large': 'Conte no máximo 36 meses (os 3 anos antes da demissão).',
+      'not-integer': 'Informe meses inteiros (15 dias ou mais contam como mês).',
+    },
+  },
+  solicitacao: { kind: 'option', options: ['1', '2', '3'], initial: '1' },
+  motivo: { kind: 'option', options: UNEMPLOYMENT_REASONS, initial: 'sem-justa-causa' },
+  demissao: { kind: 'date' },
+  domestico: { kind: 'option', options: ['sim', 'nao'], initial: 'nao' },
+  ano: tableYearField,
+} as const
+
+const reasonOptions = UNEMPLOYMENT_REASONS.map((value) => ({ value, label: reasonLabels[value] }))
+const requestOptions = (['1', '2', '3'] as const).map((value) => ({
+  value,
+  label: requestLabels[value],
+}))
+
+const isoYear = (text: string | null | undefined) =>
+  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null
+
+export default function UnemploymentCalculator() {
+  // The table follows the dismissal date until the person picks a year themselves.
+  const yearChosen = useRef(false)
+  useEffect(() => {
+    void loadUnemploymentResult()
+  }, [])
+
+  const form = useCalculatorForm({
+    id: 'unemployment',
+    fields,
+    lib: unemployment,
+    compute: (v, lib) =>
+      lib.calculateUnemployment(
+        {
+          ...v,
+          solicitacao: v.solicitacao ? Number(v.solicitacao) : null,
+          ano: v.ano ? Number(v.ano) : null,
+        },
+        new Date().getFullYear(),
+      ),
+    history: (r) => ({
+      inputs: `${reasonLabels[r.motivo]}, média ${formatMoney(r.average)}, ${r.months} meses, tabela de ${r.year}`,
+      result: r.eligibility.entitled
+        ? `${r.eligibility.installments} parcelas de ${formatMoney(r.eligibility.installment)}`
+        : 'Sem direito',
+    }),
+  })
+  const clearYear = useDefaultTableYear(form, {
+    linkYear: (params) => isoYear(params.get('demissao')),
+  })
+
+  const demissao = form.field('demissao')
+  const followDismissal = {
+    ...demissao,
+    setValue: (text: string) => {
+      demissao.setValue(text)
+      const year = isoYear(text)
+      if (!yearChosen.current && year !== null) form.setValue('ano', String(defaultTableYear(year)))
+    },
+  }
+  const ano = form.field('ano')
+  const chosenYear = {
+    ...ano,
+    setValue: (text: string) => {
+      yearChosen.current = true
+      ano.setValue(text)
+    },
+  }
+
+  return (
+    <>
+      <CalculatorForm form={form} label="Calcular seguro-desemprego">
+        <FieldGrid>
+          <NumberField
+            field={form.field('s1')}
+            label="Último salário (R$)"
+            placeholder="Ex.: 3.000,00"
+            hint="Salário bruto do mês antes da demissão, sem o 13º."
+          />
+          <NumberField
+            field={form.field('s2')}
+            label="Penúltimo salário (R$)"
+            placeholder="Ex.: 3.000,00"
+          />
+          <NumberField
+            field={form.field('s3')}
+            label="Antepenúltimo salário (R$)"
+            placeholder="Ex.: 3.000,00"
+          />
+          <NumberField
+            field={form.field('meses')}
+            label="Meses trabalhados nos últimos 36"
+            placeholder="Ex.: 20"
+            unit="meses"
+            hint="Com carteira assinada; 15 dias ou mais contam como mês."
+          />
+          <SelectField
+            field={form.field('solicitacao')}
+            label="Qual solicitação é esta"
+            options={requestOptions}
+          />
+          <SelectField
+            field={form.field('motivo')}
+            label="Motivo da saída"
+            options={reasonOptions}
+          />
+          <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
+          <DateField
+            field={followDismissal}
+            label="Data da demissão"
+            hint="Opcional: dá as datas do prazo para pedir."
+          />
+          <TableYearSelect
+            field={chosenYear}
+            hint="Segue o ano da demissão; a tabela vale a partir de 11 de janeiro."
+          />
+        </FieldGrid>
+        <FormActions
+          onClear={() => {
+            yearChosen.current = false
+            clearYear()
+          }}
+        />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>
+          {form.result ? <UnemploymentResultCard r={form.result} /> : null}
+        </Suspense>
+      </ResultRegion>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import VacationCalculator from './vacation.tsx'
+
+// Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
+const brl = (text: string) => `R$ ${text}`
+const result = () => screen.getByRole('region', { name: 'Resultado' })
+const headline = async () =>
+  (await within(result()).findByRole('heading', { name: 'Férias líquidas' })).nextElementSibling
+const line = (label: string | RegExp) => within(result()).getByText(label).closest('div')
+
+describe('Férias screen', () => {
+  it('F1 (legal reference, 2026): R$ 4.500 typed, 30 days: 4.500 + 1.500, INSS 641,51, IRRF 385,10, net 4.973,39', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
+    await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), '4500')
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await headline()).toHaveTextContent(brl('4.973,39'))
+    expect(line('Dias de férias')).toHaveTextContent('30 dias')
+    expect(line('Férias: 30 dias')).toHaveTextContent(brl('4.500,00'))
+    expect(line('1/3 constitucional')).toHaveTextContent(brl('1.500,00'))
+    expect(line('INSS')).toHaveTextContent(brl('641,51'))
+    expect(line('IRRF')).toHaveTextContent(brl('385,10'))
+    expect(line('Imposto pela tabela')).toHaveTextContent(brl('564,85'))
+    expect(line('Redução da Lei 15.270/2025')).toHaveTextContent(brl('179,75'))
+    expect(within(result()).queryByText(/Abono pecuniário/)).not.toBeInTheDocument()
+    expect(window.location.search).toBe('?salario=4500&vender=nao&adiantamento13=nao&ano=2026')
+  })
+
+  it('F3 (2026) from a link: 8 absences, sells 8 days, 1 dependent, 13º advance: net 4.696,38', async () => {
+    renderCalculator(<VacationCalculator />, {
+      url: '/calculadora-ferias?salario=3000&medias=163.64&faltas=8&vender=sim&dependentes=1&adiantamento13=sim&ano=2026',
+    })
+    expect(await headline()).toHaveTextContent(brl('4.696,38'))
+    expect(line('Dias de férias')).toHaveTextContent('24 dias')
+    expect(line('Férias: 16 dias')).toHaveTextContent(brl('1.687,27'))
+    expect(line('Abono pecuniário: 8 dias')).toHaveTextContent(brl('843,64'))
+    expect(line('1/3 sobre o abono')).toHaveTextContent(brl('281,21'))
+    expect(line('Adiantamento do 13º')).toHaveTextContent(brl('1.500,00'))
+    expect(line('INSS')).toHaveTextContent(brl('178,16'))
+    expect(screen.getByRole('switch', { name: /Vender 1\/3/ })).toBeChecked()
+  })
+
+  it('F5: days after the concessive period are paid double, with their 1/3', async () => {
+    renderCalculator(<VacationCalculator />, {
+      url: '/calculadora-ferias?salario=4500&diasAposPrazo=10&ano=2026',
+    })
+    expect(await headline()).toHaveTextContent(brl('6.243,64'))
+    expect(line('Dobra: 10 dias após o prazo')).toHaveTextContent(brl('1.500,00'))
+    expect(line('1/3 sobre a dobra')).toHaveTextContent(brl('500,00'))
+  })
+
+  it('pensão (2025, gross 4.000, R$ 300): the legal deductions beat the simplified discount, IRRF 104,83', async () => {
+    renderCalculator(<VacationCalculator />, {
+      url: '/calculadora-ferias?salario=3000&pensao=300&ano=2025',
+    })
+    await headline()
+    expect(line('IRRF retido')).toHaveTextContent(brl('104,83'))
+    expect(line('Pensão alimentícia')).toHaveTextContent(brl('300,00'))
+    expect(line('Dedução usada')).toHaveTextContent(
+      /Deduções legais \(INSS, dependentes e pensão\)/,
+    )
+  })
+
+  it('a start date gives the payment deadline, and a Friday start the art. 134 §3º message', async () => {
+    renderCalculator(<VacationCalculator />, {
+      url: '/calculadora-ferias?salario=4500&inicio=2026-11-27',
+    })
+    await headline()
+    expect(line('Pagar até')).toHaveTextContent('25/11/2026')
+    expect(within(result()).getByRole('note')).toHaveTextContent(
+      /dois dias antes de um domingo \(29\/11\/2026\).*art\. 134 §3º/,
+    )
+    // Without `ano`, the table is the one of the payment month.
+    expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2026')
+  })
+
+  it('a start on 2 January is paid in December: the table follows the start date', () => {
+    renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
+    fireEvent.change(screen.getByLabelText('Início das férias'), {
+      target: { value: '2026-01-02' },
+    })
+    expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2025')
+  })
+
+  it('says why a split or too many absences do not compute, beside the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
+    await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), '3000')
+    await user.type(screen.getByLabelText('Dias de férias a tirar agora'), '27')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText(/Não dá para dividir assim.*art\. 134 §1º/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Dias de férias a tirar agora')).toHaveFocus()
+
+    await user.clear(screen.getByLabelText('Dias de férias a tirar agora'))
+    await user.type(screen.getByLabelText('Faltas sem justificativa'), '33')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText(/Com mais de 32 faltas/)).toBeInTheDocument()
+  })
+
+  it('an empty salary asks for it', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Informe o salário bruto mensal.')).toBeInTheDocument()
+  })
+})
