@@ -60,13 +60,25 @@ describe('searchCatalogue', () => {
     ['seguro-desemprego', 'planned:unemployment', '/calculadora-trabalhista?modo=rescisao'],
     ['clt pj', 'planned:clt-pj', '/calculadora-salario'],
     ['CLT x PJ', 'planned:clt-pj', '/calculadora-salario'],
-    ['cdb', 'planned:fixed-income', '/calculadora-juros-compostos'],
-    ['tesouro selic', 'planned:fixed-income', '/calculadora-juros-compostos'],
   ])('"%s" → %s, opening %s', (query, expected, href) => {
     const [best] = search(query)
     expect(best && where(best)).toBe(expected)
     expect(best?.href).toBe(href)
     expect(best?.subtitle).toBe(synonyms[expected.slice('planned:'.length)]?.planned?.hint)
+  })
+
+  it.each([
+    'cdb',
+    'CDB',
+    'tesouro selic',
+    'lci',
+    'lca',
+    'renda fixa',
+    'poupanca',
+    'tesouro direto',
+  ])('"%s" finds the renda fixa calculator', (query) => {
+    expect(first(query)).toBe('fixed-income')
+    expect(search(query)[0]?.href).toBe('/calculadora-renda-fixa')
   })
 
   it('"clt pj" also lists the MEI and Simples calculator (the PJ side)', () => {
