@@ -67,19 +67,13 @@ describe('searchCatalogue', () => {
     expect(best?.subtitle).toBe(synonyms[expected.slice('planned:'.length)]?.planned?.hint)
   })
 
-  it.each([
-    'cdb',
-    'CDB',
-    'tesouro selic',
-    'lci',
-    'lca',
-    'renda fixa',
-    'poupanca',
-    'tesouro direto',
-  ])('"%s" finds the renda fixa calculator', (query) => {
-    expect(first(query)).toBe('fixed-income')
-    expect(search(query)[0]?.href).toBe('/calculadora-renda-fixa')
-  })
+  it.each(['cdb', 'CDB', 'tesouro selic', 'lci', 'lca', 'renda fixa', 'tesouro direto'])(
+    '"%s" finds the renda fixa calculator',
+    (query) => {
+      expect(first(query)).toBe('fixed-income')
+      expect(search(query)[0]?.href).toBe('/calculadora-renda-fixa')
+    },
+  )
 
   it('"clt pj" also lists the MEI and Simples calculator (the PJ side)', () => {
     expect(top('clt pj', 2)).toEqual(['planned:clt-pj', 'tax'])
