@@ -69,8 +69,7 @@ export function ProductComparison({
             className={cn('rounded-xl border p-3', p.product === best && 'border-success border-2')}
           >
             <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold">
-              {productName(p.product, p.percentOfCdi)}
-              {p.product === best ? <BestMark /> : null}
+              {productName(p.product, p.percentOfCdi)} {p.product === best ? <BestMark /> : null}
             </h3>
             <dl className="mt-2 divide-y text-sm">
               {lines.map((row) => (
@@ -115,8 +114,8 @@ export function ProductComparison({
                     className="px-2 py-2 text-right align-bottom font-semibold"
                   >
                     <span className="flex flex-col items-end gap-1">
+                      {productName(p.product, p.percentOfCdi)}{' '}
                       {p.product === best ? <BestMark /> : null}
-                      {productName(p.product, p.percentOfCdi)}
                     </span>
                   </th>
                 ))}
