@@ -80,6 +80,6 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   // Tesouro Selic, R$ 20.000 for a year: gross 22.942,03 and IR 514,86.
   const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) })
   await expect(row('Valor bruto')).toContainText('R$ 22.942,03')
-  await expect(row('Imposto de renda')).toContainText('− R$ 514,86 (17,5%)')
+  await expect(row('Imposto de renda')).toContainText('− R$ 514,86 17,5%')
   await expect(row('Rendimento real')).toBeVisible()
 })

@@ -6,7 +6,15 @@ import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { productName, yearly } from './fixed-income-text.ts'
 
-type Row = { label: string; value: (p: ProductResult) => string; strong?: boolean }
+type Row = {
+  label: string
+  value: (p: ProductResult) => string
+  /** A rate beside the amount: after it on a card, under it in the table (narrow columns). */
+  note?: (p: ProductResult) => string | null
+  strong?: boolean
+  /** A row a product's card leaves out (custody on products that have none). */
+  skipOnCard?: (p: ProductResult) => boolean
+}
 
 const money = (value: number) => formatMoney(value)
 const minus = (value: number) => (value > 0 ? `− ${formatMoney(value)}` : formatMoney(0))
@@ -19,15 +27,18 @@ function rows(products: readonly ProductResult[]): Row[] {
       label: 'Imposto de renda',
       value: (p) =>
         p.ir > 0
-          ? `${minus(p.ir)}${p.irRate === null ? '' : ` (${formatPercent(p.irRate, 1)})`}`
+          ? minus(p.ir)
           : p.product === 'lci' || p.product === 'poupanca'
             ? 'Isento'
             : money(0),
+      note: (p) => (p.ir > 0 && p.irRate !== null ? formatPercent(p.irRate, 1) : null),
     },
     products.some((p) => p.iof > 0) && { label: 'IOF', value: (p) => minus(p.iof) },
     products.some((p) => p.product === 'tesouro-selic') && {
       label: 'Custódia (aprox.)',
-      value: (p) => minus(p.custody),
+      // Only the Tesouro pays custody; the others have none to show.
+      value: (p) => (p.product === 'tesouro-selic' ? minus(p.custody) : '—'),
+      skipOnCard: (p) => p.product !== 'tesouro-selic',
     },
     { label: 'Valor líquido', value: (p) => money(p.net), strong: true },
     { label: 'Rendimento líquido ao ano', value: (p) => yearly(p.netYearly) },
@@ -72,26 +83,29 @@ export function ProductComparison({
               {productName(p.product, p.percentOfCdi)} {p.product === best ? <BestMark /> : null}
             </h3>
             <dl className="mt-2 divide-y text-sm">
-              {lines.map((row) => (
-                <div key={row.label} className="flex justify-between gap-3 py-1.5">
-                  <dt
-                    className={cn(
-                      'text-muted-foreground',
-                      row.strong && 'text-foreground font-semibold',
-                    )}
-                  >
-                    {row.label}
-                  </dt>
-                  <dd
-                    className={cn(
-                      'text-right whitespace-nowrap tabular-nums',
-                      row.strong && 'font-bold',
-                    )}
-                  >
-                    {row.value(p)}
-                  </dd>
-                </div>
-              ))}
+              {lines
+                .filter((row) => !row.skipOnCard?.(p))
+                .map((row) => (
+                  <div key={row.label} className="flex justify-between gap-3 py-1.5">
+                    <dt
+                      className={cn(
+                        'text-muted-foreground',
+                        row.strong && 'text-foreground font-semibold',
+                      )}
+                    >
+                      {row.label}
+                    </dt>
+                    <dd
+                      className={cn(
+                        'text-right whitespace-nowrap tabular-nums',
+                        row.strong && 'font-bold',
+                      )}
+                    >
+                      {row.value(p)}
+                      {row.note?.(p) ? ` (${row.note(p) ?? ''})` : null}
+                    </dd>
+                  </div>
+                ))}
             </dl>
           </li>
         ))}
@@ -111,7 +125,7 @@ export function ProductComparison({
                   <th
                     key={p.product}
                     scope="col"
-                    className="px-2 py-2 text-right align-bottom font-semibold"
+                    className="px-1.5 py-2 text-right align-bottom font-semibold"
                   >
                     <span className="flex flex-col items-end gap-1">
                       {productName(p.product, p.percentOfCdi)}{' '}
@@ -127,7 +141,7 @@ export function ProductComparison({
                   <th
                     scope="row"
                     className={cn(
-                      'text-muted-foreground px-2 py-2 text-left font-normal',
+                      'text-muted-foreground min-w-32 px-2 py-2 text-left font-normal',
                       row.strong && 'text-foreground font-semibold',
                     )}
                   >
@@ -137,12 +151,17 @@ export function ProductComparison({
                     <td
                       key={p.product}
                       className={cn(
-                        'px-2 py-2 text-right whitespace-nowrap tabular-nums',
+                        'px-1.5 py-2 text-right whitespace-nowrap tabular-nums',
                         row.strong && 'font-bold',
                         p.product === best && 'bg-success/10',
                       )}
                     >
                       {row.value(p)}
+                      {row.note?.(p) ? (
+                        <span className="text-muted-foreground block text-xs font-normal">
+                          {row.note(p)}
+                        </span>
+                      ) : null}
                     </td>
                   ))}
                 </tr>
