@@ -66,8 +66,8 @@ export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
       ) : null}
       {r.products.some((p) => p.product === 'tesouro-selic') ? (
         <Note>
-          Custódia do Tesouro Selic aproximada: 0,20% ao ano da B3 sobre o saldo médio acima de R$
-          10.000, cobrada só no resgate. A corretora pode cobrar à parte.
+          Custódia do Tesouro Selic aproximada: 0,20% ao ano da B3 sobre o saldo médio acima de{' '}
+          {formatMoney(10000)}, cobrada só no resgate. A corretora pode cobrar à parte.
         </Note>
       ) : null}
       <Note>

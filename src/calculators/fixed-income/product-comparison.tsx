@@ -52,7 +52,7 @@ function rows(products: readonly ProductResult[]): Row[] {
 
 function BestMark() {
   return (
-    <span className="bg-success/15 text-success rounded-full px-2 py-0.5 text-xs font-semibold">
+    <span className="border-success text-success rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
       Melhor opção
     </span>
   )
