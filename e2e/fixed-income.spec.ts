@@ -80,6 +80,19 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   // Tesouro Selic, R$ 20.000 for a year: gross 22.942,03 and IR 514,86.
   const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) })
   await expect(row('Valor bruto')).toContainText('R$ 22.942,03')
-  await expect(row('Imposto de renda')).toContainText('− R$ 514,86 17,5%')
+  await expect(row('Imposto de renda').getByRole('cell').nth(2)).toHaveText(
+    /^− R\$\s514,86\s*17,5%$/,
+  )
   await expect(row('Rendimento real')).toBeVisible()
+
+  // "Como calculamos" explains every product, each step naming its product.
+  await result(page).getByText('Como calculamos', { exact: true }).click()
+  const steps = result(page).locator('details ol')
+  await expect(steps).toBeVisible()
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'Tesouro Selic: Imposto de renda' }),
+  ).toContainText('R$ 514,86')
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'Poupança: Valor líquido' }),
+  ).toBeVisible()
 })
