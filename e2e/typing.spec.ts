@@ -27,6 +27,8 @@ const BRAZILIAN: readonly (readonly [string, number, string])[] = [
 const NEGATIVE_ALLOWED: Record<string, readonly string[]> = {
   '/conversor-unidades': ['valor'],
   '/calculadora-inflacao': ['inflacao'],
+  // An IPCA below zero (deflation) is a value: the real yield still computes.
+  '/calculadora-renda-fixa': ['ipca'],
   '/calculadora-educacional': ['a', 'b', 'c', 'valor', 'total'],
   '/calculadora-porcentagem': ['valor', 'de', 'para'],
   '/calculadora-datas': ['dias'],

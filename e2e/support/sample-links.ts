@@ -42,6 +42,11 @@ export const sampleLinks: Record<string, SampleLink> = {
     href: '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos',
     expected: 'R$ 25.298,85',
   },
+  'fixed-income': {
+    href: '/calculadora-renda-fixa?valor=10000&prazo=2&unidade=anos&cdi=14.9&selic=15&cdb=110&lci=92',
+    expected: 'R$ 13.009,76',
+    fixedToday: true,
+  },
   installment: {
     href: '/calculadora-parcelas?valor=1000&parcelas=10&taxa=2',
     expected: 'R$ 111,33',

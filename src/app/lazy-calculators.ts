@@ -16,6 +16,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   converter: () => import('@/calculators/converter/converter.tsx'),
   profit: () => import('@/calculators/profit/profit.tsx'),
   compound: () => import('@/calculators/compound/compound.tsx'),
+  'fixed-income': () => import('@/calculators/fixed-income/fixed-income.tsx'),
   installment: () => import('@/calculators/installment/installment.tsx'),
   roi: () => import('@/calculators/roi/roi.tsx'),
   financing: () => import('@/calculators/financing/financing.tsx'),

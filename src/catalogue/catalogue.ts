@@ -28,6 +28,7 @@ export const CATALOGUE_ORDER: readonly CalculatorId[] = [
   'converter',
   'profit',
   'compound',
+  'fixed-income',
   'installment',
   'roi',
   'financing',

@@ -15,6 +15,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   converter: () => import('./how-to/converter.ts'),
   profit: () => import('./how-to/profit.ts'),
   compound: () => import('./how-to/compound.ts'),
+  'fixed-income': () => import('./how-to/fixed-income.ts'),
   installment: () => import('./how-to/installment.ts'),
   roi: () => import('./how-to/roi.ts'),
   financing: () => import('./how-to/financing.ts'),

@@ -103,12 +103,20 @@ export const synonyms: Readonly<Record<string, Synonyms>> = {
     terms: ['CLT x PJ', 'CLT ou PJ', 'PJ ou CLT', 'CLT PJ', 'PJ', 'pessoa jurídica', 'virar PJ'],
   },
   'fixed-income': {
-    terms: ['CDB', 'LCI', 'LCA', 'CDI', 'Selic', 'Tesouro Direto', 'Tesouro Selic', 'renda fixa'],
-    planned: {
-      label: 'Renda fixa: CDB, LCI, Tesouro',
-      hint: 'Simule o rendimento com juros compostos (valores antes do imposto de renda).',
-      standIn: { id: 'compound' },
-    },
+    terms: [
+      'CDB',
+      'LCI',
+      'LCA',
+      'CDI',
+      'Selic',
+      'Tesouro Direto',
+      'Tesouro Selic',
+      'renda fixa',
+      'onde investir',
+      'quanto rende',
+      'rendimento da poupança',
+      'aplicação',
+    ],
   },
   financing: {
     terms: [

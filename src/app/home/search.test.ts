@@ -52,20 +52,17 @@ describe('searchCatalogue', () => {
     },
   )
 
-  // Planned calculators: a titled stand-in opens the closest existing screen, and says so.
-  it.each([
-    ['cdb', 'planned:fixed-income', '/calculadora-juros-compostos'],
-    ['tesouro selic', 'planned:fixed-income', '/calculadora-juros-compostos'],
-  ])('"%s" → %s, opening %s', (query, expected, href) => {
-    const [best] = search(query)
-    expect(best && where(best)).toBe(expected)
-    expect(best?.href).toBe(href)
-    expect(best?.subtitle).toBe(synonyms[expected.slice('planned:'.length)]?.planned?.hint)
-  })
-
   it('"vale a pena ser pj" finds the CLT × PJ calculator', () => {
     expect(first('vale a pena ser pj')).toBe('clt-pj')
   })
+
+  it.each(['cdb', 'CDB', 'tesouro selic', 'lci', 'lca', 'renda fixa', 'tesouro direto'])(
+    '"%s" finds the renda fixa calculator',
+    (query) => {
+      expect(first(query)).toBe('fixed-income')
+      expect(search(query)[0]?.href).toBe('/calculadora-renda-fixa')
+    },
+  )
 
   it.each(['clt pj', 'CLT x PJ', 'pessoa juridica'])(
     '"%s" finds the CLT × PJ calculator first, then the MEI and Simples one (the PJ side)',

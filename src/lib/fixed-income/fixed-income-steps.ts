@@ -11,12 +11,11 @@ import {
   type StepExpression,
   sub,
 } from '../core/steps.ts'
-import type { Deposit } from './fixed-income-flows.ts'
 import { iofRate, irRate } from './fixed-income-rules.ts'
 
 /** "Como calculamos" of each product (docs/como-calculamos.md). */
 
-type Grown = { deposit: Deposit; gross: Money; earnings: Money; iof: Money; ir: Money }
+import type { Grown } from './fixed-income-products.ts'
 
 const IR_LAW = 'Lei 11.033/2004, art. 1º (tabela regressiva)'
 const IOF_LAW = 'Decreto 6.306/2007, art. 32 e Anexo'

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { stepHolds } from '../core/steps.ts'
-import { calculateFixedIncome, type FixedIncomeInput, type ProductResult } from './fixed-income.ts'
+import { calculateFixedIncome, type FixedIncomeInput } from './fixed-income.ts'
+import type { ProductResult } from './fixed-income-products.ts'
 import { iofRate, irRate, lciMinimumMonths, savingsMonthlyFactor } from './fixed-income-rules.ts'
 
 function run(input: Partial<FixedIncomeInput>) {
@@ -31,44 +32,73 @@ describe('renda fixa: worked examples of the legal reference (CDI and Selic 14,9
     expect([result.calendarDays, result.businessDays, result.end]).toEqual([365, 249, '2027-01-05'])
   })
 
-  it('CDB 110% of the CDI, R$ 10.000: gross 11.629,48, IR 17,5% 285,16, net 11.344,32', () => {
+  it('example 1, CDB 110% of the CDI, R$ 10.000: gross 11.629,48, IR 17,5% 285,16, net 11.344,32', () => {
     const cdb = product(run({ cdb: 110 }).products, 'cdb')
     expect([cdb.gross, cdb.earnings, cdb.irRate, cdb.ir, cdb.net]).toEqual([
       11629.48, 1629.48, 17.5, 285.16, 11344.32,
     ])
   })
 
-  it('LCI 92% of the CDI: gross = net = 11.345,80, exempt, nearly tied with the CDB at 110%', () => {
+  it('example 2, LCI 92% of the CDI: gross = net = 11.345,80, exempt, nearly tied with the CDB at 110%', () => {
     const result = run({ cdb: 110, lci: 92 })
     const lci = product(result.products, 'lci')
     expect([lci.gross, lci.ir, lci.net]).toEqual([11345.8, 0, 11345.8])
     expect(result.best).toBe('lci')
   })
 
-  it('CDB 100% redeemed after 10 days (02/03 → 12/03/2026): yield 44,19, IOF 29,17, IR 3,38, net 10.011,64', () => {
+  it('example 3, CDB 100% redeemed after 10 days (02/03 → 12/03/2026): yield 44,19, IOF 29,17, IR 3,38, net 10.011,64', () => {
     const result = run({ inicio: '2026-03-02', prazo: 10, unidade: 'dias', cdb: 100 })
     expect(result.businessDays).toBe(8)
     const cdb = product(result.products, 'cdb')
     expect([cdb.earnings, cdb.iof, cdb.ir, cdb.net]).toEqual([44.19, 29.17, 3.38, 10011.64])
   })
 
-  it('poupança, 12 anniversaries, Selic above 8,5%, TR 0,17% a.m.: 10.835,40', () => {
+  it('example 4, poupança, 12 anniversaries, Selic above 8,5%, TR 0,17% a.m.: 10.835,40', () => {
     const savings = product(run({ tr: 0.17 }).products, 'poupanca')
     expect([savings.gross, savings.ir, savings.net]).toEqual([10835.4, 0, 10835.4])
   })
 
-  it('poupança rule (b): Selic target 8,25% → 0,4690% a.m. plus TR', () => {
+  it('example 4, poupança rule (b): Selic target 8,25% → 0,4690% a.m. plus TR', () => {
     expect(savingsMonthlyFactor(8.25, 0).minus(1).times(100).toFixed(4)).toBe('0.4690')
     expect(savingsMonthlyFactor(8.5, 0).minus(1).times(100).toFixed(4)).not.toBe('0.5000')
     expect(savingsMonthlyFactor(8.51, 0).minus(1).times(100).toFixed(4)).toBe('0.5000')
   })
 
-  it('Tesouro Selic, R$ 20.000, 1 year: gross 22.942,03, IR 514,86, custody on the average stock above 10 mil', () => {
+  it('example 5, Tesouro Selic, R$ 20.000, 1 year: gross 22.942,03, IR 514,86, custody on the average stock above 10 mil', () => {
     const selic = product(run({ valor: 20000 }).products, 'tesouro-selic')
     expect([selic.gross, selic.ir]).toEqual([22942.03, 514.86])
     // 0,20% × (21.471,02 − 10.000) × 365/365 (average of the initial and final balances).
     expect(selic.custody).toBe(22.94)
     expect(selic.net).toBe(22942.03 - 514.86 - 22.94)
+  })
+})
+
+describe('net and real yield, best option', () => {
+  it('example 1 in % a year: net 11.344,32 after 365 days is 13,44% a.a.; above an IPCA of 4,5%, 8,56%', () => {
+    const cdb = product(run({ cdb: 110, ipca: 4.5 }).products, 'cdb')
+    // 11.344,32 ÷ 10.000 − 1 over exactly one year; (1,134432 ÷ 1,045) − 1 = 8,5581%.
+    expect([cdb.netYearly, cdb.realYearly]).toEqual([13.44, 8.56])
+  })
+
+  it('without an IPCA there is no real yield', () => {
+    expect(product(run({}).products, 'cdb').realYearly).toBeNull()
+  })
+
+  it('the best option is the highest net amount: with CDI = Selic, CDB 100% beats Tesouro Selic by its custody', () => {
+    // Same gross and IR; the Tesouro pays custody on the average stock above R$ 10.000.
+    const result = run({ lci: 80 })
+    const best = product(result.products, result.best)
+    for (const p of result.products) expect(best.net).toBeGreaterThanOrEqual(p.net)
+    expect(result.best).toBe('cdb')
+    const selic = product(result.products, 'tesouro-selic')
+    expect([selic.gross, selic.ir]).toEqual([best.gross, best.ir])
+    expect(selic.net).toBe(Math.round((best.net - selic.custody) * 100) / 100)
+    expect(product(result.products, 'poupanca').net).toBeLessThan(best.net)
+  })
+
+  it('tesouro=nao and poupanca=nao leave only the CDB and the LCI/LCA', () => {
+    const result = run({ tesouro: 'nao', poupanca: 'nao' })
+    expect(result.products.map((p) => p.product)).toEqual(['cdb', 'lci'])
   })
 })
 

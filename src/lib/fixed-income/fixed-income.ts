@@ -9,10 +9,9 @@ import {
 import { toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
-import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import { ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import type { CalcStep } from '../core/steps.ts'
-import { deposits, yearlyRate, type Deposit } from './fixed-income-flows.ts'
+import { deposits } from './fixed-income-flows.ts'
 import {
   DEFAULT_CDB_PERCENT,
   DEFAULT_LCI_PERCENT,
@@ -24,11 +23,10 @@ import {
 import {
   businessDayCounts,
   cdiDailyFactor,
-  iofRate,
-  irRate,
   lciMinimumMonths,
   savingsMonthlyFactor,
 } from './fixed-income-rules.ts'
+import { grow, growSavings, type ProductResult, summarize } from './fixed-income-products.ts'
 import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
 
 /**
@@ -81,26 +79,6 @@ export type FixedIncomeInput = {
   inicio: DateInput
 }
 
-export type ProductResult = {
-  product: Product
-  /** % of the CDI, for CDB and LCI/LCA. */
-  percentOfCdi: number | null
-  invested: Money
-  gross: Money
-  earnings: Money
-  iof: Money
-  ir: Money
-  /** IR rate of the first amount (each deposit has its own by its days). */
-  irRate: number | null
-  custody: Money
-  net: Money
-  /** Net yield, % a year, 2 decimals; null for a term too short to say. */
-  netYearly: number | null
-  /** Net yield above the IPCA typed, % a year. */
-  realYearly: number | null
-  steps: readonly CalcStep[]
-}
-
 export type FixedIncomeResult = {
   start: string
   end: string
@@ -111,70 +89,6 @@ export type FixedIncomeResult = {
   best: Product
   /** LCI/LCA term shorter than the minimum for a new issue today, in months; else null. */
   lciMinimumMonths: number | null
-}
-
-const r2 = (value: Dec): Money => money(value)
-
-type Grown = { deposit: Deposit; gross: Money; earnings: Money; iof: Money; ir: Money }
-
-function grow(
-  flows: readonly Deposit[],
-  factor: Dec,
-  counts: readonly number[],
-  taxed: boolean,
-): Grown[] {
-  const last = counts[counts.length - 1] ?? 0
-  return flows.map((deposit) => {
-    const du = last - (counts[deposit.dayOffset] ?? 0)
-    const gross = r2(factor.pow(du).times(deposit.amount))
-    const earnings = subtractMoney(gross, money(deposit.amount))
-    const iof = taxed ? r2(new D(earnings).times(iofRate(deposit.calendarDays)).div(100)) : ZERO
-    const ir = taxed
-      ? r2(new D(subtractMoney(earnings, iof)).times(irRate(deposit.calendarDays)).div(100))
-      : ZERO
-    return { deposit, gross, earnings, iof, ir }
-  })
-}
-
-function summarize(
-  product: Product,
-  percentOfCdi: number | null,
-  grown: readonly Grown[],
-  custody: Money,
-  days: number,
-  ipca: number | null,
-  steps: readonly CalcStep[],
-): ProductResult {
-  const sum = (pick: (g: Grown) => Money) => sumMoney(...grown.map(pick))
-  const invested = sumMoney(...grown.map((g) => money(g.deposit.amount)))
-  const gross = sum((g) => g.gross)
-  const iof = sum((g) => g.iof)
-  const ir = sum((g) => g.ir)
-  const net = subtractMoney(gross, sumMoney(iof, ir, custody))
-  const netYearly = yearlyRate(
-    grown.map((g) => g.deposit),
-    net,
-    days,
-  )
-  const first = grown[0]
-  return {
-    product,
-    percentOfCdi,
-    invested,
-    gross,
-    earnings: subtractMoney(gross, invested),
-    iof,
-    ir,
-    irRate: first && first.ir > 0 ? irRate(first.deposit.calendarDays) : null,
-    custody,
-    net,
-    netYearly,
-    realYearly:
-      netYearly === null || ipca === null
-        ? null
-        : Math.round(((1 + netYearly / 100) / (1 + ipca / 100) - 1) * 1e4) / 100,
-    steps,
-  }
 }
 
 export function calculateFixedIncome(
@@ -277,20 +191,8 @@ export function calculateFixedIncome(
   if (poupanca) {
     const months = differenceInMonths(end, start)
     const factor = savingsMonthlyFactor(selic, tr)
-    let balance: Money = ZERO
-    for (let month = 0; month < months; month++) {
-      const deposit = flows.find((f) => f.month === month)
-      balance = r2(factor.times(sumMoney(balance, money(deposit?.amount ?? 0))))
-    }
-    const late = flows.filter((f) => f.month >= months)
-    const gross = sumMoney(balance, ...late.map((f) => money(f.amount)))
-    const grown: Grown[] = flows.map((deposit, index) => ({
-      deposit,
-      gross: index === 0 ? gross : ZERO,
-      earnings: ZERO,
-      iof: ZERO,
-      ir: ZERO,
-    }))
+    const grown = growSavings(flows, factor, months)
+    const gross = grown[0]?.gross ?? ZERO
     products.push(
       summarize(
         'poupanca',

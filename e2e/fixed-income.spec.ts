@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// Renda fixa in a real browser. The figures are the worked examples of docs/legal/fixed-income.md
+// (CDI and Selic 14,90% a.a., applied on 05/01/2026: 365 calendar days, 249 ANBIMA business
+// days). The screen applies today, so the clock is fixed on that day.
+
+const TODAY = new Date('2026-01-05T12:00:00-03:00')
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+
+test.describe('at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('typed key by key: the LCI at 92% beats the CDB at 110% by R$ 1,48, in view; the link round-trips', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(TODAY)
+    await page.goto('/calculadora-renda-fixa')
+    await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
+    await page.getByLabel('Prazo em').selectOption('anos')
+    await page.getByLabel('Prazo (anos)').pressSequentially('1')
+    await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
+    await page.getByLabel('Taxa Selic (% ao ano)').pressSequentially('14,9')
+    await page.getByLabel('CDB (% do CDI)').pressSequentially('110')
+    await page.getByLabel('LCI/LCA (% do CDI)').pressSequentially('92')
+    await page.getByLabel('TR (% ao mês)').pressSequentially('0,17')
+    await expect(page.getByLabel('Valor a aplicar (R$)')).toHaveValue('10.000,00')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+
+    const heading = result(page).getByRole('heading', { name: 'Melhor opção: LCI/LCA 92% do CDI' })
+    await expect(heading).toBeInViewport()
+    await expect(result(page).getByText('R$ 11.345,80', { exact: true }).first()).toBeInViewport()
+    await expect(result(page)).toContainText('R$ 1,48 a mais que CDB 110% do CDI')
+
+    // The cards are shown at this width, the table is not.
+    const cards = result(page).getByRole('list', { name: 'Aplicações comparadas' })
+    await expect(cards).toBeVisible()
+    await expect(result(page).getByRole('table')).toBeHidden()
+    const cdb = cards.getByRole('listitem').filter({ hasText: 'CDB 110% do CDI' })
+    await expect(cdb).toContainText('R$ 11.629,48')
+    await expect(cdb).toContainText('− R$ 285,16 (17,5%)')
+    await expect(cdb).toContainText('R$ 11.344,32')
+    await expect(cards.getByRole('listitem').filter({ hasText: 'Poupança' })).toContainText(
+      'R$ 10.835,40',
+    )
+    // No card is wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+
+    // The address carries the inputs; opened again, it shows the same result.
+    const link = page.url()
+    expect(new URL(link).search).toBe(
+      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&cdb=110&lci=92&tesouro=sim&poupanca=sim',
+    )
+    await page.goto(link)
+    await expect(page.getByLabel('CDB (% do CDI)')).toHaveValue('110')
+    await expect(heading).toBeInViewport()
+    await expect(cdb).toContainText('R$ 11.344,32')
+  })
+})
+
+test('at 1280 × 800, a link shows the products side by side in a table', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.clock.setFixedTime(TODAY)
+  await page.goto(
+    '/calculadora-renda-fixa?valor=20000&prazo=12&unidade=meses&cdi=14.9&selic=14.9&ipca=4.5',
+  )
+  const table = result(page).getByRole('table')
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Valor',
+    'CDB 100% do CDI',
+    'LCI/LCA 90% do CDI Melhor opção',
+    'Tesouro Selic',
+    'Poupança',
+  ])
+  // Tesouro Selic, R$ 20.000 for a year: gross 22.942,03 and IR 514,86.
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) })
+  await expect(row('Valor bruto')).toContainText('R$ 22.942,03')
+  await expect(row('Imposto de renda').getByRole('cell').nth(2)).toHaveText(
+    /^− R\$\s514,86\s*17,5%$/,
+  )
+  await expect(row('Rendimento real')).toBeVisible()
+
+  // "Como calculamos" explains every product, each step naming its product.
+  await result(page).getByText('Como calculamos', { exact: true }).click()
+  const steps = result(page).locator('details ol')
+  await expect(steps).toBeVisible()
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'Tesouro Selic: Imposto de renda' }),
+  ).toContainText('R$ 514,86')
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'Poupança: Valor líquido' }),
+  ).toBeVisible()
+})

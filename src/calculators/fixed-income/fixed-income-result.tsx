@@ -1,0 +1,79 @@
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import type { FixedIncomeResult } from '@/lib/fixed-income/fixed-income.ts'
+import type { ProductResult } from '@/lib/fixed-income/fixed-income-products.ts'
+import { formatDate, formatMoney } from '@/utils/format.ts'
+
+import { productName, yearly } from './fixed-income-text.ts'
+import { ProductComparison } from './product-comparison.tsx'
+
+export type FixedIncomeView = FixedIncomeResult & { term: string }
+
+/** Every product's "Como calculamos", one list: each step names its product. */
+function allSteps(products: readonly ProductResult[]) {
+  return products.flatMap((p) => {
+    const name = productName(p.product, p.percentOfCdi)
+    return p.steps.map((step) => ({ ...step, label: `${name}: ${step.label}` }))
+  })
+}
+
+/** The headline sentence: what the best option turns the money into, and by how much it wins. */
+function verdict(best: ProductResult, runnerUp: ProductResult | undefined, term: string): string {
+  const name = productName(best.product, best.percentOfCdi)
+  const rate = best.netYearly === null ? '' : ` (${yearly(best.netYearly)} ao ano)`
+  const head = `Em ${term}, ${formatMoney(best.invested)} aplicados viram ${formatMoney(best.net)} líquidos em ${name}${rate}`
+  if (!runnerUp) return `${head}.`
+  const other = productName(runnerUp.product, runnerUp.percentOfCdi)
+  const gap = Math.round((best.net - runnerUp.net) * 100) / 100
+  return gap > 0
+    ? `${head}, ${formatMoney(gap)} a mais que ${other}.`
+    : `${head}, empatado com ${other}.`
+}
+
+export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
+  const ranked = [...r.products].sort((a, b) => b.net - a.net)
+  const best = r.products.find((p) => p.product === r.best) ?? ranked[0]
+  if (!best) return null
+  const runnerUp = ranked.find((p) => p !== best)
+  const name = productName(best.product, best.percentOfCdi)
+  const sentence = verdict(best, runnerUp, r.term)
+  return (
+    <ResultCard
+      calculatorId="fixed-income"
+      steps={allSteps(r.products)}
+      main={{ label: `Melhor opção: ${name}`, value: formatMoney(best.net) }}
+      badge={<p className="text-sm">{sentence}</p>}
+      shareValue={sentence}
+      rule={
+        <>
+          CDB, LCI/LCA e Tesouro Selic rendem por dia útil (252 ao ano, calendário ANBIMA); o
+          imposto de renda segue a tabela regressiva pelos dias corridos (22,5% até 180 dias, 20%
+          até 360, 17,5% até 720, 15% acima; Lei 11.033/2004) e o IOF incide no resgate antes de 30
+          dias. LCI/LCA e poupança são isentas para pessoa física.
+        </>
+      }
+    >
+      <p className="text-muted-foreground text-sm">
+        De {formatDate(r.start)} a {formatDate(r.end)}: {r.calendarDays} dias corridos,{' '}
+        {r.businessDays} dias úteis.
+      </p>
+      <ProductComparison products={r.products} best={r.best} />
+      {r.lciMinimumMonths !== null ? (
+        <Note>
+          Uma LCI ou LCA emitida hoje tem prazo mínimo de {r.lciMinimumMonths} meses (Res. CMN
+          5.215/2025): num prazo menor, o dinheiro não pode ser resgatado antes.
+        </Note>
+      ) : null}
+      {r.products.some((p) => p.product === 'tesouro-selic') ? (
+        <Note>
+          Custódia do Tesouro Selic aproximada: 0,20% ao ano da B3 sobre o saldo médio acima de{' '}
+          {formatMoney(10000)}, cobrada só no resgate. A corretora pode cobrar à parte.
+        </Note>
+      ) : null}
+      <Note>
+        As taxas são as que você digitou e ficam fixas em todo o prazo; na prática o CDI e a Selic
+        mudam.
+      </Note>
+    </ResultCard>
+  )
+}

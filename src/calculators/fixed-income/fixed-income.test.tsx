@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import FixedIncomeCalculator from './fixed-income.tsx'
+
+// Figures are the worked examples of docs/legal/fixed-income.md (CDI and Selic 14,90% a.a.,
+// applied on 05/01/2026: 365 calendar days and 249 ANBIMA business days to 05/01/2027).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-01-05T12:00:00-03:00'))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const wait = { timeout: 10_000 }
+const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
+const outsideSteps = { ignore: 'script, style, details > ol *' }
+
+/** The card of one product, found by its heading. */
+function card(name: string) {
+  const list = result().getByRole('list', { name: 'Aplicações comparadas' })
+  const heading = within(list).getByRole('heading', { name: new RegExp(`^${name}`) })
+  const item = heading.closest('li')
+  if (!item) throw new Error(`no card ${name}`)
+  return within(item)
+}
+
+const figure = (c: ReturnType<typeof card>, label: string) =>
+  c.getByText(label, { selector: 'dt' }).nextElementSibling
+
+describe('Renda fixa screen', () => {
+  it('example 1 and 2 typed: CDB 110% nets R$ 11.344,32, LCI 92% R$ 11.345,80 and wins', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FixedIncomeCalculator />)
+    await user.type(screen.getByLabelText('Valor a aplicar (R$)'), '10.000')
+    await user.selectOptions(screen.getByLabelText('Prazo em'), 'anos')
+    await user.type(screen.getByLabelText('Prazo (anos)'), '1')
+    await user.type(screen.getByLabelText('CDI (% ao ano)'), '14,9')
+    await user.type(screen.getByLabelText('Taxa Selic (% ao ano)'), '14,9')
+    await user.type(screen.getByLabelText('CDB (% do CDI)'), '110')
+    await user.type(screen.getByLabelText('LCI/LCA (% do CDI)'), '92')
+    await user.type(screen.getByLabelText('TR (% ao mês)'), '0,17')
+    await user.type(screen.getByLabelText('IPCA (% ao ano)'), '4,5')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Melhor opção: LCI/LCA 92% do CDI' },
+      wait,
+    )
+    expect(heading.nextElementSibling).toHaveTextContent('R$ 11.345,80')
+    expect(
+      result().getByText(
+        /^Em 1 ano, R\$ 10\.000,00 aplicados viram R\$ 11\.345,80 líquidos em LCI\/LCA 92% do CDI \(13,46% ao ano\), R\$ 1,48 a mais que CDB 110% do CDI\.$/,
+        outsideSteps,
+      ),
+    ).toBeInTheDocument()
+
+    const cdb = card('CDB 110% do CDI')
+    expect(figure(cdb, 'Valor bruto')).toHaveTextContent('R$ 11.629,48')
+    expect(figure(cdb, 'Imposto de renda')).toHaveTextContent('− R$ 285,16 (17,5%)')
+    expect(figure(cdb, 'Valor líquido')).toHaveTextContent('R$ 11.344,32')
+    expect(figure(cdb, 'Rendimento líquido ao ano')).toHaveTextContent('13,44%')
+    expect(figure(cdb, 'Rendimento real (acima do IPCA)')).toHaveTextContent('8,56%')
+    const lci = card('LCI/LCA 92% do CDI')
+    expect(lci.getByText('Melhor opção')).toBeInTheDocument()
+    expect(figure(lci, 'Imposto de renda')).toHaveTextContent('Isento')
+    expect(figure(card('Poupança'), 'Valor líquido')).toHaveTextContent('R$ 10.835,40')
+    expect(figure(card('Tesouro Selic'), 'Custódia (aprox.)')).toHaveTextContent('− R$ 1,47')
+    expect(
+      result().getByText('De 05/01/2026 a 05/01/2027: 365 dias corridos, 249 dias úteis.'),
+    ).toBeInTheDocument()
+    expect(window.location.search).toBe(
+      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&ipca=4.5&cdb=110&lci=92&tesouro=sim&poupanca=sim',
+    )
+  })
+
+  it('example 3 from a link: CDB 100% for 10 days pays IOF 29,17 and IR 3,38, and a short LCI is warned', async () => {
+    vi.setSystemTime(new Date('2026-03-02T12:00:00-03:00'))
+    renderCalculator(<FixedIncomeCalculator />, {
+      url: '/calculadora-renda-fixa?valor=10000&prazo=10&unidade=dias&cdi=14.9&selic=14.9&tesouro=nao&poupanca=nao',
+    })
+    await screen.findByRole('heading', { name: /^Melhor opção:/ }, wait)
+    const cdb = card('CDB 100% do CDI')
+    expect(figure(cdb, 'IOF')).toHaveTextContent('− R$ 29,17')
+    expect(figure(cdb, 'Imposto de renda')).toHaveTextContent('− R$ 3,38 (22,5%)')
+    expect(figure(cdb, 'Valor líquido')).toHaveTextContent('R$ 10.011,64')
+    expect(result().queryByText('Tesouro Selic', outsideSteps)).not.toBeInTheDocument()
+    expect(result().getByText(/prazo mínimo de 6 meses/)).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Comparar o Tesouro Selic' })).not.toBeChecked()
+  })
+
+  it('asks for the rates it needs, focusing the first field with a message', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FixedIncomeCalculator />)
+    // Each rate says where to find today's value: the site fetches none.
+    expect(screen.getByLabelText('CDI (% ao ano)')).toHaveAccessibleDescription(
+      /site da B3 ou do Banco Central/,
+    )
+    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
+      /site do Banco Central/,
+    )
+    await user.type(screen.getByLabelText('Valor a aplicar (R$)'), '1.000')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '12')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const cdi = screen.getByLabelText('CDI (% ao ano)')
+    expect(cdi).toHaveAccessibleDescription(/Informe a taxa do CDI\./)
+    expect(cdi).toHaveFocus()
+    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
+      /Informe a taxa Selic\./,
+    )
+  })
+
+  it('Limpar empties the form and the result', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FixedIncomeCalculator />, {
+      url: '/calculadora-renda-fixa?valor=5000&prazo=2&unidade=anos&cdi=14.9&selic=15',
+    })
+    await screen.findByRole('heading', { name: /^Melhor opção:/ }, wait)
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.getByLabelText('Valor a aplicar (R$)')).toHaveValue('')
+    expect(screen.queryByRole('heading', { name: /^Melhor opção:/ })).not.toBeInTheDocument()
+  })
+})
