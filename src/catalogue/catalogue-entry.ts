@@ -1,11 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
-
 import type { AccentColor } from '@/components/layout/accent-classes.ts'
 
 import type { CategoryId } from './categories.ts'
 
 /**
- * What the site knows of a calculator without loading it: name, texts, icon, route. The screen
+ * What the site knows of a calculator without loading it: name, texts, route (the icons are in icons.ts). The screen
  * itself is loaded through `src/app/lazy-calculators.ts`, so nothing that shows a name pulls in
  * every screen.
  */
@@ -14,7 +12,6 @@ export type CatalogueEntry = {
   id: string
   name: string
   shortName: string
-  icon: LucideIcon
   color: AccentColor
   /** One sentence for the card, the page and the meta description. */
   description: string

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { calculatorIcons } from '@/catalogue/icons.ts'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
@@ -11,7 +12,7 @@ type Entry = (typeof catalogue)[number]
 
 /** A card with a route goes to its page; one without (history) opens the home modal. */
 export function CalculatorCard({ entry }: { entry: Entry }) {
-  const Icon = entry.icon
+  const Icon = calculatorIcons[entry.id]
   const to = 'route' in entry ? entry.route : `/?calc=${entry.id}`
   return (
     <Link

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { calculatorIcons } from '@/catalogue/icons.ts'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { HowToBox } from '@/app/layout/how-to-box.tsx'
@@ -17,7 +18,7 @@ type CalculatorDialogProps = {
 
 /** Loaded on demand: Radix Dialog is only fetched when a calculator opens on the home page. */
 export default function CalculatorDialog({ entry, onClose, children }: CalculatorDialogProps) {
-  const Icon = entry.icon
+  const Icon = calculatorIcons[entry.id]
   return (
     <Dialog
       open

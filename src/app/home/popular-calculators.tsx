@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 
+import { calculatorIcons } from '@/catalogue/icons.ts'
 import { findEntry } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
@@ -21,7 +22,7 @@ export function PopularCalculators() {
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {tiles.map(({ entry, shortcut }) => {
-          const Icon = entry.icon
+          const Icon = calculatorIcons[entry.id]
           return (
             <li key={`${shortcut.id}-${shortcut.modo ?? ''}`}>
               <Link

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 
+import { calculatorIcons } from '@/catalogue/icons.ts'
 import { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
@@ -52,7 +53,7 @@ export default function SearchResults({ query, onResults }: SearchResultsProps) 
 /** Like the grid's cards, tighter, the description cut at two lines on a phone. */
 function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number]> }) {
   const { entry, href } = result
-  const Icon = entry.icon
+  const Icon = calculatorIcons[entry.id]
   return (
     <Link
       to={href}

@@ -14,6 +14,10 @@ import { SiteHeader } from '@/components/layout/site-header.tsx'
 
 /** "Como usar" (the steps and its loader map) loads after the page: it is below the calculator and
  * not needed to use it (the JavaScript budget). The prerender waits for it, so it is in the HTML. */
+/** The icon shows only on a wide screen, beside the title: every calculator's icon is one module,
+ * loaded after the page. The prerender waits for it, and until it arrives the page keeps the
+ * icon of its HTML. */
+const PageIcon = lazy(() => import('./page-icon.tsx').then((m) => ({ default: m.PageIcon })))
 const HowToBox = lazy(() => import('./how-to-box.tsx').then((m) => ({ default: m.HowToBox })))
 
 /**
@@ -21,7 +25,6 @@ const HowToBox = lazy(() => import('./how-to-box.tsx').then((m) => ({ default: m
  * the calculator itself (children), "Como usar" and a way to every other calculator.
  */
 export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; children: ReactNode }) {
-  const Icon = entry.icon
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -41,7 +44,9 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
               accentClasses[entry.color],
             )}
           >
-            <Icon aria-hidden className="size-7" />
+            <Suspense fallback={null}>
+              <PageIcon id={entry.id} />
+            </Suspense>
           </span>
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 import { findEntry } from '@/catalogue/catalogue.ts'
+import { calculatorIcons } from '@/catalogue/icons.ts'
 import { clearHistory, setHistoryEnabled } from '@/providers/history-store.ts'
 import { useHistory } from '@/features/history/use-history.ts'
 import { formatDateTime } from '@/utils/format.ts'
@@ -63,7 +64,7 @@ export default function HistoryView() {
         <ol className="flex flex-col gap-2" aria-label="Últimos cálculos">
           {entries.map((entry) => {
             const calculator = findEntry(entry.id)
-            const Icon = calculator?.icon ?? History
+            const Icon = calculator ? calculatorIcons[calculator.id] : History
             return (
               <li key={`${entry.at}-${entry.href}`}>
                 <Link

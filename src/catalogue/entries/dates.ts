@@ -1,5 +1,3 @@
-import { Cake, CalendarDays, Timer } from 'lucide-react'
-
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
 /** The calculators of the "datas" category, in the order `catalogue.ts` sets. */
@@ -8,7 +6,6 @@ export const datesEntries = [
     id: 'date',
     name: 'Calculadora de Datas',
     shortName: 'Datas',
-    icon: CalendarDays,
     color: 'sky',
     description:
       'Calcule a diferença entre datas e some dias úteis descontando fins de semana e feriados nacionais.',
@@ -20,7 +17,6 @@ export const datesEntries = [
     id: 'countdown',
     name: 'Contador Regressivo',
     shortName: 'Contagem Regressiva',
-    icon: Timer,
     color: 'violet',
     description:
       'Crie uma contagem regressiva em dias, horas, minutos e segundos até uma data e compartilhe o link.',
@@ -38,7 +34,6 @@ export const datesEntries = [
     id: 'age',
     name: 'Calculadora de Idade',
     shortName: 'Idade',
-    icon: Cake,
     color: 'amber',
     description:
       'Calcule a idade exata em anos, meses e dias e quanto falta para o próximo aniversário.',

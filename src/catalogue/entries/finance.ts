@@ -1,17 +1,3 @@
-import {
-  BarChart3,
-  CreditCard,
-  HandCoins,
-  House,
-  Landmark,
-  PiggyBank,
-  Sunset,
-  Target,
-  TrendingDown,
-  TrendingUp,
-  Users,
-} from 'lucide-react'
-
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
 /** The calculators of the "financeiro" category, in the order `catalogue.ts` sets. */
@@ -20,7 +6,6 @@ export const financeEntries = [
     id: 'profit',
     name: 'Calculadora de Lucro',
     shortName: 'Lucro',
-    icon: TrendingUp,
     color: 'emerald',
     description:
       'Descubra o preço de venda a partir do custo e da margem de lucro desejada, com o markup equivalente.',
@@ -32,7 +17,6 @@ export const financeEntries = [
     id: 'compound',
     name: 'Calculadora de Juros Compostos',
     shortName: 'Juros Compostos',
-    icon: PiggyBank,
     color: 'emerald',
     description:
       'Simule investimentos com juros compostos e aportes mensais, com a evolução ano a ano.',
@@ -44,7 +28,6 @@ export const financeEntries = [
     id: 'fixed-income',
     name: 'Calculadora de Renda Fixa',
     shortName: 'Renda Fixa',
-    icon: Landmark,
     color: 'emerald',
     description:
       'Compare CDB, LCI/LCA, Tesouro Selic e poupança lado a lado: imposto de renda, IOF, custódia e o rendimento líquido.',
@@ -69,7 +52,6 @@ export const financeEntries = [
     id: 'installment',
     name: 'Calculadora de Parcelas',
     shortName: 'Parcelas',
-    icon: CreditCard,
     color: 'blue',
     description: 'Calcule o valor da parcela de uma compra parcelada com juros pela Tabela Price.',
     keywords: ['parcelas', 'parcelamento', 'prestação', 'juros', 'tabela price', 'crediário'],
@@ -80,7 +62,6 @@ export const financeEntries = [
     id: 'roi',
     name: 'Calculadora de ROI',
     shortName: 'ROI',
-    icon: BarChart3,
     color: 'teal',
     description: 'Calcule o retorno sobre investimento (ROI) e veja se o resultado foi bom.',
     keywords: ['roi', 'retorno sobre investimento', 'rentabilidade', 'lucro', 'investimento'],
@@ -91,7 +72,6 @@ export const financeEntries = [
     id: 'financing',
     name: 'Calculadora de Financiamento',
     shortName: 'Financiamento',
-    icon: House,
     color: 'blue',
     description:
       'Simule financiamentos pela Tabela Price ou pelo SAC, com a tabela de amortização completa.',
@@ -111,7 +91,6 @@ export const financeEntries = [
     id: 'sales',
     name: 'Calculadora de Meta de Vendas',
     shortName: 'Meta de Vendas',
-    icon: Target,
     color: 'orange',
     description:
       'Descubra quantas vendas por dia e por semana você precisa para atingir sua meta de faturamento.',
@@ -123,7 +102,6 @@ export const financeEntries = [
     id: 'retirement',
     name: 'Calculadora de Aposentadoria',
     shortName: 'Aposentadoria',
-    icon: Sunset,
     color: 'orange',
     description:
       'Planeje sua aposentadoria: quanto você vai acumular e quanto precisa investir por mês para chegar à meta.',
@@ -141,7 +119,6 @@ export const financeEntries = [
     id: 'inflation',
     name: 'Calculadora de Inflação',
     shortName: 'Inflação',
-    icon: TrendingDown,
     color: 'rose',
     description:
       'Veja quanto a inflação corrói o poder de compra do seu dinheiro ao longo dos anos.',
@@ -153,7 +130,6 @@ export const financeEntries = [
     id: 'personal-loan',
     name: 'Calculadora de Empréstimo Pessoal',
     shortName: 'Empréstimo',
-    icon: HandCoins,
     color: 'blue',
     description:
       'Simule um empréstimo pessoal: parcela, total pago e juros, com taxa ao mês ou ao ano.',
@@ -172,7 +148,6 @@ export const financeEntries = [
     id: 'consortium',
     name: 'Calculadora de Consórcio',
     shortName: 'Consórcio',
-    icon: Users,
     color: 'teal',
     description:
       'Calcule o custo total de um consórcio com taxa de administração e fundo de reserva.',

@@ -1,5 +1,3 @@
-import { Baby, CalendarHeart, Scale } from 'lucide-react'
-
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
 /** The calculators of the "saude" category, in the order `catalogue.ts` sets. */
@@ -8,7 +6,6 @@ export const healthEntries = [
     id: 'bmi',
     name: 'Calculadora de IMC',
     shortName: 'IMC',
-    icon: Scale,
     color: 'rose',
     description:
       'Calcule o Índice de Massa Corporal (IMC), a classificação e a faixa de peso saudável para a sua altura.',
@@ -20,7 +17,6 @@ export const healthEntries = [
     id: 'pregnancy',
     name: 'Calculadora de Gravidez',
     shortName: 'Gravidez',
-    icon: Baby,
     color: 'pink',
     description:
       'Calcule a data provável do parto, as semanas de gestação e o trimestre a partir da última menstruação.',
@@ -40,7 +36,6 @@ export const healthEntries = [
     id: 'ovulation',
     name: 'Calculadora de Ovulação',
     shortName: 'Ovulação',
-    icon: CalendarHeart,
     color: 'pink',
     description: 'Descubra o dia provável da ovulação, o período fértil e a próxima menstruação.',
     keywords: ['ovulação', 'período fértil', 'dias férteis', 'ciclo menstrual', 'engravidar'],

@@ -1,15 +1,3 @@
-import {
-  Calculator,
-  FlaskConical,
-  Fuel,
-  GraduationCap,
-  History,
-  Percent,
-  Ruler,
-  Tag,
-  UtensilsCrossed,
-} from 'lucide-react'
-
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
 /** The calculators of the "utilidades" category, in the order `catalogue.ts` sets. */
@@ -18,7 +6,6 @@ export const utilitiesEntries = [
     id: 'simple',
     name: 'Calculadora Simples',
     shortName: 'Simples',
-    icon: Calculator,
     color: 'slate',
     description:
       'Calculadora básica online com as quatro operações, porcentagem e histórico das últimas contas.',
@@ -30,7 +17,6 @@ export const utilitiesEntries = [
     id: 'scientific',
     name: 'Calculadora Científica',
     shortName: 'Científica',
-    icon: FlaskConical,
     color: 'indigo',
     description:
       'Calculadora científica online com seno, cosseno, tangente, logaritmos, potências, raiz e fatorial, em graus ou radianos.',
@@ -51,7 +37,6 @@ export const utilitiesEntries = [
     id: 'percentage',
     name: 'Calculadora de Porcentagem',
     shortName: 'Porcentagem',
-    icon: Percent,
     color: 'violet',
     description:
       'Calcule quanto é X% de um valor, aumentos, descontos e a variação percentual entre dois valores.',
@@ -63,7 +48,6 @@ export const utilitiesEntries = [
     id: 'converter',
     name: 'Conversor de Unidades',
     shortName: 'Conversor',
-    icon: Ruler,
     color: 'sky',
     description:
       'Converta comprimento, peso, temperatura, área, volume e velocidade entre as unidades mais usadas.',
@@ -85,7 +69,6 @@ export const utilitiesEntries = [
     id: 'fuel',
     name: 'Calculadora de Combustível',
     shortName: 'Combustível',
-    icon: Fuel,
     color: 'orange',
     description:
       'Calcule o consumo do carro, o custo de uma viagem e se compensa abastecer com etanol ou gasolina.',
@@ -106,7 +89,6 @@ export const utilitiesEntries = [
     id: 'education',
     name: 'Calculadora Educacional',
     shortName: 'Educacional',
-    icon: GraduationCap,
     color: 'indigo',
     description:
       'Calcule médias simples e ponderadas, a nota que falta para passar e a regra de três.',
@@ -118,7 +100,6 @@ export const utilitiesEntries = [
     id: 'discount',
     name: 'Calculadora de Desconto',
     shortName: 'Desconto',
-    icon: Tag,
     color: 'lime',
     description:
       'Calcule o preço com desconto, o percentual de desconto ou o valor economizado em uma compra.',
@@ -137,7 +118,6 @@ export const utilitiesEntries = [
     id: 'tip',
     name: 'Calculadora de Gorjeta',
     shortName: 'Gorjeta',
-    icon: UtensilsCrossed,
     color: 'lime',
     description: 'Calcule a gorjeta e divida a conta entre as pessoas da mesa.',
     keywords: ['gorjeta', 'dividir conta', 'taxa de serviço', '10%', 'restaurante', 'rachar conta'],
@@ -148,7 +128,6 @@ export const utilitiesEntries = [
     id: 'history',
     name: 'Histórico de Cálculos',
     shortName: 'Histórico',
-    icon: History,
     color: 'slate',
     description:
       'Os últimos 20 cálculos feitos neste navegador, para reabrir com os mesmos valores.',

@@ -1,5 +1,3 @@
-import { Briefcase, BriefcaseBusiness, LifeBuoy, Receipt, TreePalm, Wallet } from 'lucide-react'
-
 import type { CatalogueEntry } from '../catalogue-entry.ts'
 
 /** The calculators of the "trabalho-impostos" category, in the order `catalogue.ts` sets. */
@@ -8,7 +6,6 @@ export const workTaxesEntries = [
     id: 'labor',
     name: 'Calculadora Trabalhista',
     shortName: 'Trabalhista',
-    icon: Briefcase,
     color: 'amber',
     description: 'Calcule a rescisão do contrato de trabalho (CLT) e o valor das horas extras.',
     keywords: [
@@ -28,7 +25,6 @@ export const workTaxesEntries = [
     id: 'vacation',
     name: 'Calculadora de Férias',
     shortName: 'Férias',
-    icon: TreePalm,
     color: 'sky',
     description:
       'Calcule as férias com 1/3, o abono por vender dias, o INSS, o IRRF e o líquido, com a data para receber.',
@@ -49,7 +45,6 @@ export const workTaxesEntries = [
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',
-    icon: LifeBuoy,
     color: 'teal',
     description:
       'Veja se tem direito ao seguro-desemprego, quantas parcelas recebe, o valor de cada uma e o prazo para pedir.',
@@ -69,7 +64,6 @@ export const workTaxesEntries = [
     id: 'salary',
     name: 'Calculadora de Salário Líquido',
     shortName: 'Salário',
-    icon: Wallet,
     color: 'emerald',
     description:
       'Calcule o salário líquido com INSS e IRRF das tabelas de 2024 a 2026, o 13º salário e o valor da hora.',
@@ -89,7 +83,6 @@ export const workTaxesEntries = [
     id: 'clt-pj',
     name: 'Calculadora CLT × PJ',
     shortName: 'CLT × PJ',
-    icon: BriefcaseBusiness,
     color: 'teal',
     description:
       'Compare quanto sobra no bolso como CLT (com 13º, férias e FGTS) e como PJ no Simples Nacional, por mês e por ano.',
@@ -113,7 +106,6 @@ export const workTaxesEntries = [
     id: 'tax',
     name: 'Calculadora de Impostos MEI e Simples',
     shortName: 'MEI e Simples',
-    icon: Receipt,
     color: 'amber',
     description:
       'Calcule o DAS do MEI e o imposto do Simples Nacional pela alíquota efetiva dos Anexos I a V.',
