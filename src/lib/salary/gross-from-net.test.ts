@@ -10,7 +10,7 @@ function run(liquido: number, ano: number, dependentes = 0) {
   return outcome.value
 }
 
-describe('gross from net: worked examples of the legal reference (0 dependents)', () => {
+describe('legal reference §8.3: gross from net, worked examples (0 dependents)', () => {
   it.each([
     [2026, 4500, 5001.76, 501.76, 0],
     [2026, 4515, 5019.2, 504.2, 0],
@@ -51,6 +51,17 @@ describe('gross from net: worked examples of the legal reference (0 dependents)'
 })
 
 describe('properties', () => {
+  it('every net, cent by cent across the 2026 waiver drop, is met exactly or by the nearest above', () => {
+    // 4.512,50–4.522,51 is produced twice (legal reference §8.1); sweep beyond both ends.
+    for (let cents = 4_505_00; cents <= 4_530_00; cents += 7) {
+      const { payslip, exact, nearestBelow } = run(cents / 100, 2026)
+      expect(payslip.net).toBeGreaterThanOrEqual(cents / 100)
+      if (exact) expect(nearestBelow).toBeNull()
+      else expect(nearestBelow?.net).toBeLessThan(cents / 100)
+      expect(payslip.net).toBe(cents / 100)
+    }
+  })
+
   it('for any net, the gross found gives exactly that net, and no smaller gross does', () => {
     fc.assert(
       fc.property(
