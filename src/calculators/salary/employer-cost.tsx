@@ -9,9 +9,10 @@ import {
   employerCost,
   employerLineLabel,
 } from '@/lib/salary/employer-cost.ts'
-import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { formatMoney, formatNumber } from '@/utils/format.ts'
 
-const pct = (fraction: number) => formatPercent(fraction * 100)
+// Rates as the law writes them: 20%, 5,8%, not 20,00%.
+const pct = (fraction: number) => `${formatNumber(fraction * 100, 2)}%`
 
 function Regime({ title, cost }: { title: string; cost: EmployerCost }) {
   return (
