@@ -1,7 +1,6 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
-import type { CalcStep } from '@/lib/core/steps.ts'
 import type { GrossFromNetResult } from '@/lib/salary/gross-from-net.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
@@ -48,21 +47,10 @@ function SearchNotes({ r }: { r: GrossView }) {
 export function GrossResult({ r }: { r: GrossView }) {
   const { payslip } = r
   const reduction = legalTable(payslip.year).irrfReduction !== null
-  const steps: CalcStep[] = [
-    ...payslip.steps,
-    {
-      label: 'Salário bruto',
-      result: { kind: 'money', value: payslip.gross },
-      source: 'O menor bruto com esse líquido, procurado centavo a centavo',
-      note: r.exact
-        ? `Um centavo a menos de bruto já deixa menos que ${formatMoney(r.wanted)}.`
-        : 'Nenhum bruto deixa exatamente o líquido pedido; este é o mais próximo acima.',
-    },
-  ]
   return (
     <ResultCard
       calculatorId="salary"
-      steps={steps}
+      steps={r.steps}
       main={{ label: 'Salário bruto necessário', value: formatMoney(payslip.gross) }}
       shareValue={`Salário bruto ${formatMoney(payslip.gross)} para um líquido de ${formatMoney(payslip.net)} (tabela de ${payslip.year})`}
       badge={

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { money } from '../core/money.ts'
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSalaryNet } from './salary.ts'
 import { calculateGrossFromNet } from './gross-from-net.ts'
 
@@ -87,5 +89,14 @@ describe('properties', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('como calculamos of modo=bruto', () => {
+  it('2026, net 5.500,00: the gross found, its payslip, and the gross again as net + INSS + IRRF', () => {
+    const r = run(5500, 2026)
+    expect(stepsProblems(r.steps, moneyFig(money(7073.95)))).toEqual([])
+    expect(r.steps[0]?.label).toBe('Salário bruto procurado')
+    expect(stepsOutline(r.steps).at(-1)).toBe('Salário bruto: 5500.00 + 791.87 + 782.08 = 7073.95')
   })
 })

@@ -1,6 +1,7 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, fromCents, money, type Money, toCents } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
+import { add, type CalcStep, fromStep, moneyFig } from '../core/steps.ts'
 import { calculateSalaryNet, MAX_DEPENDENTS, type SalaryNetResult } from './salary.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import { inssContribution } from '../law/inss.ts'
@@ -43,6 +44,8 @@ export type GrossFromNetResult = {
   secondGross: Money | null
   /** The IRRF computed but not withheld (art. 67), when there is one. */
   waivedIrrf: Money | null
+  /** "Como calculamos": the gross found, its payslip, and the gross again as net + deductions. */
+  steps: CalcStep[]
 }
 
 /** The largest net the form accepts: above it the gross passes any real salary. */
@@ -138,5 +141,36 @@ export function calculateGrossFromNet(
   const exact = toCents(payslip.net) === target
   const nearestBelow =
     exact || gross <= 1 ? null : { gross: fromCents(gross - 1), net: fromCents(net(gross - 1)) }
-  return ok({ payslip, exact, nearestBelow, secondGross, waivedIrrf })
+  return ok({
+    payslip,
+    exact,
+    nearestBelow,
+    secondGross,
+    waivedIrrf,
+    steps: grossSteps(payslip, exact),
+  })
+}
+
+function grossSteps(payslip: SalaryNetResult, exact: boolean): CalcStep[] {
+  const found: CalcStep = {
+    label: 'Salário bruto procurado',
+    result: moneyFig(payslip.gross),
+    source: 'Busca exata, centavo a centavo, do menor bruto',
+    note: exact
+      ? 'Com um centavo a menos de bruto, o líquido já fica abaixo do pedido.'
+      : 'Nenhum bruto deixa exatamente o líquido pedido; este é o mais próximo acima.',
+  }
+  const netStep = payslip.steps.at(-1) as CalcStep
+  const deductions = [moneyFig(payslip.inss, 'INSS'), moneyFig(payslip.irrf, 'IRRF')]
+  if (payslip.alimony > 0) deductions.push(moneyFig(payslip.alimony, 'pensão alimentícia'))
+  return [
+    found,
+    ...payslip.steps,
+    {
+      label: 'Salário bruto',
+      expression: add(fromStep(netStep, 'líquido'), ...deductions),
+      result: moneyFig(payslip.gross),
+      source: 'Bruto = líquido + descontos',
+    },
+  ]
 }
