@@ -35,7 +35,16 @@ export default function SalaryCalculator() {
       onModeChange={setMode}
       tabs={[
         { value: 'liquido', label: 'Líquido', panel: <NetTab salary={shared('liquido')} /> },
-        { value: 'bruto', label: 'Bruto a partir do líquido', panel: <GrossTab /> },
+        {
+          value: 'bruto',
+          // Four tabs share a phone's width: the full name is read, the short one is seen.
+          label: (
+            <>
+              Bruto<span className="sr-only"> a partir do líquido</span>
+            </>
+          ),
+          panel: <GrossTab />,
+        },
         {
           value: 'decimo-terceiro',
           label: '13º Salário',
