@@ -22,11 +22,15 @@ function Regime({ title, cost }: { title: string; cost: EmployerCost }) {
         ...cost.lines.map((line) => ({
           label: employerLineLabel(line.key),
           value: formatMoney(line.amount),
-          hint: `${pct(line.rate)} do salário bruto`,
+          hint:
+            line.key === 'terceiros'
+              ? `${pct(line.rate)} do bruto: Sistema S, salário-educação e INCRA`
+              : `${pct(line.rate)} do salário bruto`,
         })),
         {
-          label: 'Custo no mês (salário + encargos)',
+          label: 'Custo no mês',
           value: formatMoney(cost.monthly),
+          hint: 'Salário + encargos.',
           strong: true,
         },
         {
@@ -57,11 +61,11 @@ export function EmployerCostDetails({ gross }: { gross: Money }) {
           className="text-muted-foreground size-4 shrink-0 transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="flex flex-col gap-4 border-t p-3">
+      <div className="flex flex-col gap-4 border-t px-2 py-3 sm:px-3">
         <Regime title="Empresa do lucro presumido ou real" cost={general} />
         <Regime title="Empresa do Simples Nacional (Anexos I, II, III e V)" cost={simples} />
         <Note>
-          Supomos RAT de {pct(r.rat)} com FAP {formatNumber(r.fap, 1)} (o RAT vai de 1% a 3%
+          Supomos RAT de {pct(r.rat)} com FAP {formatNumber(r.fap, 1, 1)} (o RAT vai de 1% a 3%
           conforme o risco da atividade, e o FAP de 0,5 a 2,0) e terceiros de {pct(r.terceiros)}, o
           total do comércio, dos serviços e da indústria (salário-educação, INCRA e Sistema S). No
           Simples, a contribuição patronal já está no DAS e não há terceiros (LC 123/2006, art. 13);

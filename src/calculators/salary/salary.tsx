@@ -40,7 +40,7 @@ export default function SalaryCalculator() {
           // Four tabs share a phone's width: the full name is read, the short one is seen.
           label: (
             <>
-              Bruto<span className="sr-only"> a partir do líquido</span>
+              Bruto <span className="sr-only">a partir do líquido</span>
             </>
           ),
           panel: <GrossTab />,

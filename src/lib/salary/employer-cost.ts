@@ -57,7 +57,7 @@ const LINE_SOURCES: Record<EmployerCostLine['key'], { label: string; source: str
   'inss-patronal': { label: 'INSS patronal', source: 'Lei 8.212/1991, art. 22, I' },
   rat: { label: 'RAT × FAP', source: 'Lei 8.212/1991, art. 22, II; Lei 10.666/2003, art. 10' },
   terceiros: {
-    label: 'Terceiros (Sistema S, salário-educação, INCRA)',
+    label: 'Terceiros',
     source: 'Lei 9.424/1996, art. 15; Lei 8.029/1990, art. 8º',
   },
   fgts: { label: 'FGTS', source: 'Lei 8.036/1990, art. 15' },
