@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/test.ts'
@@ -59,9 +60,25 @@ test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in v
   ).toBeVisible()
   await expect(page).toHaveURL(/\?modo=liquido&bruto=6500&dependentes=1&pensao=1000&ano=2026$/)
 
-  // The employer's cost is there, collapsed.
+  // The employer's cost is there, collapsed; open, it fits the phone and axe finds nothing.
   const cost = result(page).locator('details', { hasText: 'Custo para a empresa' })
   await expect(cost).not.toHaveAttribute('open')
+  await cost.locator('summary').click()
+  await expect(cost.getByText('Empresa do lucro presumido ou real')).toBeVisible()
+  // 6.500 × (1 + 20% + 2% + 5,8% + 8%) = 8.827,00 a month
+  await expect(cost.getByText(brl('8.827,00'))).toBeVisible()
+  expect(await cost.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('details')
+      .analyze()
+    expect(
+      violations.map((v) => v.id),
+      colorScheme,
+    ).toEqual([])
+  }
 
   // The shared link opens the same result, with the form filled.
   await page.goto(page.url())
