@@ -40,10 +40,7 @@ const fields = {
   },
   outros: {
     kind: 'money',
-    messages: {
-      negative: 'Os outros descontos não podem ser negativos.',
-      'too-large': 'Os outros descontos passam do que sobra do salário.',
-    },
+    messages: { negative: 'Os outros descontos não podem ser negativos.' },
   },
   ano: tableYearField,
 } as const

@@ -124,3 +124,16 @@ describe('Salary screen: Bruto a partir do líquido (legal reference §8.3)', ()
     )
   })
 })
+
+describe('Salary screen: a pensão larger than the pay', () => {
+  it('says, beside the field, the most that is left of the pay', async () => {
+    renderCalculator(<SalaryCalculator />, {
+      url: '/calculadora-salario?bruto=2000&pensao=5000&ano=2026',
+    })
+    const field = screen.getByLabelText('Pensão judicial ou por escritura pública (R$)')
+    // 2.000 − INSS 155,69 (121,575 + 34,11) − IRRF 0 = 1.844,31
+    await vi.waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/O valor máximo é R\$ 1\.844,31/),
+    )
+  })
+})

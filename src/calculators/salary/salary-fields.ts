@@ -21,10 +21,8 @@ export const dependentsField = {
 /** Pensão alimentícia by court order or public deed: a legal deduction of the IRRF base. */
 export const pensionField = {
   kind: 'money',
-  messages: {
-    negative: 'A pensão alimentícia não pode ser negativa.',
-    'too-large': 'A pensão passa do que sobra do salário depois do INSS e do IRRF.',
-  },
+  // Too large: the generic message names the most that is left of the pay (the library's limit).
+  messages: { negative: 'A pensão alimentícia não pode ser negativa.' },
 } as const
 
 export const PENSION_LABEL = 'Pensão judicial ou por escritura pública (R$)'

@@ -42,13 +42,7 @@ const fields = {
     },
   },
   dependentes: dependentsField,
-  pensao: {
-    ...pensionField,
-    messages: {
-      ...pensionField.messages,
-      'too-large': 'A pensão passa do que sobra da 2ª parcela depois do INSS e do IRRF.',
-    },
-  },
+  pensao: pensionField,
   ano: tableYearField,
 } as const
 
