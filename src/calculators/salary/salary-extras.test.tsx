@@ -11,6 +11,20 @@ const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 const panel = () => screen.getByRole('tabpanel')
 
+describe('Salary screen: a pensão larger than the pay', () => {
+  it('says, beside the field, the most that is left of the pay', async () => {
+    renderCalculator(<SalaryCalculator />, {
+      url: '/calculadora-salario?bruto=2000&pensao=5000&ano=2026',
+    })
+    const field = screen.getByLabelText('Pensão judicial ou por escritura pública (R$)')
+    // 2.000 − INSS 155,69 (121,575 + 34,11) − IRRF 0 = 1.844,31
+    expect(
+      await screen.findByText(/O valor máximo é R\$\s1\.844,31/, {}, { timeout: 5000 }),
+    ).toBeVisible()
+    expect(field).toHaveAccessibleDescription(/O valor máximo é R\$\s1\.844,31/)
+  })
+})
+
 describe('Salary screen: pensão alimentícia (legal reference §9.2)', () => {
   it('row 5: 2026, 6.500,00, 1 dependent, 1.000,00 of pensão, typed: IRRF 246,08 with legal deductions', async () => {
     const user = userEvent.setup()
@@ -121,19 +135,6 @@ describe('Salary screen: Bruto a partir do líquido (legal reference §8.3)', ()
     )
     expect(within(payslip).getByRole('row', { name: /Líquido a receber/ })).toHaveTextContent(
       brl('3.000,00'),
-    )
-  })
-})
-
-describe('Salary screen: a pensão larger than the pay', () => {
-  it('says, beside the field, the most that is left of the pay', async () => {
-    renderCalculator(<SalaryCalculator />, {
-      url: '/calculadora-salario?bruto=2000&pensao=5000&ano=2026',
-    })
-    const field = screen.getByLabelText('Pensão judicial ou por escritura pública (R$)')
-    // 2.000 − INSS 155,69 (121,575 + 34,11) − IRRF 0 = 1.844,31
-    await vi.waitFor(() =>
-      expect(field).toHaveAccessibleDescription(/O valor máximo é R\$ 1\.844,31/),
     )
   })
 })
