@@ -70,6 +70,13 @@ test.describe('labour and tax', () => {
       main: 'R$\u00a04.973,39',
     },
     {
+      name: 'salário bruto a partir do líquido (docs/legal/inss-irrf.md, net 5.500,00 in 2026)',
+      href: '/calculadora-salario?modo=bruto&liquido=5500&ano=2026',
+      first: 'Salário bruto procurado',
+      last: 'Salário bruto',
+      main: 'R$\u00a07.073,95',
+    },
+    {
       name: 'rescisão',
       href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
       first: 'Saldo de salário',

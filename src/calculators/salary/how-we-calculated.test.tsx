@@ -43,10 +43,13 @@ describe('Salary screen: Como calculamos', () => {
     expect(details.open).toBe(true)
 
     const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
-    expect(steps).toHaveLength(11)
+    expect(steps).toHaveLength(13)
     expect(steps[0]).toHaveTextContent('INSS, faixa 1R$ 1.621,00 × 7,5% = 121,575')
     expect(steps[4]).toHaveTextContent(/^INSS.*= R\$ 641,51/)
     expect(steps[8]).toHaveTextContent(/Redução da Lei 15\.270\/2025.*= R\$ 179,75/)
+    // What the 2025 rules would withhold, and the difference: the reduction.
+    expect(steps[10]).toHaveTextContent(/^IRRF pelas regras de 2025.*R\$ 564,85/)
+    expect(steps[11]).toHaveTextContent(/^A menos que em 2025.*= R\$ 179,75/)
     // The last step is the figure the card shows in large.
     expect(steps.at(-1)).toHaveTextContent(/^Salário líquido.*= R\$ 4\.973,39/)
     expect(within(result()).getAllByText('R$ 4.973,39')[0]).toBeInTheDocument()

@@ -7,7 +7,8 @@ import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { DetailList } from '@/components/detail-list.tsx'
 
 function deductionHint(irrf: IrrfResult, simplified: number, dependents: number): string {
-  const legal = `INSS + ${dependents} dependente${dependents === 1 ? '' : 's'} = ${formatMoney(irrf.legalDeductions)}`
+  const pension = irrf.alimony > 0 ? ` + pensão ${formatMoney(irrf.alimony)}` : ''
+  const legal = `INSS + ${dependents} dependente${dependents === 1 ? '' : 's'}${pension} = ${formatMoney(irrf.legalDeductions)}`
   if (irrf.deductionMethod === 'simplificado') {
     return `Desconto simplificado, mais vantajoso que as deduções legais (${legal}).`
   }
@@ -43,7 +44,7 @@ export function IrrfDetails({
           label: thirteenth ? 'Deduções legais' : 'Dedução usada',
           value: formatMoney(irrf.deduction),
           hint: thirteenth
-            ? `INSS do 13º + ${dependents} dependente${dependents === 1 ? '' : 's'} × ${formatMoney(table.irrf.dependentDeduction)}; no 13º não se usa o desconto simplificado.`
+            ? `INSS do 13º + ${dependents} dependente${dependents === 1 ? '' : 's'} × ${formatMoney(table.irrf.dependentDeduction)}${irrf.alimony > 0 ? ` + pensão ${formatMoney(irrf.alimony)}` : ''}; no 13º não se usa o desconto simplificado.`
             : deductionHint(irrf, table.irrf.simplifiedDiscount, dependents),
         },
         { label: 'Base de cálculo', value: formatMoney(irrf.base), hint: band },

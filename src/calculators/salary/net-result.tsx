@@ -4,8 +4,10 @@ import type { SalaryNetResult } from '@/lib/salary/salary.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
+import { EmployerCostDetails } from './employer-cost.tsx'
 import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
 import { PayslipTable } from './payslip-table.tsx'
+import { PreviousRulesLine } from './previous-rules.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 
 export type NetView = SalaryNetResult & { dependents: number }
@@ -15,7 +17,9 @@ export function NetResult({ r }: { r: NetView }) {
   const method =
     r.deductionMethod === 'simplificado'
       ? 'com o desconto simplificado'
-      : 'com as deduções legais (INSS e dependentes)'
+      : r.alimony > 0
+        ? 'com as deduções legais (INSS, dependentes e pensão)'
+        : 'com as deduções legais (INSS e dependentes)'
   return (
     <ResultCard
       calculatorId="salary"
@@ -29,6 +33,7 @@ export function NetResult({ r }: { r: NetView }) {
       }
       rule={`INSS por faixas progressivas (EC 103/2019, art. 28) e IRRF pela tabela mensal com a dedução mais vantajosa (Lei 9.250/1995, art. 4º)${reduction ? ', menos a redução da Lei 15.270/2025' : ''}. Líquido = bruto − descontos.`}
     >
+      <PreviousRulesLine previous={r.previousRules} />
       <PayslipTable
         caption="Contracheque do mês"
         earnings={[{ label: 'Salário bruto', reference: 'Mensal', amount: r.gross }]}
@@ -48,6 +53,11 @@ export function NetResult({ r }: { r: NetView }) {
             reference: '6% do salário, até o custo informado',
             amount: r.vt,
           },
+          r.alimony > 0 && {
+            label: 'Pensão alimentícia',
+            reference: 'Judicial ou por escritura',
+            amount: r.alimony,
+          },
           r.outros > 0 && { label: 'Outros descontos', amount: r.outros },
         ]}
         totals={{ earnings: r.gross, deductions: r.totalDeductions }}
@@ -56,6 +66,7 @@ export function NetResult({ r }: { r: NetView }) {
       />
       <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} />
       <IrrfMinimumNote irrf={r.irrfDetail} />
+      <EmployerCostDetails gross={r.gross} />
       {r.vt > 0 ? (
         <Note>
           Vale-transporte: o empregado paga até 6% do salário bruto, nunca mais que o custo do

@@ -123,12 +123,14 @@ describe('Salary screen: 13º and Por Hora', () => {
     renderCalculator(<SalaryCalculator />, { url: '/calculadora-salario' })
     await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), '3000')
     await user.click(screen.getByRole('tab', { name: 'Por Hora' }))
+    // Each tab keeps its own form; the shown one is the only tab panel a person sees.
+    const panel = await screen.findByRole('tabpanel')
     // Leaving the field may already have written the cents.
-    expect(screen.getByLabelText<HTMLInputElement>('Salário bruto mensal (R$)').value).toMatch(
-      /^3\.000(,00)?$/,
-    )
-    expect(screen.getByLabelText('Horas trabalhadas por mês')).toHaveValue('220')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(
+      (await within(panel).findByLabelText<HTMLInputElement>('Salário bruto mensal (R$)')).value,
+    ).toMatch(/^3\.000(,00)?$/)
+    expect(within(panel).getByLabelText('Horas trabalhadas por mês')).toHaveValue('220')
+    await user.click(within(panel).getByRole('button', { name: 'Calcular' }))
     // 3.000 ÷ 220 = 13,636… → 13,64; a day of 8 h from the unrounded hour: 109,09
     expect(await within(result()).findByText(brl('13,64'))).toBeInTheDocument()
     expect(within(result()).getByText(brl('109,09'))).toBeInTheDocument()

@@ -23,7 +23,8 @@ function Installments({ r }: { r: ThirteenthView }) {
     },
     {
       name: '2ª parcela',
-      detail: 'O restante, menos INSS e IRRF',
+      detail:
+        r.alimony > 0 ? 'O restante, menos INSS, IRRF e pensão' : 'O restante, menos INSS e IRRF',
       due: r.secondInstallmentDue,
       value: r.secondInstallment,
     },
@@ -90,8 +91,13 @@ export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
         deductions={[
           { label: 'INSS sobre o 13º', reference: 'Calculado à parte do salário', amount: r.inss },
           { label: 'IRRF sobre o 13º', reference: 'Exclusivo na fonte', amount: r.irrf },
+          r.alimony > 0 && {
+            label: 'Pensão alimentícia',
+            reference: 'Sobre o 13º',
+            amount: r.alimony,
+          },
         ]}
-        totals={{ earnings: r.gross, deductions: sumMoney(r.inss, r.irrf) }}
+        totals={{ earnings: r.gross, deductions: sumMoney(r.inss, r.irrf, r.alimony) }}
         net={{ label: '13º líquido', value: r.net }}
       />
       <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} thirteenth />

@@ -66,7 +66,7 @@ export const workTaxesEntries = [
     shortName: 'Salário',
     color: 'emerald',
     description:
-      'Calcule o salário líquido com INSS e IRRF das tabelas de 2024 a 2026, o 13º salário e o valor da hora.',
+      'Calcule o salário líquido com INSS e IRRF de 2024 a 2026, com pensão alimentícia, o bruto a partir do líquido, o custo para a empresa, o 13º e o valor da hora.',
     keywords: [
       'salário líquido',
       'inss',
@@ -75,6 +75,10 @@ export const workTaxesEntries = [
       '13º salário',
       'décimo terceiro',
       'valor da hora',
+      'pensão alimentícia',
+      'salário bruto',
+      'bruto a partir do líquido',
+      'custo do funcionário',
     ],
     category: 'trabalho-impostos',
     route: '/calculadora-salario',

@@ -40,21 +40,34 @@ export function irrfSteps(args: {
   const income = moneyFig(irrf.income, thirteenth ? '13º bruto' : 'rendimento bruto')
 
   let legal = inss
-  if (dependents > 0) {
-    const perDependent = push({
-      label: `Dedução por dependentes${suffix}`,
-      expression: mul(
-        moneyFig(table.irrf.dependentDeduction as Money),
-        numberFig(dependents, 'dependentes'),
-      ),
-      result: moneyFig(irrf.dependentsDeduction),
-      source: 'Lei 9.250/1995, art. 4º, III',
-    })
+  const alimony = irrf.alimony > 0
+  if (dependents > 0 || alimony) {
+    const parts = [fromStep(inss, 'INSS')]
+    if (dependents > 0) {
+      const perDependent = push({
+        label: `Dedução por dependentes${suffix}`,
+        expression: mul(
+          moneyFig(table.irrf.dependentDeduction as Money),
+          numberFig(dependents, 'dependentes'),
+        ),
+        result: moneyFig(irrf.dependentsDeduction),
+        source: 'Lei 9.250/1995, art. 4º, III',
+      })
+      parts.push(fromStep(perDependent, 'dependentes'))
+    }
+    if (alimony) parts.push(moneyFig(irrf.alimony, 'pensão alimentícia'))
     legal = push({
       label: `Deduções legais${suffix}`,
-      expression: add(fromStep(inss, 'INSS'), fromStep(perDependent, 'dependentes')),
+      expression: add(...parts),
       result: moneyFig(irrf.legalDeductions),
-      source: 'Lei 9.250/1995, art. 4º, III e IV',
+      source: alimony
+        ? 'Lei 9.250/1995, art. 4º, II, III e IV'
+        : 'Lei 9.250/1995, art. 4º, III e IV',
+      ...(alimony && !thirteenth
+        ? {
+            note: 'A pensão entra nas deduções legais; não se soma ao desconto simplificado.',
+          }
+        : {}),
     })
   }
 

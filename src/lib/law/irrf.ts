@@ -16,7 +16,7 @@ import type { IrrfReduction, IrrfTable, LegalTable } from './tables/types.ts'
  * (docs/legal/inss-irrf.md, §4, §12.2–§12.4).
  *
  * Monthly (Lei 9.250/1995 art. 4º; Lei 11.482/2007 art. 1º):
- *   legal    = INSS as shown (cents) + 189,59 × dependents
+ *   legal    = INSS as shown (cents) + 189,59 × dependents + pensão alimentícia paid
  *   base     = gross − max(legal, desconto simplificado)   — the more favourable (art. 4º §2º)
  *   tax      = base × rate − deduction of its band, rounded half-up to the cent
  * 13º salário (RIR/2018 art. 700): taxed exclusively at source, separately, on its full value,
@@ -26,6 +26,9 @@ import type { IrrfReduction, IrrfTable, LegalTable } from './tables/types.ts'
  * income R (the gross salary, or the 13º gross), not on the base:
  *   R ≤ 5.000,00 → min(tax, 312,89);  R ≤ 7.350,00 → min(tax, max(0, 978,62 − 0,133145 × R));
  *   above → 0. The reduction is rounded half-up to the cent (7.000,00 → 46,605 → 46,61).
+ * Pensão alimentícia by court order, court-approved agreement or public deed (art. 4º II) is a
+ * legal deduction: it joins INSS and dependents, so it never adds to the simplified discount,
+ * and it does not lower R, the income the 2026 reduction is measured on.
  * IRRF = tax − reduction, from the shown amounts. An IRRF of R$ 10,00 or less is not withheld
  * (Lei 9.430/1996 art. 67): `withheld` is then 0 and `belowMinimumWithholding` is set.
  */
@@ -35,9 +38,11 @@ export type DeductionMethod = 'simplificado' | 'legal'
 export type IrrfResult = {
   /** Gross taxable income R. */
   income: Money
-  /** INSS + dependents. */
+  /** INSS + dependents + pensão alimentícia. */
   legalDeductions: Money
   dependentsDeduction: Money
+  /** Pensão alimentícia deducted among the legal deductions (0 when none). */
+  alimony: Money
   /** The deduction actually used, and which one it was. */
   deduction: Money
   deductionMethod: DeductionMethod
@@ -91,12 +96,14 @@ type IrrfArgs = {
   inss: Money
   dependents: number
   table: LegalTable
+  /** Pensão alimentícia paid out of this income (Lei 9.250/1995 art. 4º II); none if omitted. */
+  alimony?: Money
 }
 
 function compute(args: IrrfArgs, allowSimplified: boolean): IrrfResult {
-  const { income, inss, dependents, table } = args
+  const { income, inss, dependents, table, alimony = ZERO } = args
   const dependentsDeduction = money(new D(table.irrf.dependentDeduction).times(dependents))
-  const legalDeductions = money(new D(inss).plus(dependentsDeduction))
+  const legalDeductions = money(new D(inss).plus(dependentsDeduction).plus(alimony))
   const simplified = money(table.irrf.simplifiedDiscount)
   const useSimplified = allowSimplified && simplified > legalDeductions
   const deduction = useSimplified ? simplified : legalDeductions
@@ -109,6 +116,7 @@ function compute(args: IrrfArgs, allowSimplified: boolean): IrrfResult {
     income,
     legalDeductions,
     dependentsDeduction,
+    alimony,
     deduction,
     deductionMethod: useSimplified ? 'simplificado' : 'legal',
     base,

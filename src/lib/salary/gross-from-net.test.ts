@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { money } from '../core/money.ts'
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSalaryNet } from './salary.ts'
 import { calculateGrossFromNet } from './gross-from-net.ts'
 
@@ -10,7 +12,7 @@ function run(liquido: number, ano: number, dependentes = 0) {
   return outcome.value
 }
 
-describe('gross from net: worked examples of the legal reference (0 dependents)', () => {
+describe('legal reference §8.3: gross from net, worked examples (0 dependents)', () => {
   it.each([
     [2026, 4500, 5001.76, 501.76, 0],
     [2026, 4515, 5019.2, 504.2, 0],
@@ -51,6 +53,17 @@ describe('gross from net: worked examples of the legal reference (0 dependents)'
 })
 
 describe('properties', () => {
+  it('every net, cent by cent across the 2026 waiver drop, is met exactly or by the nearest above', () => {
+    // 4.512,50–4.522,51 is produced twice (legal reference §8.1); sweep beyond both ends.
+    for (let cents = 4_505_00; cents <= 4_530_00; cents += 7) {
+      const { payslip, exact, nearestBelow } = run(cents / 100, 2026)
+      expect(payslip.net).toBeGreaterThanOrEqual(cents / 100)
+      if (exact) expect(nearestBelow).toBeNull()
+      else expect(nearestBelow?.net).toBeLessThan(cents / 100)
+      expect(payslip.net).toBe(cents / 100)
+    }
+  })
+
   it('for any net, the gross found gives exactly that net, and no smaller gross does', () => {
     fc.assert(
       fc.property(
@@ -76,5 +89,14 @@ describe('properties', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('como calculamos of modo=bruto', () => {
+  it('2026, net 5.500,00: the gross found, its payslip, and the gross again as net + INSS + IRRF', () => {
+    const r = run(5500, 2026)
+    expect(stepsProblems(r.steps, moneyFig(money(7073.95)))).toEqual([])
+    expect(r.steps[0]?.label).toBe('Salário bruto procurado')
+    expect(stepsOutline(r.steps).at(-1)).toBe('Salário bruto: 5500.00 + 791.87 + 782.08 = 7073.95')
   })
 })

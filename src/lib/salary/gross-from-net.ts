@@ -1,8 +1,11 @@
 import { Checker, type NumberInput } from '../core/check.ts'
-import { fromCents, money, type Money, toCents } from '../core/money.ts'
+import { D, fromCents, money, type Money, toCents } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
+import { add, type CalcStep, fromStep, moneyFig } from '../core/steps.ts'
 import { calculateSalaryNet, MAX_DEPENDENTS, type SalaryNetResult } from './salary.ts'
-import { readTableYear } from '../law/tables/by-year.ts'
+import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { inssContribution } from '../law/inss.ts'
+import { monthlyIrrf } from '../law/irrf.ts'
 
 /**
  * Salário bruto a partir do líquido (`modo=bruto`): the smallest monthly gross whose payslip
@@ -17,13 +20,17 @@ import { readTableYear } from '../law/tables/by-year.ts'
  * never falls); if no IRRF is withheld at Ga, Ga is the answer; else a binary search for a G with
  * net(G) ≥ N, then a scan back over one real to repair the one-cent dips, keeping the smallest.
  * The larger second gross, when the net lies in the drop, is found past the end of the waiver.
+ * A pensão alimentícia is a fixed amount discounted from the pay: the search bounds move by it,
+ * and each payslip deducts it from the IRRF base as calculateSalaryNet does.
  */
 
-export type GrossFromNetField = 'liquido' | 'dependentes' | 'ano'
+export type GrossFromNetField = 'liquido' | 'dependentes' | 'ano' | 'pensao'
 export type GrossFromNetInput = {
   liquido: NumberInput
   dependentes?: NumberInput
   ano?: NumberInput
+  /** Pensão alimentícia discounted from the pay (and deducted from the IRRF base). */
+  pensao?: NumberInput
 }
 
 export type GrossFromNetResult = {
@@ -31,10 +38,14 @@ export type GrossFromNetResult = {
   payslip: SalaryNetResult
   /** Whether its net is exactly the one asked for (else the nearest above). */
   exact: boolean
+  /** When not exact: the gross one cent below, whose net is the nearest below the one asked. */
+  nearestBelow: { gross: Money; net: Money } | null
   /** A larger gross with the same net, when the R$ 10,00 waiver makes two. */
   secondGross: Money | null
   /** The IRRF computed but not withheld (art. 67), when there is one. */
   waivedIrrf: Money | null
+  /** "Como calculamos": the gross found, its payslip, and the gross again as net + deductions. */
+  steps: CalcStep[]
 }
 
 /** The largest net the form accepts: above it the gross passes any real salary. */
@@ -53,30 +64,32 @@ export function calculateGrossFromNet(
     default: 0,
   })
   const year = readTableYear(c, 'ano', input.ano, todayYear)
+  const pension = c.number('pensao', input.pensao, { min: 0, max: MAX_NET, default: 0 })
   if (!c.ok) return c.fail()
 
+  const alimony = toCents(money(pension))
   const target = toCents(money(liquido))
   if (target <= 0) {
     c.add('liquido', 'not-positive')
     return c.fail()
   }
-  const slips = new Map<number, SalaryNetResult>()
-  const slip = (cents: number): SalaryNetResult => {
+  // The search only needs INSS and IRRF of each candidate: the payslip (with its steps) is built
+  // once, for the gross found.
+  const table = legalTable(year)
+  const slips = new Map<number, { inss: number; irrf: number }>()
+  const slip = (cents: number) => {
     let found = slips.get(cents)
     if (!found) {
-      const outcome = calculateSalaryNet(
-        { bruto: fromCents(cents), dependentes: dependents, ano: year },
-        year,
-      )
-      // A positive gross with no other deductions always has a payslip.
-      if (!outcome.ok) throw new RangeError(`no payslip for ${cents} cents`)
-      found = outcome.value
+      const income = fromCents(cents)
+      const inss = inssContribution(new D(income), table.inss).contribution
+      const irrf = monthlyIrrf({ income, inss, dependents, table, alimony: fromCents(alimony) })
+      found = { inss: toCents(inss), irrf: toCents(irrf.withheld) }
       slips.set(cents, found)
     }
     return found
   }
-  const net = (cents: number) => toCents(slip(cents).net)
-  const afterInss = (cents: number) => cents - toCents(slip(cents).inss)
+  const net = (cents: number) => cents - slip(cents).inss - slip(cents).irrf - alimony
+  const afterInss = (cents: number) => cents - slip(cents).inss - alimony
 
   // Smallest G in [lo, hi] with test(G), for a test that is false then true.
   const first = (lo: number, hi: number, test: (g: number) => boolean): number => {
@@ -88,11 +101,13 @@ export function calculateGrossFromNet(
     return lo
   }
 
-  // G − INSS ≥ N needs G ≥ N; INSS is under 15% of G, so G ≤ 1,2 N + the ceiling covers it.
-  const ga = first(target, Math.ceil(target * 1.25) + 100_000, (g) => afterInss(g) >= target)
+  // G − INSS − P ≥ N needs G ≥ N + P; INSS is under 15% of G, so 1,25 (N + P) + the ceiling
+  // covers it.
+  const need = target + alimony
+  const ga = first(need, Math.ceil(need * 1.25) + 100_000, (g) => afterInss(g) >= target)
   let gross = ga
   if (slip(ga).irrf > 0) {
-    const gb = first(ga, target * 3 + 100_000, (g) => net(g) >= target)
+    const gb = first(ga, need * 3 + 100_000, (g) => net(g) >= target)
     gross = gb
     for (let g = Math.max(ga, gb - 100); g <= gb; g++) {
       if (net(g) >= target) {
@@ -101,7 +116,13 @@ export function calculateGrossFromNet(
       }
     }
   }
-  const payslip = slip(gross)
+  const outcome = calculateSalaryNet(
+    { bruto: fromCents(gross), dependentes: dependents, ano: year, pensao: fromCents(alimony) },
+    year,
+  )
+  // A positive gross with the pensão it was searched for always has a payslip.
+  if (!outcome.ok) throw new RangeError(`no payslip for ${gross} cents`)
+  const payslip = outcome.value
   const detail = payslip.irrfDetail
   const waivedIrrf = detail.belowMinimumWithholding && detail.computed > 0 ? detail.computed : null
 
@@ -117,5 +138,39 @@ export function calculateGrossFromNet(
       }
     }
   }
-  return ok({ payslip, exact: toCents(payslip.net) === target, secondGross, waivedIrrf })
+  const exact = toCents(payslip.net) === target
+  const nearestBelow =
+    exact || gross <= 1 ? null : { gross: fromCents(gross - 1), net: fromCents(net(gross - 1)) }
+  return ok({
+    payslip,
+    exact,
+    nearestBelow,
+    secondGross,
+    waivedIrrf,
+    steps: grossSteps(payslip, exact),
+  })
+}
+
+function grossSteps(payslip: SalaryNetResult, exact: boolean): CalcStep[] {
+  const found: CalcStep = {
+    label: 'Salário bruto procurado',
+    result: moneyFig(payslip.gross),
+    source: 'Busca exata, centavo a centavo, do menor bruto',
+    note: exact
+      ? 'Com um centavo a menos de bruto, o líquido já fica abaixo do pedido.'
+      : 'Nenhum bruto deixa exatamente o líquido pedido; este é o mais próximo acima.',
+  }
+  const netStep = payslip.steps.at(-1) as CalcStep
+  const deductions = [moneyFig(payslip.inss, 'INSS'), moneyFig(payslip.irrf, 'IRRF')]
+  if (payslip.alimony > 0) deductions.push(moneyFig(payslip.alimony, 'pensão alimentícia'))
+  return [
+    found,
+    ...payslip.steps,
+    {
+      label: 'Salário bruto',
+      expression: add(fromStep(netStep, 'líquido'), ...deductions),
+      result: moneyFig(payslip.gross),
+      source: 'Bruto = líquido + descontos',
+    },
+  ]
 }

@@ -40,6 +40,8 @@ describe('salário líquido: como calculamos', () => {
         "Imposto pela tabela: 5358.49 × 27.5% − 908.73 = 564.85",
         "Redução da Lei 15.270/2025: min(564.85; 978.62 − 0.133145 × 6000.00) = 179.75",
         "IRRF: 564.85 − 179.75 = 385.10",
+        "IRRF pelas regras de 2025: 564.85",
+        "A menos que em 2025: 564.85 − 385.10 = 179.75",
         "Salário líquido: 6000.00 − 641.51 − 385.10 = 4973.39",
       ]
     `)
@@ -59,6 +61,8 @@ describe('salário líquido: como calculamos', () => {
         "Imposto pela tabela: 2892.80 × 15% − 394.16 = 39.76",
         "Redução da Lei 15.270/2025: min(39.76; 312.89) = 39.76",
         "IRRF: 39.76 − 39.76 = 0.00",
+        "IRRF pelas regras de 2025: 39.76",
+        "A menos que em 2025: 39.76 − 0.00 = 39.76",
         "Salário líquido: 3500.00 − 308.60 − 0.00 = 3191.40",
       ]
     `)

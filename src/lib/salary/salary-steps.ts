@@ -34,15 +34,33 @@ export function netSalarySteps(args: {
   vtShare: number
   vt: Money
   outros: Money
+  alimony: Money
   net: Money
   table: LegalTable
+  /** The IRRF of the year before's rules, in a year with the Lei 15.270/2025 reduction. */
+  previous: { year: number; irrf: Money; saving: Money } | null
 }): CalcStep[] {
-  const { gross, inss, irrf, dependents, vtCost, vtShare, vt, outros, net, table } = args
+  const { gross, inss, irrf, dependents, vtCost, vtShare, vt, outros, alimony, net, table } = args
   const inssList = inssSteps(gross, inss, table.inss)
   const inssTotal = inssList.at(-1) as CalcStep
   const irrfList = irrfSteps({ irrf, inss: inssTotal, table, dependents, thirteenth: false })
   const irrfTotal = irrfList.at(-1) as CalcStep
   const steps = [...inssList, ...irrfList]
+  if (args.previous) {
+    const { year, irrf: before, saving } = args.previous
+    const old: CalcStep = {
+      label: `IRRF pelas regras de ${year}`,
+      result: moneyFig(before),
+      source: `Tabela de ${year}, sem a redução da Lei 15.270/2025`,
+      note: 'A mesma base e a mesma tabela mensal, sem a redução.',
+    }
+    steps.push(old, {
+      label: `A menos que em ${year}`,
+      expression: sub(fromStep(old, `IRRF de ${year}`), fromStep(irrfTotal, 'IRRF')),
+      result: moneyFig(saving),
+      source: 'Lei 15.270/2025',
+    })
+  }
   const deductions: StepExpression[] = [fromStep(inssTotal), fromStep(irrfTotal)]
   if (vt > 0) {
     const vtStep: CalcStep = {
@@ -57,6 +75,7 @@ export function netSalarySteps(args: {
     steps.push(vtStep)
     deductions.push(fromStep(vtStep))
   }
+  if (alimony > 0) deductions.push(moneyFig(alimony, 'pensão alimentícia'))
   if (outros > 0) deductions.push(moneyFig(outros, 'outros descontos'))
   steps.push({
     label: 'Salário líquido',
@@ -76,6 +95,7 @@ export function thirteenthSteps(args: {
   inss: InssResult
   irrf: IrrfResult
   dependents: number
+  alimony: Money
   secondInstallment: Money
   net: Money
   table: LegalTable
@@ -111,6 +131,7 @@ export function thirteenthSteps(args: {
       fromStep(first),
       fromStep(inssTotal, 'INSS'),
       fromStep(irrfTotal, 'IRRF'),
+      ...(args.alimony > 0 ? [moneyFig(args.alimony, 'pensão alimentícia')] : []),
     ),
     result: moneyFig(args.secondInstallment),
     source: 'Lei 4.749/1965, art. 1º (até 20/12, com INSS e IRRF do 13º inteiro)',

@@ -14,7 +14,7 @@ import {
 } from './salary-options.ts'
 import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
-import { type TableYear } from '../law/tables/table-years.ts'
+import { isTableYear, type TableYear } from '../law/tables/table-years.ts'
 
 /**
  * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
@@ -23,6 +23,12 @@ import { type TableYear } from '../law/tables/table-years.ts'
  * table; vale-transporte discount = min(6% of the gross, the monthly transport cost) (Lei
  * 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114); other deductions as typed.
  * net = gross − INSS − IRRF − VT − other, from the shown amounts, so the payslip adds up.
+ * Pensão alimentícia (by court order or public deed) is a legal deduction of the IRRF base
+ * (Lei 9.250/1995 art. 4º II): it joins INSS and dependents, so it replaces the simplified discount
+ * instead of adding to it, and the 2026 reduction is still measured on the gross (irrf.ts). It is
+ * also discounted from the pay, as the employer pays it to the beneficiary.
+ * In a year with the Lei 15.270/2025 reduction, `previousRules` is the IRRF the year before's
+ * rules (same table, no reduction) would withhold on the same payslip: the saving it brings.
  * Effective rates are percentages of the gross, rounded to 2 places.
  * Monotonicity (tested): a higher gross never gives a lower net, with two exceptions the law's
  * own rounding rules create: one cent more of gross can cost up to 2 cents (INSS, tax and the
@@ -48,14 +54,19 @@ export const VT_EMPLOYEE_SHARE = 0.06
 
 // --- Líquido ---------------------------------------------------------------------------------
 
-export type SalaryNetField = 'bruto' | 'dependentes' | 'ano' | 'vt' | 'outros'
+export type SalaryNetField = 'bruto' | 'dependentes' | 'ano' | 'vt' | 'outros' | 'pensao'
 export type SalaryNetInput = {
   bruto: NumberInput
   dependentes?: NumberInput
   ano?: NumberInput
   vt?: NumberInput
   outros?: NumberInput
+  /** Pensão alimentícia paid out of this salary (court order or public deed). */
+  pensao?: NumberInput
 }
+
+/** What the year before's IRRF rules would withhold on the same payslip, and the saving. */
+export type PreviousRules = { year: number; irrf: Money; saving: Money }
 export type SalaryNetResult = {
   year: TableYear
   gross: Money
@@ -74,6 +85,10 @@ export type SalaryNetResult = {
   vt: Money
   /** Other deductions, as typed. */
   outros: Money
+  /** Pensão alimentícia, as typed (also a deduction of the IRRF base). */
+  alimony: Money
+  /** In a year with the Lei 15.270/2025 reduction: the IRRF without it. */
+  previousRules: PreviousRules | null
   totalDeductions: Money
   net: Money
   /** Percent of the gross. */
@@ -106,26 +121,30 @@ export function calculateSalaryNet(
   if (!c.has('bruto') && money(bruto) === 0) c.add('bruto', 'not-positive')
   const vtCost = c.number('vt', input.vt, { min: 0, default: 0 })
   const other = c.number('outros', input.outros, { min: 0, default: 0 })
+  const pension = c.number('pensao', input.pensao, { min: 0, default: 0 })
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)
   const gross = money(bruto)
+  const alimony = money(pension)
   const inss = inssContribution(new D(gross), table.inss)
-  const irrf = monthlyIrrf({ income: gross, inss: inss.contribution, dependents, table })
+  const irrfArgs = { income: gross, inss: inss.contribution, dependents, table, alimony }
+  const irrf = monthlyIrrf(irrfArgs)
   const vtCap = new D(gross).times(VT_EMPLOYEE_SHARE)
   // The cost as shown (cents), so the step's figure is the one compared.
   const vtShown = money(vtCost)
   const vt = money(vtCap.lt(vtShown) ? vtCap : vtShown)
   const outros = money(other)
-  const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, outros)
+  const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, alimony, outros)
   const net = subtractMoney(gross, totalDeductions)
   if (net < 0) {
     // Deductions beyond the pay leave nothing to show; say which field made it so.
-    c.add('outros', 'too-large', {
-      limit: subtractMoney(gross, sumMoney(inss.contribution, irrf.withheld, vt)),
-    })
+    const beforePension = subtractMoney(gross, sumMoney(inss.contribution, irrf.withheld, vt))
+    if (alimony > beforePension) c.add('pensao', 'too-large', { limit: beforePension })
+    else c.add('outros', 'too-large', { limit: subtractMoney(beforePension, alimony) })
     return c.fail()
   }
+  const previous = previousRules(irrfArgs, irrf.withheld)
   return ok({
     year,
     gross,
@@ -140,6 +159,8 @@ export function calculateSalaryNet(
     irrfDetail: irrf,
     vt,
     outros,
+    alimony,
+    previousRules: previous,
     totalDeductions,
     net,
     inssRate: percentOf(inss.contribution, gross),
@@ -154,20 +175,37 @@ export function calculateSalaryNet(
       vtShare: VT_EMPLOYEE_SHARE,
       vt,
       outros,
+      alimony,
       net,
       table,
+      previous,
     }),
   })
 }
 
+/** The IRRF of the same payslip under the year before's rules, where this year has a reduction. */
+function previousRules(
+  args: Parameters<typeof monthlyIrrf>[0],
+  withheld: Money,
+): PreviousRules | null {
+  const { table } = args
+  const year = table.year - 1
+  if (!table.irrfReduction || !isTableYear(year)) return null
+  const before = legalTable(year)
+  const irrf = monthlyIrrf({ ...args, table: { ...table, irrf: before.irrf, irrfReduction: null } })
+  return { year, irrf: irrf.withheld, saving: subtractMoney(irrf.withheld, withheld) }
+}
+
 // --- 13º salário -----------------------------------------------------------------------------
 
-export type ThirteenthField = 'salario' | 'meses' | 'dependentes' | 'ano'
+export type ThirteenthField = 'salario' | 'meses' | 'dependentes' | 'ano' | 'pensao'
 export type ThirteenthInput = {
   salario: NumberInput
   meses?: NumberInput
   dependentes?: NumberInput
   ano?: NumberInput
+  /** Pensão alimentícia paid out of the 13º, deducted in its own IRRF (RIR/2018 art. 700). */
+  pensao?: NumberInput
 }
 export type ThirteenthResult = {
   year: TableYear
@@ -185,10 +223,12 @@ export type ThirteenthResult = {
   reduction: Money
   belowMinimumWithholding: boolean
   irrfDetail: IrrfResult
-  /** The rest − INSS − IRRF. */
+  /** Pensão alimentícia on the 13º, discounted from the 2nd instalment. */
+  alimony: Money
+  /** The rest − INSS − IRRF − pensão. */
   secondInstallment: Money
   secondInstallmentDue: IsoDate
-  /** gross − INSS − IRRF = both instalments. */
+  /** gross − INSS − IRRF − pensão = both instalments. */
   net: Money
   /** "Como calculamos": gross, instalments, INSS and IRRF of the 13º, net (salary-steps.ts). */
   steps: readonly CalcStep[]
@@ -208,9 +248,11 @@ export function calculateThirteenth(
     default: 0,
   })
   const year = readTableYear(c, 'ano', input.ano, todayYear)
+  const pension = c.number('pensao', input.pensao, { min: 0, default: 0 })
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)
+  const alimony = money(pension)
   // The salary as shown (cents): the figure the 13º is computed from, in "Como calculamos" too.
   const monthly = money(salary)
   const gross = money(new D(monthly).times(months).div(12))
@@ -218,8 +260,18 @@ export function calculateThirteenth(
   const secondInstallmentGross = subtractMoney(gross, firstInstallment)
   const inssResult = inssContribution(new D(gross), table.inss)
   const inss = inssResult.contribution
-  const irrf = thirteenthIrrf({ income: gross, inss, dependents, table })
-  const secondInstallment = subtractMoney(secondInstallmentGross, sumMoney(inss, irrf.withheld))
+  const irrf = thirteenthIrrf({ income: gross, inss, dependents, table, alimony })
+  const secondInstallment = subtractMoney(
+    secondInstallmentGross,
+    sumMoney(inss, irrf.withheld, alimony),
+  )
+  if (secondInstallment < 0) {
+    // The pensão is discounted from the 2nd instalment; more than it holds is not a payslip.
+    c.add('pensao', 'too-large', {
+      limit: subtractMoney(secondInstallmentGross, sumMoney(inss, irrf.withheld)),
+    })
+    return c.fail()
+  }
   const net = sumMoney(firstInstallment, secondInstallment)
   return ok({
     year,
@@ -234,6 +286,7 @@ export function calculateThirteenth(
     reduction: irrf.reduction,
     belowMinimumWithholding: irrf.belowMinimumWithholding,
     irrfDetail: irrf,
+    alimony,
     secondInstallment,
     secondInstallmentDue: `${year}-12-20` as IsoDate,
     net,
@@ -245,6 +298,7 @@ export function calculateThirteenth(
       inss: inssResult,
       irrf,
       dependents,
+      alimony,
       secondInstallment,
       net,
       table,

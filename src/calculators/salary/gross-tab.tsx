@@ -1,0 +1,101 @@
+import { Suspense, useEffect } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { ok } from '@/lib/core/outcome.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
+import {
+  dependentsField,
+  PENSION_HINT,
+  PENSION_LABEL,
+  pensionField,
+  yearOf,
+} from './salary-fields.ts'
+
+const loadGrossResult = () => import('./gross-result.tsx')
+const GrossResult = lazyComponent(() => loadGrossResult().then((m) => ({ default: m.GrossResult })))
+
+const grossLib = lazyModule(() => import('@/lib/salary/gross-from-net.ts'))
+
+const MODE = { value: 'bruto', isDefault: false } as const
+
+const fields = {
+  liquido: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o salário líquido que você quer receber.',
+      'not-positive': 'O líquido deve ser maior que zero.',
+      invalid: 'Digite o líquido em reais, como 4.500,00.',
+      'too-large': 'Informe um líquido de até R$ 1.000.000,00.',
+    },
+  },
+  dependentes: dependentsField,
+  pensao: pensionField,
+  ano: tableYearField,
+} as const
+
+/** Bruto a partir do líquido: the smallest gross salary whose payslip leaves the net asked for. */
+export function GrossTab() {
+  useEffect(() => {
+    void loadGrossResult()
+  }, [])
+  const form = useCalculatorForm({
+    id: 'salary',
+    fields,
+    mode: MODE,
+    lib: grossLib,
+    compute: (v, lib) => {
+      const outcome = lib.calculateGrossFromNet(
+        { ...v, ano: yearOf(v.ano) },
+        new Date().getFullYear(),
+      )
+      return outcome.ok
+        ? ok({ ...outcome.value, wanted: v.liquido ?? 0, dependents: v.dependentes ?? 0 })
+        : outcome
+    },
+    history: (r) => ({
+      inputs: `Líquido desejado ${formatMoney(r.wanted)}, tabela de ${r.payslip.year}`,
+      result: `Bruto ${formatMoney(r.payslip.gross)}`,
+    }),
+  })
+  const clear = useDefaultTableYear(form, { mode: MODE })
+
+  return (
+    <>
+      <CalculatorForm form={form} label="Calcular salário bruto a partir do líquido">
+        <FieldGrid>
+          <NumberField
+            field={form.field('liquido')}
+            label="Salário líquido desejado (R$)"
+            placeholder="Ex.: 4.500,00"
+            hint="O que você quer receber por mês, depois de INSS e IRRF."
+          />
+          <NumberField
+            field={form.field('dependentes')}
+            label="Dependentes para o IR"
+            placeholder="Ex.: 0"
+          />
+          <NumberField
+            field={form.field('pensao')}
+            label={PENSION_LABEL}
+            placeholder="Opcional"
+            hint={PENSION_HINT}
+          />
+          <TableYearSelect field={form.field('ano')} />
+        </FieldGrid>
+        <FormActions onClear={clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>{form.result ? <GrossResult r={form.result} /> : null}</Suspense>
+      </ResultRegion>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import { Suspense, useEffect } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { ok } from '@/lib/core/outcome.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
+import {
+  dependentsField,
+  dependentsText,
+  PENSION_HINT,
+  PENSION_LABEL,
+  pensionField,
+  salaryLib,
+  salaryMessages,
+  yearOf,
+} from './salary-fields.ts'
+import { type SharedSalary, useSharedSalary } from './use-shared-salary.ts'
+
+// The payslip, IRRF details, employer cost and notes are only needed once there is a result:
+// they load after the form (the JavaScript budget), fetched when the tab mounts.
+const loadNetResult = () => import('./net-result.tsx')
+const NetResult = lazyComponent(() => loadNetResult().then((m) => ({ default: m.NetResult })))
+
+const MODE = { value: 'liquido', isDefault: true } as const
+
+const fields = {
+  bruto: { kind: 'money', messages: salaryMessages },
+  dependentes: dependentsField,
+  pensao: pensionField,
+  vt: {
+    kind: 'money',
+    messages: { negative: 'O custo do vale-transporte não pode ser negativo.' },
+  },
+  outros: {
+    kind: 'money',
+    messages: { negative: 'Os outros descontos não podem ser negativos.' },
+  },
+  ano: tableYearField,
+} as const
+
+export function NetTab({ salary }: { salary: SharedSalary }) {
+  useEffect(() => {
+    void loadNetResult()
+  }, [])
+  const form = useCalculatorForm({
+    id: 'salary',
+    fields,
+    mode: MODE,
+    lib: salaryLib,
+    compute: (v, lib) => {
+      const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) }, new Date().getFullYear())
+      return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
+    },
+    history: (r) => ({
+      inputs: `Bruto ${formatMoney(r.gross)}, ${dependentsText(r.dependents)}${r.alimony > 0 ? `, pensão ${formatMoney(r.alimony)}` : ''}, tabela de ${r.year}`,
+      result: `Líquido ${formatMoney(r.net)}`,
+    }),
+  })
+  const clear = useDefaultTableYear(form, { mode: MODE })
+  useSharedSalary(form, 'bruto', salary)
+
+  return (
+    <>
+      <CalculatorForm form={form} label="Calcular salário líquido">
+        <FieldGrid>
+          <NumberField
+            field={form.field('bruto')}
+            label="Salário bruto mensal (R$)"
+            placeholder="Ex.: 3.500,00"
+          />
+          <NumberField
+            field={form.field('dependentes')}
+            label="Dependentes para o IR"
+            placeholder="Ex.: 0"
+            hint="Filhos, cônjuge e outros dependentes declarados à empresa."
+          />
+          <NumberField
+            field={form.field('pensao')}
+            label={PENSION_LABEL}
+            placeholder="Opcional"
+            hint={PENSION_HINT}
+          />
+          <NumberField
+            field={form.field('vt')}
+            label="Vale-transporte: custo mensal (R$)"
+            placeholder="Opcional"
+            hint="O desconto é de até 6% do salário, limitado a este custo."
+          />
+          <NumberField
+            field={form.field('outros')}
+            label="Outros descontos (R$)"
+            placeholder="Opcional"
+            hint="Plano de saúde, consignado, etc."
+          />
+          <TableYearSelect field={form.field('ano')} />
+        </FieldGrid>
+        <FormActions onClear={clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>{form.result ? <NetResult r={form.result} /> : null}</Suspense>
+      </ResultRegion>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { Suspense, useEffect } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { ok } from '@/lib/core/outcome.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+
+import {
+  dependentsField,
+  PENSION_LABEL,
+  pensionField,
+  salaryLib,
+  salaryMessages,
+  yearOf,
+} from './salary-fields.ts'
+import { type SharedSalary, useSharedSalary } from './use-shared-salary.ts'
+
+const loadThirteenthResult = () => import('./thirteenth-result.tsx')
+const ThirteenthResultCard = lazyComponent(() =>
+  loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
+)
+
+const MODE = { value: 'decimo-terceiro', isDefault: false } as const
+
+const fields = {
+  salario: { kind: 'money', messages: salaryMessages },
+  meses: {
+    kind: 'integer',
+    initial: '12',
+    messages: {
+      required: 'Informe os meses trabalhados no ano (1 a 12).',
+      'too-small': 'Informe pelo menos 1 mês trabalhado.',
+      negative: 'Informe pelo menos 1 mês trabalhado.',
+      'too-large': 'O 13º conta no máximo 12 meses.',
+      'not-integer': 'Informe meses inteiros (15 dias ou mais contam como mês).',
+    },
+  },
+  dependentes: dependentsField,
+  pensao: pensionField,
+  ano: tableYearField,
+} as const
+
+export function ThirteenthTab({ salary }: { salary: SharedSalary }) {
+  useEffect(() => {
+    void loadThirteenthResult()
+  }, [])
+  const form = useCalculatorForm({
+    id: 'salary',
+    fields,
+    mode: MODE,
+    lib: salaryLib,
+    compute: (v, lib) => {
+      const outcome = lib.calculateThirteenth(
+        { ...v, ano: yearOf(v.ano) },
+        new Date().getFullYear(),
+      )
+      return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
+    },
+    history: (r, v) => ({
+      inputs: `13º de ${formatMoney(v.salario ?? 0)}, ${r.months}/12 avos, tabela de ${r.year}`,
+      result: `13º líquido ${formatMoney(r.net)}`,
+    }),
+  })
+  const clear = useDefaultTableYear(form, { mode: MODE })
+  useSharedSalary(form, 'salario', salary)
+
+  return (
+    <>
+      <CalculatorForm form={form} label="Calcular 13º salário">
+        <FieldGrid>
+          <NumberField
+            field={form.field('salario')}
+            label="Salário bruto mensal (R$)"
+            placeholder="Ex.: 3.500,00"
+          />
+          <NumberField
+            field={form.field('meses')}
+            label="Meses trabalhados no ano"
+            placeholder="Ex.: 12"
+            hint="De 1 a 12; um mês com 15 dias ou mais conta inteiro."
+          />
+          <NumberField
+            field={form.field('dependentes')}
+            label="Dependentes para o IR"
+            placeholder="Ex.: 0"
+          />
+          <NumberField
+            field={form.field('pensao')}
+            label={PENSION_LABEL}
+            placeholder="Opcional"
+            hint="A pensão paga sobre o 13º; é deduzida no IRRF do 13º e descontada da 2ª parcela."
+          />
+          <TableYearSelect field={form.field('ano')} />
+        </FieldGrid>
+        <FormActions onClear={clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>
+          {form.result ? <ThirteenthResultCard r={form.result} /> : null}
+        </Suspense>
+      </ResultRegion>
+    </>
+  )
+}
