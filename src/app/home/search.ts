@@ -1,5 +1,10 @@
+import { calculatorKeywords } from '@/catalogue/keywords.ts'
+
 import { calculatorHref } from './calculator-href.ts'
 import { popularity, synonyms, type SearchTarget, type Synonyms } from './search-synonyms.ts'
+
+const keywordsOf = (id: string): readonly string[] =>
+  Object.entries(calculatorKeywords).find(([key]) => key === id)?.[1] ?? []
 
 /** The part of a catalogue entry the search reads. */
 export type SearchableEntry = {
@@ -7,7 +12,8 @@ export type SearchableEntry = {
   name: string
   shortName: string
   description: string
-  keywords: readonly string[]
+  /** Words it is found by; a catalogue entry's are in catalogue/keywords.ts. */
+  keywords?: readonly string[]
   route?: string
 }
 
@@ -89,7 +95,7 @@ function buildIndex<E extends SearchableEntry>(
       rank: rankOf(entry.id),
       fields: fields([
         [[entry.name, entry.shortName], TITLE],
-        [[...entry.keywords, ...(own?.terms ?? [])], TERM],
+        [[...(entry.keywords ?? keywordsOf(entry.id)), ...(own?.terms ?? [])], TERM],
         [[entry.description], TEXT],
       ]),
     })

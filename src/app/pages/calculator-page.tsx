@@ -1,3 +1,4 @@
+import { calculatorKeywords } from '@/catalogue/keywords.ts'
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
 import { CalculatorFrame } from '@/app/layout/calculator-frame.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -10,7 +11,7 @@ export default function CalculatorPage({ entry }: { entry: RoutedEntry }) {
       <Seo
         name={entry.name}
         description={entry.description}
-        keywords={entry.keywords}
+        keywords={calculatorKeywords[entry.id]}
         path={entry.route}
         webApplication
       />

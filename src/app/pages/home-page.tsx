@@ -50,13 +50,7 @@ export default function HomePage() {
 function HomeSeo() {
   const active = useModalEntry()
   return active ? (
-    <Seo
-      name={active.name}
-      description={active.description}
-      keywords={active.keywords}
-      path="/"
-      webApplication
-    />
+    <Seo name={active.name} description={active.description} path="/" webApplication />
   ) : (
     <Seo path="/" webApplication />
   )

@@ -9,7 +9,6 @@ export const datesEntries = [
     color: 'sky',
     description:
       'Calcule a diferença entre datas e some dias úteis descontando fins de semana e feriados nacionais.',
-    keywords: ['datas', 'dias úteis', 'diferença entre datas', 'prazo', 'feriados', 'contar dias'],
     category: 'datas',
     route: '/calculadora-datas',
   },
@@ -20,13 +19,6 @@ export const datesEntries = [
     color: 'violet',
     description:
       'Crie uma contagem regressiva em dias, horas, minutos e segundos até uma data e compartilhe o link.',
-    keywords: [
-      'contador regressivo',
-      'contagem regressiva',
-      'quanto falta',
-      'cronômetro',
-      'evento',
-    ],
     category: 'datas',
     route: '/contador-regressivo',
   },
@@ -37,7 +29,6 @@ export const datesEntries = [
     color: 'amber',
     description:
       'Calcule a idade exata em anos, meses e dias e quanto falta para o próximo aniversário.',
-    keywords: ['idade', 'quantos anos', 'aniversário', 'data de nascimento', 'dias de vida'],
     category: 'datas',
     route: '/calculadora-idade',
   },

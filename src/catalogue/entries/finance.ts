@@ -9,7 +9,6 @@ export const financeEntries = [
     color: 'emerald',
     description:
       'Descubra o preço de venda a partir do custo e da margem de lucro desejada, com o markup equivalente.',
-    keywords: ['lucro', 'margem', 'preço de venda', 'markup', 'custo', 'precificação'],
     category: 'financeiro',
     route: '/calculadora-lucro',
   },
@@ -20,7 +19,6 @@ export const financeEntries = [
     color: 'emerald',
     description:
       'Simule investimentos com juros compostos e aportes mensais, com a evolução ano a ano.',
-    keywords: ['juros compostos', 'investimento', 'rendimento', 'aporte', 'poupança', 'montante'],
     category: 'financeiro',
     route: '/calculadora-juros-compostos',
   },
@@ -31,20 +29,6 @@ export const financeEntries = [
     color: 'emerald',
     description:
       'Compare CDB, LCI/LCA, Tesouro Selic e poupança lado a lado: imposto de renda, IOF, custódia e o rendimento líquido.',
-    keywords: [
-      'renda fixa',
-      'cdb',
-      'lci',
-      'lca',
-      'tesouro direto',
-      'tesouro selic',
-      'poupança',
-      'cdi',
-      'selic',
-      'investimento',
-      'rendimento',
-      'imposto de renda',
-    ],
     category: 'financeiro',
     route: '/calculadora-renda-fixa',
   },
@@ -54,7 +38,6 @@ export const financeEntries = [
     shortName: 'Parcelas',
     color: 'blue',
     description: 'Calcule o valor da parcela de uma compra parcelada com juros pela Tabela Price.',
-    keywords: ['parcelas', 'parcelamento', 'prestação', 'juros', 'tabela price', 'crediário'],
     category: 'financeiro',
     route: '/calculadora-parcelas',
   },
@@ -64,7 +47,6 @@ export const financeEntries = [
     shortName: 'ROI',
     color: 'teal',
     description: 'Calcule o retorno sobre investimento (ROI) e veja se o resultado foi bom.',
-    keywords: ['roi', 'retorno sobre investimento', 'rentabilidade', 'lucro', 'investimento'],
     category: 'financeiro',
     route: '/calculadora-roi',
   },
@@ -75,15 +57,6 @@ export const financeEntries = [
     color: 'blue',
     description:
       'Simule financiamentos pela Tabela Price ou pelo SAC, com a tabela de amortização completa.',
-    keywords: [
-      'financiamento',
-      'tabela price',
-      'sac',
-      'amortização',
-      'imóvel',
-      'veículo',
-      'prestação',
-    ],
     category: 'financeiro',
     route: '/calculadora-financiamento',
   },
@@ -94,7 +67,6 @@ export const financeEntries = [
     color: 'orange',
     description:
       'Descubra quantas vendas por dia e por semana você precisa para atingir sua meta de faturamento.',
-    keywords: ['meta de vendas', 'ticket médio', 'faturamento', 'vendas por dia', 'comercial'],
     category: 'financeiro',
     route: '/meta-vendas',
   },
@@ -105,13 +77,6 @@ export const financeEntries = [
     color: 'orange',
     description:
       'Planeje sua aposentadoria: quanto você vai acumular e quanto precisa investir por mês para chegar à meta.',
-    keywords: [
-      'aposentadoria',
-      'previdência',
-      'independência financeira',
-      'investimento',
-      'aporte mensal',
-    ],
     category: 'financeiro',
     route: '/calculadora-aposentadoria',
   },
@@ -122,7 +87,6 @@ export const financeEntries = [
     color: 'rose',
     description:
       'Veja quanto a inflação corrói o poder de compra do seu dinheiro ao longo dos anos.',
-    keywords: ['inflação', 'poder de compra', 'ipca', 'correção', 'desvalorização'],
     category: 'financeiro',
     route: '/calculadora-inflacao',
   },
@@ -133,14 +97,6 @@ export const financeEntries = [
     color: 'blue',
     description:
       'Simule um empréstimo pessoal: parcela, total pago e juros, com taxa ao mês ou ao ano.',
-    keywords: [
-      'empréstimo',
-      'empréstimo pessoal',
-      'crédito pessoal',
-      'parcela',
-      'juros',
-      'consignado',
-    ],
     category: 'financeiro',
     route: '/calculadora-emprestimo-pessoal',
   },
@@ -151,13 +107,6 @@ export const financeEntries = [
     color: 'teal',
     description:
       'Calcule o custo total de um consórcio com taxa de administração e fundo de reserva.',
-    keywords: [
-      'consórcio',
-      'carta de crédito',
-      'taxa de administração',
-      'fundo de reserva',
-      'contemplação',
-    ],
     category: 'financeiro',
     route: '/calculadora-consorcio',
   },

@@ -9,7 +9,6 @@ export const healthEntries = [
     color: 'rose',
     description:
       'Calcule o Índice de Massa Corporal (IMC), a classificação e a faixa de peso saudável para a sua altura.',
-    keywords: ['imc', 'índice de massa corporal', 'peso ideal', 'obesidade', 'sobrepeso', 'saúde'],
     category: 'saude',
     route: '/calculadora-imc',
   },
@@ -20,15 +19,6 @@ export const healthEntries = [
     color: 'pink',
     description:
       'Calcule a data provável do parto, as semanas de gestação e o trimestre a partir da última menstruação.',
-    keywords: [
-      'gravidez',
-      'gestação',
-      'data do parto',
-      'dpp',
-      'semanas de gravidez',
-      'trimestre',
-      'dum',
-    ],
     category: 'saude',
     route: '/calculadora-gravidez',
   },
@@ -38,7 +28,6 @@ export const healthEntries = [
     shortName: 'Ovulação',
     color: 'pink',
     description: 'Descubra o dia provável da ovulação, o período fértil e a próxima menstruação.',
-    keywords: ['ovulação', 'período fértil', 'dias férteis', 'ciclo menstrual', 'engravidar'],
     category: 'saude',
     route: '/calculadora-ovulacao',
   },

@@ -9,7 +9,6 @@ export const utilitiesEntries = [
     color: 'slate',
     description:
       'Calculadora básica online com as quatro operações, porcentagem e histórico das últimas contas.',
-    keywords: ['calculadora', 'somar', 'subtrair', 'multiplicar', 'dividir', 'conta'],
     category: 'utilidades',
     route: '/calculadora-simples',
   },
@@ -20,16 +19,6 @@ export const utilitiesEntries = [
     color: 'indigo',
     description:
       'Calculadora científica online com seno, cosseno, tangente, logaritmos, potências, raiz e fatorial, em graus ou radianos.',
-    keywords: [
-      'científica',
-      'seno',
-      'cosseno',
-      'tangente',
-      'logaritmo',
-      'raiz',
-      'fatorial',
-      'potência',
-    ],
     category: 'utilidades',
     route: '/calculadora-cientifica',
   },
@@ -40,7 +29,6 @@ export const utilitiesEntries = [
     color: 'violet',
     description:
       'Calcule quanto é X% de um valor, aumentos, descontos e a variação percentual entre dois valores.',
-    keywords: ['porcentagem', 'percentual', 'aumento', 'redução', 'variação', 'por cento'],
     category: 'utilidades',
     route: '/calculadora-porcentagem',
   },
@@ -51,17 +39,6 @@ export const utilitiesEntries = [
     color: 'sky',
     description:
       'Converta comprimento, peso, temperatura, área, volume e velocidade entre as unidades mais usadas.',
-    keywords: [
-      'conversor',
-      'converter',
-      'unidades',
-      'metros',
-      'quilos',
-      'celsius',
-      'fahrenheit',
-      'milhas',
-      'litros',
-    ],
     category: 'utilidades',
     route: '/conversor-unidades',
   },
@@ -72,16 +49,6 @@ export const utilitiesEntries = [
     color: 'orange',
     description:
       'Calcule o consumo do carro, o custo de uma viagem e se compensa abastecer com etanol ou gasolina.',
-    keywords: [
-      'combustível',
-      'gasolina',
-      'etanol',
-      'álcool',
-      'consumo',
-      'viagem',
-      'km por litro',
-      '70%',
-    ],
     category: 'utilidades',
     route: '/calculadora-combustivel',
   },
@@ -92,7 +59,6 @@ export const utilitiesEntries = [
     color: 'indigo',
     description:
       'Calcule médias simples e ponderadas, a nota que falta para passar e a regra de três.',
-    keywords: ['média', 'média ponderada', 'nota', 'regra de três', 'escola', 'faculdade'],
     category: 'utilidades',
     route: '/calculadora-educacional',
   },
@@ -103,14 +69,6 @@ export const utilitiesEntries = [
     color: 'lime',
     description:
       'Calcule o preço com desconto, o percentual de desconto ou o valor economizado em uma compra.',
-    keywords: [
-      'desconto',
-      'promoção',
-      'preço final',
-      'percentual de desconto',
-      'black friday',
-      'liquidação',
-    ],
     category: 'utilidades',
     route: '/calculadora-desconto',
   },
@@ -120,7 +78,6 @@ export const utilitiesEntries = [
     shortName: 'Gorjeta',
     color: 'lime',
     description: 'Calcule a gorjeta e divida a conta entre as pessoas da mesa.',
-    keywords: ['gorjeta', 'dividir conta', 'taxa de serviço', '10%', 'restaurante', 'rachar conta'],
     category: 'utilidades',
     route: '/calculadora-gorjeta',
   },
@@ -131,7 +88,6 @@ export const utilitiesEntries = [
     color: 'slate',
     description:
       'Os últimos 20 cálculos feitos neste navegador, para reabrir com os mesmos valores.',
-    keywords: ['histórico', 'cálculos anteriores', 'recentes'],
     category: 'utilidades',
   },
 ] as const satisfies readonly CatalogueEntry[]
