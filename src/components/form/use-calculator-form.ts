@@ -64,6 +64,14 @@ function initialValues(fields: FieldSpecs): Record<string, string> {
   )
 }
 
+/** What a link means for the fields it does not carry, where that differs from `initial`. */
+function linkDefaults(fields: FieldSpecs): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(fields))
+    if (spec.linkDefault !== undefined) values[name] = spec.linkDefault
+  return values
+}
+
 function parse<S extends FieldSpecs>(fields: S, values: Record<string, string>): ParsedValues<S> {
   const parsed: Record<string, number | string | null> = {}
   for (const [name, spec] of Object.entries(fields)) {
@@ -228,7 +236,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     if (!urlMatchesMode(search, mode)) return
     const fromUrl = readUrlInputs(search, fields)
     if (Object.keys(fromUrl).length === 0) return
-    const merged = { ...initialValues(fields), ...fromUrl }
+    const merged = { ...initialValues(fields), ...linkDefaults(fields), ...fromUrl }
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)

@@ -8,7 +8,7 @@ import {
 } from '../core/amortization.ts'
 import { priceSteps, sacSteps } from '../core/amortization-steps.ts'
 import { Checker, type NumberInput } from '../core/check.ts'
-import { D, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
+import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps } from '../core/rate-steps.ts'
@@ -100,6 +100,8 @@ export type FinancingExtra = ExtraAmortization & {
   after: number
   repeat: boolean
   mode: ExtraMode
+  /** The chosen option's extra payment of each row of `schedule`, and their sum. */
+  paid: { values: readonly Money[]; total: Money }
 }
 
 export type FinancingPlan = {
@@ -238,11 +240,12 @@ export function calculateFinancing(
   const sac = plan(sacRows, amortization, sacSteps(principal, used, sacRows, amortization))
   const selected = sistema === 'price' ? price : sac
   const income = renda === null ? null : incomeShare(selected.firstInstallment, renda)
-  const extra = extraInput && {
-    ...extraInput,
-    ...extraAmortization(sistema, principal, rate, prazo, extraInput),
-  }
-  const chosen = extra && (extra.mode === 'prazo' ? extra.reduceTerm : extra.reduceInstallment)
+  const options = extraInput && extraAmortization(sistema, principal, rate, prazo, extraInput)
+  const chosen =
+    options && (extraInput.mode === 'prazo' ? options.reduceTerm : options.reduceInstallment)
+  const paid = chosen?.rows.map((row) => row.extra) ?? []
+  const extra = extraInput &&
+    options && { ...extraInput, ...options, paid: { values: paid, total: sumMoney(...paid) } }
   const before = [...purchaseSteps(purchase, principal), ...used.steps]
   const after: CalcStep[] = [
     ...(income ? [incomeStep(selected.firstInstallment, income)] : []),
