@@ -78,6 +78,11 @@ export type PersonalLoanIof = {
   release: IsoDate
   /** The schedule with each instalment's due date, days and IOF (4 decimals, summed exactly). */
   rows: readonly IofRow[]
+  /** Each instalment's daily IOF, R$ to 4 decimals, as the schedule shows it. */
+  perInstallment: readonly number[]
+  /** The daily part (the sum of `perInstallment`, exact) and the additional 0,38%, R$ to 4 decimals. */
+  daily: number
+  additional: number
 }
 
 export type PersonalLoanResult = {
@@ -110,7 +115,7 @@ export const MAX_RATE = 1000
 export function calculatePersonalLoan(
   input: PersonalLoanInput,
   /** Today, for a loan with IOF and no release date (the library reads no clock). */
-  today?: IsoDate,
+  today?: string,
 ): Outcome<PersonalLoanResult, PersonalLoanField> {
   const c = new DateChecker<PersonalLoanField>()
   const valor = c.number('valor', input.valor, { positive: true })
@@ -208,6 +213,9 @@ function withIofResult(
         cetYearly: loan.cetYearly,
         release: toIsoDate(release),
         rows: loan.rows,
+        perInstallment: loan.rows.map((row) => roundTo(row.iof, 4)),
+        daily: roundTo(loan.iofDaily, 4),
+        additional: roundTo(loan.iofAdditional, 4),
       },
       steps: [...term.steps, ...used.steps, ...loan.steps],
     },
