@@ -46,7 +46,7 @@ const figureCases = [
   {
     name: 'Financiamento (240 meses)',
     href: '/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price',
-    field: 'Valor a financiar (R$)',
+    field: 'Preço do bem (R$)',
     value: '250.000,00',
   },
   {
@@ -81,7 +81,7 @@ const tableCase = {
   name: 'Financiamento 360 meses (formulário vazio)',
   href: '/calculadora-financiamento',
   fields: [
-    ['Valor a financiar (R$)', '250.000,00'],
+    ['Preço do bem (R$)', '250.000,00'],
     ['Prazo (meses)', '360'],
     ['Taxa de juros (% ao mês)', '0,9'],
   ],

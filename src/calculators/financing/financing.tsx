@@ -191,11 +191,12 @@ export default function FinancingCalculator() {
                   : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
               }
               items={[
-                r.purchase && {
-                  label: 'Valor financiado',
-                  value: formatMoney(r.principal),
-                  hint: `Preço ${formatMoney(r.purchase.price)} − entrada ${formatMoney(r.purchase.downPayment)} (${formatPercent(r.purchase.downPaymentPercent)} do preço)`,
-                },
+                r.purchase !== null &&
+                  r.purchase.downPayment > 0 && {
+                    label: 'Valor financiado',
+                    value: formatMoney(r.principal),
+                    hint: `Preço ${formatMoney(r.purchase.price)} − entrada ${formatMoney(r.purchase.downPayment)} (${formatPercent(r.purchase.downPaymentPercent)} do preço)`,
+                  },
                 r.sistema === 'sac' && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastInstallment),

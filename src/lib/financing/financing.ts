@@ -190,7 +190,8 @@ function readExtra(c: Checker<FinancingField>, input: FinancingInput, prazo: num
 }
 
 function purchaseSteps(purchase: FinancingResult['purchase'], principal: Money): CalcStep[] {
-  if (!purchase) return []
+  // With no entrada the price is the amount financed: nothing to explain.
+  if (!purchase || purchase.downPayment === 0) return []
   return [
     {
       label: 'Entrada em relação ao preço',
