@@ -43,7 +43,7 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
   await page.getByText('Amortização extra (opcional)').click()
   await page.getByLabel('Valor extra (R$)').pressSequentially('50.000')
   await page.getByLabel('Junto com a parcela nº').pressSequentially('24')
-  await expect(page.getByLabel('Preço do bem (R$)')).toHaveValue('500.000')
+  await expect(page.getByLabel('Preço do bem (R$)')).toHaveValue('500.000,00')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
   // 400.000 × 0,9% ÷ (1 − 1,009^−360) = 3.748,97; 3.748,97 ÷ 15.000 = 24,99%.
@@ -64,7 +64,7 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    table.getByRole('button', { name: 'Baixar CSV' }).click(),
+    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
   const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8')
   const rows = lines.trimEnd().split('\r\n')
@@ -116,7 +116,7 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    table.getByRole('button', { name: 'Baixar CSV' }).click(),
+    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('emprestimo-pessoal-12-meses-com-iof.csv')
   const rows = (await readFile((await download.path())!))
