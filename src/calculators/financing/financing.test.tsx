@@ -48,14 +48,14 @@ describe('Financing screen', () => {
     )
 
     // Price beside it: 100000·0,01/(1 − 1,01^−10) = 10.558,21.
-    expect(r.getByRole('heading', { name: 'Price × SAC' })).toBeInTheDocument()
+    expect(await r.findByRole('heading', { name: 'Price × SAC' })).toBeInTheDocument()
     const price = r.getByRole('heading', { name: 'Tabela Price' }).parentElement
     expect(price).toHaveTextContent(/Parcela inicial\s*R\$\s10\.558,21/)
     expect(price).not.toHaveTextContent('Escolhido')
     expect(r.getByRole('heading', { name: 'SAC Escolhido' })).toBeInTheDocument()
 
     // The table: header, 10 months, totals; the last month ends the balance at zero.
-    const table = r.getByRole('table')
+    const table = await r.findByRole('table')
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(12)
     expect(rows[1]).toHaveTextContent(/^1\s*11\.000,001\.000,0010\.000,0090\.000,00$/)
@@ -76,9 +76,9 @@ describe('Financing screen', () => {
     ).toBeInTheDocument()
     // Σ juros of the rounded rows, and the difference of the two systems' totals.
     expect(r.getAllByText('R$ 328.523,57', outsideSteps).length).toBeGreaterThan(0)
-    expect(r.getAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
+    expect(await r.findAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
     // The first rows come with the result, the rest a step per frame after it.
-    const table = r.getByRole('table')
+    const table = await r.findByRole('table')
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(240), {
       timeout: 10_000,
     })
@@ -145,14 +145,14 @@ describe('Financing screen', () => {
     expect(
       r.getByText('Parcela em relação à renda', outsideSteps).nextElementSibling,
     ).toHaveTextContent('22,56%')
-    const options = r.getByRole('heading', { name: 'Amortização extra: prazo × parcela' })
+    const options = (await r.findByRole('heading', { name: 'Amortização extra: prazo × parcela' }))
       .parentElement as HTMLElement
     expect(
       within(options).getByRole('heading', { name: 'Reduzir o prazo Escolhido' }),
     ).toBeInTheDocument()
     expect(within(options).getAllByText('Juros economizados')).toHaveLength(2)
     expect(r.getByRole('region', { name: /reduzindo o prazo/ })).toBeInTheDocument()
-    const header = within(r.getByRole('table')).getAllByRole('columnheader')
+    const header = within(await r.findByRole('table')).getAllByRole('columnheader')
     expect(header.map((c) => c.textContent)).toContain('Amortização extra (R$)')
     expect(window.location.search).toBe(
       '?preco=500000&entrada=100000&prazo=360&taxa=10&taxaPeriodo=ano&sistema=price&renda=15000&extra=50000&extraMes=24&extraRepetir=nao&extraModo=prazo',
@@ -180,7 +180,9 @@ describe('Financing screen', () => {
     expect(screen.getByLabelText('Valor extra (R$)')).toBeVisible()
     const r = result()
     // legal-tables-2 §7.2: reduce the instalment to 1.282,87.
-    expect(r.getByRole('heading', { name: 'Reduzir a parcela Escolhido' })).toBeInTheDocument()
+    expect(
+      await r.findByRole('heading', { name: 'Reduzir a parcela Escolhido' }),
+    ).toBeInTheDocument()
     expect(r.getAllByText('R$ 1.282,87', outsideSteps).length).toBeGreaterThan(0)
     expect(r.getByText('18 meses', outsideSteps)).toBeInTheDocument()
   })

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -233,20 +234,22 @@ export default function FinancingCalculator() {
                 </>
               }
             >
-              {r.extra ? <ExtraOptions extra={r.extra} /> : null}
-              <SystemComparison result={r} />
-              <AmortizationTable
-                rows={r.schedule}
-                extras={extras}
-                title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]}${
-                  r.extra
-                    ? r.extra.mode === 'prazo'
-                      ? ', reduzindo o prazo'
-                      : ', reduzindo a parcela'
-                    : ''
-                })`}
-                filename={`financiamento-${r.sistema}-${String(r.schedule.length)}-meses.csv`}
-              />
+              <AfterPaint token={r}>
+                {r.extra ? <ExtraOptions extra={r.extra} /> : null}
+                <SystemComparison result={r} />
+                <AmortizationTable
+                  rows={r.schedule}
+                  extras={extras}
+                  title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]}${
+                    r.extra
+                      ? r.extra.mode === 'prazo'
+                        ? ', reduzindo o prazo'
+                        : ', reduzindo a parcela'
+                      : ''
+                  })`}
+                  filename={`financiamento-${r.sistema}-${String(r.schedule.length)}-meses.csv`}
+                />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>

@@ -39,7 +39,7 @@ describe('Personal loan screen', () => {
     expect(window.location.search).toBe(
       '?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos&iof=nao',
     )
-    expect(within(r.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 12 + 1)
+    expect(within(await r.findByRole('table')).getAllByRole('row')).toHaveLength(1 + 12 + 1)
   })
 
   it('textbook example from a link: R$ 10.000 at 2% a.m. in 12 months is R$ 945,60', async () => {
@@ -78,7 +78,7 @@ describe('Personal loan screen', () => {
     expect(item('Valor financiado (com IOF)')).toHaveTextContent('R$ 10.211,19')
     expect(item('CET (custo efetivo total)')).toHaveTextContent('40,26% ao ano')
     expect(item('Total a pagar')).toHaveTextContent('R$ 11.945,53')
-    const table = r.getByRole('table')
+    const table = await r.findByRole('table')
     const rows = within(table).getAllByRole('row')
     expect(
       within(rows[0]!)

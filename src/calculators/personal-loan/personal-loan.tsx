@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -180,16 +181,18 @@ export default function PersonalLoanCalculator() {
                 </>
               }
             >
-              <AmortizationTable
-                rows={r.schedule}
-                extras={extras}
-                title={
-                  r.iof
-                    ? 'Tabela de amortização com o IOF de cada parcela'
-                    : 'Tabela de amortização'
-                }
-                filename={`emprestimo-pessoal-${String(r.totalMonths)}-meses${r.iof ? '-com-iof' : ''}.csv`}
-              />
+              <AfterPaint token={r}>
+                <AmortizationTable
+                  rows={r.schedule}
+                  extras={extras}
+                  title={
+                    r.iof
+                      ? 'Tabela de amortização com o IOF de cada parcela'
+                      : 'Tabela de amortização'
+                  }
+                  filename={`emprestimo-pessoal-${String(r.totalMonths)}-meses${r.iof ? '-com-iof' : ''}.csv`}
+                />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>
