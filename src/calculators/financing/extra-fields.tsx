@@ -44,8 +44,8 @@ export function ExtraFields({ extra, month, repeat, mode }: ExtraFieldsProps) {
           field={mode}
           label="Depois da amortização extra"
           options={[
-            { value: 'prazo', label: 'Reduzir o prazo (mesma parcela)' },
-            { value: 'parcela', label: 'Reduzir a parcela (mesmo prazo)' },
+            { value: 'prazo', label: 'Reduzir o prazo' },
+            { value: 'parcela', label: 'Reduzir a parcela' },
           ]}
         />
       </FieldGrid>

@@ -146,7 +146,7 @@ export default function PersonalLoanCalculator() {
                 r.iof && {
                   label: 'IOF financiado',
                   value: formatMoney(r.iof.iof),
-                  hint: `${formatNumber(r.iof.daily, 4)} ao dia por parcela (coluna IOF da tabela) + ${formatNumber(r.iof.additional, 4)} de adicional (0,38%); o banco pode diferir em centavos`,
+                  hint: `R$\u00a0${formatNumber(r.iof.daily, 4, 4)} diário (coluna IOF da tabela) + R$\u00a0${formatNumber(r.iof.additional, 4, 4)} de adicional (0,38%), arredondado uma vez; o banco pode diferir em centavos`,
                 },
                 r.iof && {
                   label: 'Valor financiado (com IOF)',
