@@ -70,7 +70,7 @@ test.describe('money', () => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/calculadora-financiamento')
-    await page.getByLabel('Valor a financiar (R$)', { exact: true }).pressSequentially('200000')
+    await page.getByLabel('Preço do bem (R$)', { exact: true }).pressSequentially('200000')
     await page.getByLabel('Prazo (meses)', { exact: true }).pressSequentially('360')
     await page.getByLabel('Taxa de juros (% ao mês)', { exact: true }).pressSequentially('1')
     await page.getByRole('button', { name: 'Calcular' }).click()

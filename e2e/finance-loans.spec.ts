@@ -16,12 +16,17 @@ function result(page: Page) {
   return page.getByRole('region', { name: 'Resultado' })
 }
 
-type Fill = { label: string; value: string } | { label: string; select: string }
+type Fill =
+  | { label: string; value: string }
+  | { label: string; select: string }
+  | { label: string; check: boolean }
 
 async function fillAndCalculate(page: Page, fields: readonly Fill[]) {
   for (const field of fields) {
     if ('select' in field)
       await page.getByLabel(field.label, { exact: true }).selectOption(field.select)
+    else if ('check' in field)
+      await page.getByLabel(field.label, { exact: true }).setChecked(field.check, { force: true })
     else await page.getByLabel(field.label, { exact: true }).fill(field.value)
   }
   await page.getByRole('button', { name: 'Calcular' }).click()
@@ -37,6 +42,8 @@ type LoanCase = {
   months: number
   filename: string
   firstRow: string
+  /** The address after Calcular, when it is not `query` (new fields with their defaults). */
+  written?: string
 }
 
 const loans: readonly LoanCase[] = [
@@ -45,11 +52,13 @@ const loans: readonly LoanCase[] = [
     path: '/calculadora-financiamento',
     query: 'valor=200000&prazo=240&taxa=1&sistema=price',
     fields: [
-      { label: 'Valor a financiar (R$)', value: '200.000' },
+      { label: 'Preço do bem (R$)', value: '200.000' },
       { label: 'Prazo (meses)', value: '240' },
       { label: 'Taxa de juros (% ao mês)', value: '1' },
       { label: 'Sistema de amortização', select: 'price' },
     ],
+    written:
+      'preco=200000&prazo=240&taxa=1&taxaPeriodo=mes&sistema=price&extraRepetir=nao&extraModo=prazo',
     mainLabel: 'Parcela fixa (240x)',
     main: 'R$ 2.202,17',
     months: 240,
@@ -81,7 +90,9 @@ const loans: readonly LoanCase[] = [
       { label: 'Taxa de juros (% ao ano)', value: '12' },
       { label: 'Prazo em', select: 'anos' },
       { label: 'Prazo (anos)', value: '1' },
+      { label: 'Incluir o IOF (financiado no empréstimo)', check: false },
     ],
+    written: 'valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos&iof=nao',
     mainLabel: 'Parcela mensal (12x)',
     main: 'R$ 885,62',
     months: 12,
@@ -123,7 +134,7 @@ for (const loan of loans) {
       await page.goto(loan.path)
       await fillAndCalculate(page, loan.fields)
       await expect(result(page).getByText(brl(loan.main)).first()).toBeVisible()
-      await expect(page).toHaveURL(`${loan.path}?${loan.query}`)
+      await expect(page).toHaveURL(`${loan.path}?${loan.written ?? loan.query}`)
     })
   })
 }
@@ -145,7 +156,7 @@ test('financing: a 420-month table is plain rows that scroll inside their box', 
   await page.goto('/calculadora-financiamento')
   const started = Date.now()
   await fillAndCalculate(page, [
-    { label: 'Valor a financiar (R$)', value: '300.000' },
+    { label: 'Preço do bem (R$)', value: '300.000' },
     { label: 'Prazo (meses)', value: '420' },
     { label: 'Taxa de juros (% ao mês)', value: '0,8' },
   ])
@@ -169,7 +180,7 @@ test('financing: printing keeps inputs, result and the whole table, without butt
   const box = result(page).getByRole('region', { name: /Tabela de amortização/ })
   await expect(box).toBeVisible()
   await page.emulateMedia({ media: 'print' })
-  await expect(page.getByLabel('Valor a financiar (R$)')).toBeVisible()
+  await expect(page.getByLabel('Preço do bem (R$)')).toBeVisible()
   await expect(result(page).getByText('Primeira parcela (SAC)')).toBeVisible()
   for (const name of ['Calcular', 'Limpar', 'Baixar CSV', 'Compartilhar resultado'])
     await expect(page.getByRole('button', { name, exact: true })).toBeHidden()

@@ -65,6 +65,8 @@ async function reachable(page: Page): Promise<string[]> {
   return page.getByRole('region', { name: 'Calculadora' }).evaluate((box) =>
     Array.from(box.querySelectorAll<HTMLElement>('input, select, textarea, button'))
       .filter((el) => !(el as HTMLButtonElement).disabled && !el.closest('[hidden]'))
+      // A closed disclosure's fields (financing's extra payment) are reached by opening it.
+      .filter((el) => !el.closest('details:not([open])'))
       .filter((el) => el.tabIndex >= 0 && el.getAttribute('role') !== 'tab')
       .filter((el) => el.classList.contains('sr-only') || el.getClientRects().length > 0)
       .map(

@@ -141,7 +141,7 @@ test.describe('the amounts typed are the amounts computed', () => {
   test('financiamento: R$ 1.500.000 over 360 months at 0,9% a.m. (Price)', async ({ page }) => {
     await page.goto('/calculadora-financiamento')
     await waitForScreen(page)
-    await page.getByLabel('Valor a financiar (R$)').pressSequentially('1.500.000')
+    await page.getByLabel('Preço do bem (R$)').pressSequentially('1.500.000')
     await page.getByLabel('Prazo (meses)').pressSequentially('360')
     await page.getByLabel('Taxa de juros (% ao mês)').pressSequentially('0,9')
     await page.getByRole('button', { name: 'Calcular' }).click()

@@ -14,6 +14,7 @@
 // Not a test: timings on a shared machine vary; the figures are for docs/performance.md.
 // Usage: node scripts/bench-interaction.mjs [distDir] [--runs=5] [--write]
 //   (--write replaces the table in docs/performance.md between its BENCH markers)
+//   BENCH_ONLY=<regex> runs only the cases whose name matches (e.g. 'Financ|Emprést').
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -28,6 +29,8 @@ const WRITE = args.includes('--write')
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const RATE = Number(process.env.CPU_SLOWDOWN ?? 4)
 const base = `http://localhost:${PORT}`
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
+const wanted = (c) => ONLY === null || ONLY.test(c.name)
 
 /** Shared link, then one field changed (by its label) and Calcular. */
 const figureCases = [
@@ -46,7 +49,7 @@ const figureCases = [
   {
     name: 'Financiamento (240 meses)',
     href: '/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price',
-    field: 'Valor a financiar (R$)',
+    field: 'Preço do bem (R$)',
     value: '250.000,00',
   },
   {
@@ -60,6 +63,18 @@ const figureCases = [
     href: '/calculadora-emprestimo-pessoal?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos',
     field: 'Valor do empréstimo (R$)',
     value: '20.000,00',
+  },
+  {
+    name: 'Empréstimo pessoal com IOF',
+    href: '/calculadora-emprestimo-pessoal?valor=10000&taxa=2.5&taxaPeriodo=mes&prazo=24&unidade=meses&iof=sim&liberacao=2026-01-05',
+    field: 'Valor do empréstimo (R$)',
+    value: '20.000,00',
+  },
+  {
+    name: 'Financiamento com amortização extra (360 meses)',
+    href: '/calculadora-financiamento?preco=500000&entrada=100000&prazo=360&taxa=0.9&renda=15000&extra=50000&extraMes=24&extraModo=prazo',
+    field: 'Entrada (R$)',
+    value: '150.000,00',
   },
   {
     name: 'MEI',
@@ -81,7 +96,7 @@ const tableCase = {
   name: 'Financiamento 360 meses (formulário vazio)',
   href: '/calculadora-financiamento',
   fields: [
-    ['Valor a financiar (R$)', '250.000,00'],
+    ['Preço do bem (R$)', '250.000,00'],
     ['Prazo (meses)', '360'],
     ['Taxa de juros (% ao mês)', '0,9'],
   ],
@@ -108,7 +123,7 @@ function probe() {
   window.__bench = bench
   // The main figure: the largest text in the result region (a money value, a count).
   const mainFigure = () => {
-    const region = document.querySelector('main section[aria-live="polite"]')
+    const region = document.querySelector('main section[aria-label="Resultado"]')
     if (!region) return null
     let best = null
     let size = 20
@@ -129,7 +144,7 @@ function probe() {
       return text !== null && text !== bench.want.notFigure
     },
     rows: () =>
-      document.querySelector('main section[aria-live="polite"] table tbody tr td') !== null,
+      document.querySelector('main section[aria-label="Resultado"] table tbody tr td') !== null,
   }
   const afterPaint = (name) =>
     requestAnimationFrame(() => {
@@ -310,12 +325,14 @@ try {
     '| Calculadora | Calcular → valor principal pintado | Clique → próxima pintura (Event Timing) |',
     '|---|---:|---:|',
   )
-  for (const c of figureCases) {
+  for (const c of figureCases.filter(wanted)) {
     const r = await benchFigure(browser, c)
     lines.push(`| ${c.name} | ${ms(r.figure)} | ${ms(r.clickPaint)} |`)
     console.log(lines.at(-1))
   }
-  const t = await benchTable(browser)
+  const t = wanted(tableCase)
+    ? await benchTable(browser)
+    : { figure: NaN, rows: NaN, clickPaint: NaN }
   lines.push(
     '',
     '| Tabela longa | Calcular → valor principal | Calcular → primeiras linhas da tabela | Clique → próxima pintura |',
@@ -328,7 +345,7 @@ try {
     '| Link compartilhado | Hidratação → resultado pintado | Início da navegação → resultado pintado |',
     '|---|---:|---:|',
   )
-  for (const link of sharedLinks) {
+  for (const link of sharedLinks.filter(wanted)) {
     const r = await benchLink(browser, link)
     lines.push(`| ${link.name} | ${ms(r.fromHydration)} | ${ms(r.fromStart)} |`)
     console.log(lines.at(-1))

@@ -7,7 +7,8 @@ export type ControlValue = { name: string; kind: 'text' | 'select' | 'check'; va
 export async function readControls(page: Page): Promise<ControlValue[]> {
   return page.getByRole('region', { name: 'Calculadora' }).evaluate((box) =>
     Array.from(box.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select'))
-      .filter((el) => !el.closest('[hidden]'))
+      // A closed disclosure's controls keep their defaults (a link with values opens it).
+      .filter((el) => !el.closest('[hidden]') && !el.closest('details:not([open])'))
       .map((el) => ({
         name: el.name,
         kind:

@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import type { AmortizationRow } from '@/lib/core/amortization.ts'
 import { sumMoney } from '@/lib/core/money.ts'
-import { amortizationCsv, downloadCsv } from '@/utils/csv.ts'
+import { amortizationCsv, downloadCsv, type ExtraColumn } from '@/utils/csv.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 import { useProgressiveRows } from './amortization-table-rows.ts'
@@ -23,9 +23,14 @@ type AmortizationTableProps = {
   /** The CSV's file name, e.g. `financiamento-price-240-meses.csv`. */
   filename: string
   title?: string
+  /** Columns a screen adds before the balance (an extra payment, the IOF), also in the CSV. */
+  extras?: readonly ExtraColumn[]
 }
 
-const COLUMNS = ['Mês', 'Parcela (R$)', 'Juros (R$)', 'Amortização (R$)', 'Saldo (R$)'] as const
+const NO_EXTRAS: readonly ExtraColumn[] = []
+
+const COLUMNS = ['Mês', 'Parcela (R$)', 'Juros (R$)', 'Amortização (R$)'] as const
+const BALANCE = 'Saldo (R$)'
 
 /** Amounts in the cells go without "R$": the column headings carry the unit, and a phone fits
  * more of the table. */
@@ -41,7 +46,9 @@ export const AmortizationTable = memo(function AmortizationTable({
   rows,
   filename,
   title = 'Tabela de amortização',
+  extras = NO_EXTRAS,
 }: AmortizationTableProps) {
+  const columns = useMemo(() => [...COLUMNS, ...extras.map((e) => e.heading), BALANCE], [extras])
   const totals = useMemo(
     () => ({
       parcela: sumMoney(...rows.map((r) => r.parcela)),
@@ -58,7 +65,7 @@ export const AmortizationTable = memo(function AmortizationTable({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => downloadCsv(filename, amortizationCsv(rows))}
+          onClick={() => downloadCsv(filename, amortizationCsv(rows, extras))}
         >
           <Download aria-hidden />
           Baixar CSV
@@ -66,9 +73,9 @@ export const AmortizationTable = memo(function AmortizationTable({
       }
     >
       <table className={tableClasses}>
-        <TableHead columns={COLUMNS} />
+        <TableHead columns={columns} />
         <tbody className="divide-y">
-          {rows.slice(0, shown).map((r) => (
+          {rows.slice(0, shown).map((r, i) => (
             <tr key={r.mes}>
               <th scope="row" className={`${firstCellClasses} font-medium`}>
                 {r.mes}
@@ -76,6 +83,11 @@ export const AmortizationTable = memo(function AmortizationTable({
               <td className={cellClasses}>{amount(r.parcela)}</td>
               <td className={cellClasses}>{amount(r.juros)}</td>
               <td className={cellClasses}>{amount(r.amortizacao)}</td>
+              {extras.map((e) => (
+                <td key={e.heading} className={cellClasses}>
+                  {amount(e.values[i] ?? 0)}
+                </td>
+              ))}
               <td className={cellClasses}>{amount(r.saldo)}</td>
             </tr>
           ))}
@@ -88,6 +100,11 @@ export const AmortizationTable = memo(function AmortizationTable({
             <td className={cellClasses}>{amount(totals.parcela)}</td>
             <td className={cellClasses}>{amount(totals.juros)}</td>
             <td className={cellClasses}>{amount(totals.amortizacao)}</td>
+            {extras.map((e) => (
+              <td key={e.heading} className={cellClasses}>
+                {e.total === null ? null : amount(e.total)}
+              </td>
+            ))}
             <td className={cellClasses} />
           </tr>
         </tfoot>

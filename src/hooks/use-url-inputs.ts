@@ -18,7 +18,7 @@ export function readUrlInputs(search: string, specs: FieldSpecs): Record<string,
   const params = new URLSearchParams(search)
   const values: Record<string, string> = {}
   for (const [name, spec] of Object.entries(specs)) {
-    const raw = params.get(name)
+    const raw = params.get(name) ?? (spec.urlAlias === undefined ? null : params.get(spec.urlAlias))
     if (raw === null || raw.length > MAX_PARAM_LENGTH) continue
     if (isNumberKind(spec.kind)) {
       // Read exactly as written (no binary rounding) and shown as the field shows a typed value:

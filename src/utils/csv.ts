@@ -41,17 +41,41 @@ export const AMORTIZATION_HEADER = [
   'Saldo devedor (R$)',
 ] as const
 
+/** A column a screen adds to its schedule, before the balance (an extra payment, the IOF). */
+export type ExtraColumn = {
+  heading: string
+  /** One value per row, in reais. */
+  values: readonly number[]
+  /** Decimals in the CSV (default 2): the IOF of each instalment is exact to 4. */
+  csvDecimals?: number
+  /** The totals line's figure; null leaves it empty. */
+  total: number | null
+}
+
 /** An amortization schedule as CSV: a header, one line per month and a totals line. */
-export function amortizationCsv(rows: readonly AmortizationRow[]): string {
+export function amortizationCsv(
+  rows: readonly AmortizationRow[],
+  extras: readonly ExtraColumn[] = [],
+): string {
+  const cell = (column: ExtraColumn, value: number | null) =>
+    value === null ? null : csvNumber(value, column.csvDecimals ?? 2)
   return toCsv([
-    AMORTIZATION_HEADER,
+    [...AMORTIZATION_HEADER.slice(0, 4), ...extras.map((e) => e.heading), AMORTIZATION_HEADER[4]],
     // The month is a count, not money: `12`, not `12,00`.
-    ...rows.map((r) => [String(r.mes), r.parcela, r.juros, r.amortizacao, r.saldo]),
+    ...rows.map((r, i) => [
+      String(r.mes),
+      r.parcela,
+      r.juros,
+      r.amortizacao,
+      ...extras.map((e) => cell(e, e.values[i] ?? 0)),
+      r.saldo,
+    ]),
     [
       'Total',
       sumMoney(...rows.map((r) => r.parcela)),
       sumMoney(...rows.map((r) => r.juros)),
       sumMoney(...rows.map((r) => r.amortizacao)),
+      ...extras.map((e) => cell(e, e.total)),
       null,
     ],
   ])

@@ -29,7 +29,7 @@ describe('Financing screen', () => {
   it('SAC of the library example: R$ 100.000 at 1% a.m. in 10 months', async () => {
     const user = userEvent.setup()
     renderCalculator(<FinancingCalculator />)
-    await user.type(screen.getByLabelText('Valor a financiar (R$)'), '100.000')
+    await user.type(screen.getByLabelText('Preço do bem (R$)'), '100.000')
     await user.type(screen.getByLabelText('Prazo (meses)'), '10')
     await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), '1')
     await user.selectOptions(screen.getByLabelText('Sistema de amortização'), 'sac')
@@ -43,17 +43,19 @@ describe('Financing screen', () => {
       'R$ 10.000,00',
     )
     expect(r.getByText(/SAC: amortização constante/, outsideSteps)).toBeInTheDocument()
-    expect(window.location.search).toBe('?valor=100000&prazo=10&taxa=1&sistema=sac')
+    expect(window.location.search).toBe(
+      '?preco=100000&prazo=10&taxa=1&taxaPeriodo=mes&sistema=sac&extraRepetir=nao&extraModo=prazo',
+    )
 
     // Price beside it: 100000·0,01/(1 − 1,01^−10) = 10.558,21.
-    expect(r.getByRole('heading', { name: 'Price × SAC' })).toBeInTheDocument()
+    expect(await r.findByRole('heading', { name: 'Price × SAC' })).toBeInTheDocument()
     const price = r.getByRole('heading', { name: 'Tabela Price' }).parentElement
     expect(price).toHaveTextContent(/Parcela inicial\s*R\$\s10\.558,21/)
     expect(price).not.toHaveTextContent('Escolhido')
     expect(r.getByRole('heading', { name: 'SAC Escolhido' })).toBeInTheDocument()
 
     // The table: header, 10 months, totals; the last month ends the balance at zero.
-    const table = r.getByRole('table')
+    const table = await r.findByRole('table')
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(12)
     expect(rows[1]).toHaveTextContent(/^1\s*11\.000,001\.000,0010\.000,0090\.000,00$/)
@@ -74,15 +76,15 @@ describe('Financing screen', () => {
     ).toBeInTheDocument()
     // Σ juros of the rounded rows, and the difference of the two systems' totals.
     expect(r.getAllByText('R$ 328.523,57', outsideSteps).length).toBeGreaterThan(0)
-    expect(r.getAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
+    expect(await r.findAllByText('R$ 87.522,63 a menos no SAC', outsideSteps)).toHaveLength(2)
     // The first rows come with the result, the rest a step per frame after it.
-    const table = r.getByRole('table')
+    const table = await r.findByRole('table')
     await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(240), {
       timeout: 10_000,
     })
     expect(within(table).getAllByRole('row')).toHaveLength(242)
-    // Money read from a link is written back as the field shows it: 200.000 or 200.000,00.
-    expect(screen.getByLabelText<HTMLInputElement>('Valor a financiar (R$)').value).toMatch(
+    // An old link's `valor` (the amount financed) fills the price, written as the field shows it.
+    expect(screen.getByLabelText<HTMLInputElement>('Preço do bem (R$)').value).toMatch(
       /^200\.000(,00)?$/,
     )
   })
@@ -90,7 +92,7 @@ describe('Financing screen', () => {
   it('explains invalid input beside the field and shows no result', async () => {
     const user = userEvent.setup()
     renderCalculator(<FinancingCalculator />)
-    await user.type(screen.getByLabelText('Valor a financiar (R$)'), '50.000')
+    await user.type(screen.getByLabelText('Preço do bem (R$)'), '50.000')
     await user.type(screen.getByLabelText('Prazo (meses)'), '601')
     await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), '1')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
@@ -108,9 +110,80 @@ describe('Financing screen', () => {
     })
     expect(await screen.findByText('Parcela fixa (2x)', outsideSteps)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
-    expect(screen.getByLabelText('Valor a financiar (R$)')).toHaveValue('')
+    expect(screen.getByLabelText('Preço do bem (R$)')).toHaveValue('')
     expect(screen.getByLabelText('Sistema de amortização')).toHaveValue('price')
     expect(screen.queryByText('Parcela fixa (2x)', outsideSteps)).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
+  })
+
+  it('preço 500.000, entrada 100.000, 360 months at 10% a.a., income 15.000, extra 50.000 with instalment 24', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FinancingCalculator />)
+    await user.type(screen.getByLabelText('Preço do bem (R$)'), '500.000')
+    await user.type(screen.getByLabelText('Entrada (R$)'), '100.000')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '360')
+    await user.selectOptions(screen.getByLabelText('A taxa é'), 'ano')
+    await user.type(screen.getByLabelText('Taxa de juros (% ao ano)'), '10')
+    await user.type(screen.getByLabelText('Renda mensal (R$, opcional)'), '15.000')
+    expect(screen.getByLabelText('Valor extra (R$)')).not.toBeVisible()
+    await user.click(screen.getByText('Amortização extra (opcional)'))
+    await user.type(screen.getByLabelText('Valor extra (R$)'), '50.000')
+    await user.type(screen.getByLabelText('Junto com a parcela nº'), '24')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+
+    expect(await screen.findByText('Parcela fixa (360x)', outsideSteps)).toBeInTheDocument()
+    const r = result()
+    // 10% a.a. = 0,7974140429% a.m.; 400.000 × i ÷ (1 − (1 + i)^−360) = 3.383,56 (numpy-financial pmt).
+    expect(r.getAllByText('R$ 3.383,56', outsideSteps).length).toBeGreaterThan(0)
+    expect(r.getByText('Valor financiado', outsideSteps).nextElementSibling).toHaveTextContent(
+      'R$ 400.000,00',
+    )
+    expect(
+      r.getByText(/entrada R\$ 100\.000,00 \(20,00% do preço\)/, outsideSteps),
+    ).toBeInTheDocument()
+    // 3.383,56 ÷ 15.000 = 22,56%, inside the usual 30%.
+    expect(
+      r.getByText('Parcela em relação à renda', outsideSteps).nextElementSibling,
+    ).toHaveTextContent('22,56%')
+    const options = (await r.findByRole('heading', { name: 'Amortização extra: prazo × parcela' }))
+      .parentElement as HTMLElement
+    expect(
+      within(options).getByRole('heading', { name: 'Reduzir o prazo Escolhido' }),
+    ).toBeInTheDocument()
+    expect(within(options).getAllByText('Juros economizados')).toHaveLength(2)
+    expect(r.getByRole('region', { name: /reduzindo o prazo/ })).toBeInTheDocument()
+    const header = within(await r.findByRole('table')).getAllByRole('columnheader')
+    expect(header.map((c) => c.textContent)).toContain('Amortização extra (R$)')
+    expect(window.location.search).toBe(
+      '?preco=500000&entrada=100000&prazo=360&taxa=10&taxaPeriodo=ano&sistema=price&renda=15000&extra=50000&extraMes=24&extraRepetir=nao&extraModo=prazo',
+    )
+  })
+
+  it('an entrada as large as the price is explained beside the entrada', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FinancingCalculator />)
+    await user.type(screen.getByLabelText('Preço do bem (R$)'), '100.000')
+    await user.type(screen.getByLabelText('Entrada (R$)'), '100.000')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '10')
+    await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), '1')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const entrada = screen.getByLabelText('Entrada (R$)')
+    expect(entrada).toHaveAccessibleDescription('A entrada deve ser menor que o preço.')
+    expect(entrada).toHaveFocus()
+  })
+
+  it('a link with an extra payment opens its section and reproduces the reduce-instalment option', async () => {
+    renderCalculator(<FinancingCalculator />, {
+      url: '/calculadora-financiamento?preco=100000&prazo=120&taxa=1&extra=10000&extraMes=12&extraModo=parcela',
+    })
+    expect(await screen.findByText('Parcela fixa (120x)', outsideSteps)).toBeInTheDocument()
+    expect(screen.getByLabelText('Valor extra (R$)')).toBeVisible()
+    const r = result()
+    // legal-tables-2 §7.2: reduce the instalment to 1.282,87.
+    expect(
+      await r.findByRole('heading', { name: 'Reduzir a parcela Escolhido' }),
+    ).toBeInTheDocument()
+    expect(r.getAllByText('R$ 1.282,87', outsideSteps).length).toBeGreaterThan(0)
+    expect(r.getByText('18 meses', outsideSteps)).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -9,31 +10,51 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
-import { MAX_TERM_MONTHS, SYSTEMS } from '@/lib/financing/financing-options.ts'
-import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { RateFields } from '@/components/rate-fields.tsx'
+import type { FinancingResult } from '@/lib/financing/financing.ts'
+import {
+  EXTRA_MODES,
+  INCOME_GUIDELINE_PERCENT,
+  MAX_TERM_MONTHS,
+  SYSTEMS,
+} from '@/lib/financing/financing-options.ts'
+import type { ExtraColumn } from '@/utils/csv.ts'
+import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
-import { equivalentRate } from '@/utils/rate-text.ts'
+import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { ExtraFields } from './extra-fields.tsx'
 import { SYSTEM_NAMES } from './system-names.ts'
 import { lastInstallmentHint } from '@/components/last-installment.ts'
 
-// The Price × SAC comparison subtracts shown amounts with the money library: like the table, it
-// loads after the form (the JavaScript budget), fetched when the screen mounts, inside the result's Suspense.
+// The Price × SAC comparison and the extra payment's options are drawn only with a result: like
+// the table, they load after the form (the JavaScript budget), fetched when the screen mounts.
 const loadSystemComparison = () => import('./system-comparison.tsx')
 const SystemComparison = lazyComponent(() =>
   loadSystemComparison().then((m) => ({ default: m.SystemComparison })),
+)
+const loadExtraOptions = () => import('./extra-options.tsx')
+const ExtraOptions = lazyComponent(() =>
+  loadExtraOptions().then((m) => ({ default: m.ExtraOptions })),
 )
 
 const financing = lazyModule(() => import('@/lib/financing/financing.ts'))
 
 const fields = {
-  valor: {
+  // Links made before the price and the down payment took `valor`, the amount financed: with no
+  // entrada it is the price.
+  preco: {
     kind: 'money',
+    urlAlias: 'valor',
     messages: {
-      required: 'Informe o valor a financiar.',
-      'not-positive': 'O valor financiado deve ser maior que zero.',
+      required: 'Informe o preço do bem.',
+      'not-positive': 'O preço deve ser maior que zero.',
     },
+  },
+  entrada: {
+    kind: 'money',
+    messages: { 'too-large': 'A entrada deve ser menor que o preço.' },
   },
   prazo: {
     kind: 'integer',
@@ -47,11 +68,27 @@ const fields = {
     kind: 'percent',
     warn: rateWarning('taxaPeriodo'),
     messages: {
-      required: 'Informe a taxa de juros ao mês.',
-      'too-large': 'A taxa máxima é de 1.000% ao mês.',
+      required: 'Informe a taxa de juros.',
+      'too-large': 'A taxa máxima é de 1.000%.',
     },
   },
+  taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },
   sistema: { kind: 'option', options: SYSTEMS, initial: 'price' },
+  renda: {
+    kind: 'money',
+    messages: { 'not-positive': 'A renda deve ser maior que zero (ou deixe em branco).' },
+  },
+  extra: { kind: 'money' },
+  extraMes: {
+    kind: 'integer',
+    messages: {
+      required: 'Informe com qual parcela o valor extra é pago.',
+      'not-positive': 'Use o número de uma parcela, a partir de 1.',
+      'too-large': 'A amortização extra vai junto com uma parcela antes da última.',
+    },
+  },
+  extraRepetir: { kind: 'option', options: ['sim', 'nao'], initial: 'nao' },
+  extraModo: { kind: 'option', options: EXTRA_MODES, initial: 'prazo' },
 } as const
 
 const RULES = {
@@ -60,9 +97,17 @@ const RULES = {
   sac: 'SAC: amortização constante (valor ÷ n) e juros sobre o saldo devedor, por isso as parcelas diminuem a cada mês.',
 } as const
 
+/** The schedule's extra-payment column, when there is one. */
+function extraColumns(r: FinancingResult): readonly ExtraColumn[] {
+  if (!r.extra) return []
+  const { values, total } = r.extra.paid
+  return [{ heading: 'Amortização extra (R$)', values, total }]
+}
+
 export default function FinancingCalculator() {
   useEffect(() => {
     void loadSystemComparison()
+    void loadExtraOptions()
     void loadAmortizationTable()
   }, [])
   const form = useCalculatorForm({
@@ -71,7 +116,7 @@ export default function FinancingCalculator() {
     lib: financing,
     compute: (v, lib) => lib.calculateFinancing(v),
     history: (r, v) => ({
-      inputs: `${formatMoney(v.valor ?? 0)} em ${formatInteger(v.prazo ?? 0)} meses a ${formatNumber(v.taxa ?? 0, 4)}% ao mês (${SYSTEM_NAMES[r.sistema]})`,
+      inputs: `${formatMoney(r.principal)} em ${formatInteger(v.prazo ?? 0)} meses a ${formatNumber(v.taxa ?? 0, 4)}% ${periodWords(ratePeriodOf(v.taxaPeriodo))} (${SYSTEM_NAMES[r.sistema]})`,
       result:
         r.sistema === 'price'
           ? `Parcela ${formatMoney(r.installmentValue)}`
@@ -79,27 +124,28 @@ export default function FinancingCalculator() {
     }),
   })
   const r = form.result
-  const months = r ? r.schedule.length : 0
+  const months = r ? r[r.sistema].schedule.length : 0
+  const extras = useMemo(() => (r ? extraColumns(r) : []), [r])
 
   return (
     <div>
       <CalculatorForm form={form} label="Calcular financiamento">
         <FieldGrid>
           <NumberField
-            field={form.field('valor')}
-            label="Valor a financiar (R$)"
-            placeholder="200.000,00"
+            field={form.field('preco')}
+            label="Preço do bem (R$)"
+            placeholder="Ex.: 500.000,00"
+          />
+          <NumberField
+            field={form.field('entrada')}
+            label="Entrada (R$)"
+            placeholder="Ex.: 100.000,00"
           />
           <NumberField
             field={form.field('prazo')}
             label="Prazo (meses)"
-            placeholder="Ex.: 240"
+            placeholder="Ex.: 360"
             unit="meses"
-          />
-          <NumberField
-            field={form.field('taxa')}
-            label="Taxa de juros (% ao mês)"
-            placeholder="Ex.: 1"
           />
           <SelectField
             field={form.field('sistema')}
@@ -109,7 +155,24 @@ export default function FinancingCalculator() {
               { value: 'sac', label: 'SAC (parcelas decrescentes)' },
             ]}
           />
+          <RateFields
+            rate={form.field('taxa')}
+            period={form.field('taxaPeriodo')}
+            examples={{ mes: '0,9', ano: '11' }}
+          />
+          <NumberField
+            field={form.field('renda')}
+            label="Renda mensal (R$, opcional)"
+            placeholder="Ex.: 15.000,00"
+            className="sm:col-span-2"
+          />
         </FieldGrid>
+        <ExtraFields
+          extra={form.field('extra')}
+          month={form.field('extraMes')}
+          repeat={form.field('extraRepetir')}
+          mode={form.field('extraModo')}
+        />
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
@@ -129,6 +192,12 @@ export default function FinancingCalculator() {
                   : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
               }
               items={[
+                r.purchase !== null &&
+                  r.purchase.downPayment > 0 && {
+                    label: 'Valor financiado',
+                    value: formatMoney(r.principal),
+                    hint: `Preço ${formatMoney(r.purchase.price)} − entrada ${formatMoney(r.purchase.downPayment)} (${formatPercent(r.purchase.downPaymentPercent)} do preço)`,
+                  },
                 r.sistema === 'sac' && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastInstallment),
@@ -144,6 +213,14 @@ export default function FinancingCalculator() {
                     value: formatMoney(r.lastInstallment),
                     hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
                   },
+                r.income && {
+                  label: 'Parcela em relação à renda',
+                  value: formatPercent(r.income.percent),
+                  ...(r.income.aboveGuideline ? { tone: 'negative' as const } : {}),
+                  hint: r.income.aboveGuideline
+                    ? `Acima dos ${String(INCOME_GUIDELINE_PERCENT)}% da renda que os bancos costumam aceitar.`
+                    : `Dentro do limite usual de ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
+                },
                 { label: 'Total de juros', value: formatMoney(r.totalInterest) },
                 { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
               ]}
@@ -157,12 +234,22 @@ export default function FinancingCalculator() {
                 </>
               }
             >
-              <SystemComparison result={r} />
-              <AmortizationTable
-                rows={r.schedule}
-                title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]})`}
-                filename={`financiamento-${r.sistema}-${months}-meses.csv`}
-              />
+              <AfterPaint token={r}>
+                {r.extra ? <ExtraOptions extra={r.extra} /> : null}
+                <SystemComparison result={r} />
+                <AmortizationTable
+                  rows={r.schedule}
+                  extras={extras}
+                  title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]}${
+                    r.extra
+                      ? r.extra.mode === 'prazo'
+                        ? ', reduzindo o prazo'
+                        : ', reduzindo a parcela'
+                      : ''
+                  })`}
+                  filename={`financiamento-${r.sistema}-${String(r.schedule.length)}-meses.csv`}
+                />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>

@@ -21,6 +21,10 @@ describe('Personal loan screen', () => {
     await user.type(screen.getByLabelText('Taxa de juros (% ao ano)'), '12')
     await user.selectOptions(screen.getByLabelText('Prazo em'), 'anos')
     await user.type(screen.getByLabelText('Prazo (anos)'), '1')
+    // The rate alone, as that example: a new simulation includes the IOF unless it is turned off.
+    await user.click(
+      screen.getByRole('switch', { name: 'Incluir o IOF (financiado no empréstimo)' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Parcela mensal (12x)', outsideSteps)).toBeInTheDocument()
@@ -32,8 +36,10 @@ describe('Personal loan screen', () => {
     expect(r.getByText('Número de parcelas', outsideSteps).nextElementSibling).toHaveTextContent(
       '12 meses',
     )
-    expect(window.location.search).toBe('?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos')
-    expect(within(r.getByRole('table')).getAllByRole('row')).toHaveLength(1 + 12 + 1)
+    expect(window.location.search).toBe(
+      '?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos&iof=nao',
+    )
+    expect(within(await r.findByRole('table')).getAllByRole('row')).toHaveLength(1 + 12 + 1)
   })
 
   it('textbook example from a link: R$ 10.000 at 2% a.m. in 12 months is R$ 945,60', async () => {
@@ -45,6 +51,46 @@ describe('Personal loan screen', () => {
       screen.getByText(/Taxa de 2% ao mês, equivalente a 26,82% ao ano\./, outsideSteps),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('A taxa é')).toHaveValue('mes')
+    // A link made before the IOF option keeps its result: no IOF.
+    expect(
+      screen.getByRole('switch', { name: 'Incluir o IOF (financiado no empréstimo)' }),
+    ).not.toBeChecked()
+  })
+
+  it('legal-tables-2 §6.3: R$ 10.000 at 2,5% a.m. in 12 months from 05/01/2026, IOF financed, CET 40,26% a.a.', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PersonalLoanCalculator />)
+    await user.type(screen.getByLabelText('Valor do empréstimo (R$)'), '10.000')
+    await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), '2,5')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '12')
+    expect(
+      screen.getByRole('switch', { name: 'Incluir o IOF (financiado no empréstimo)' }),
+    ).toBeChecked()
+    await user.type(screen.getByLabelText('Data da liberação do dinheiro'), '2026-01-05')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+
+    expect(await screen.findByText('Parcela mensal (12x)', outsideSteps)).toBeInTheDocument()
+    const r = result()
+    const item = (label: string) => r.getByText(label, outsideSteps).nextElementSibling
+    expect(r.getAllByText('R$ 995,46', outsideSteps).length).toBeGreaterThan(0)
+    expect(item('Você recebe')).toHaveTextContent('R$ 10.000,00')
+    expect(item('IOF financiado')).toHaveTextContent('R$ 211,19')
+    expect(item('Valor financiado (com IOF)')).toHaveTextContent('R$ 10.211,19')
+    expect(item('CET (custo efetivo total)')).toHaveTextContent('40,26% ao ano')
+    expect(item('Total a pagar')).toHaveTextContent('R$ 11.945,53')
+    const table = await r.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Mês', 'Parcela (R$)', 'Juros (R$)', 'Amortização (R$)', 'IOF (R$)', 'Saldo (R$)'])
+    // Month 1: amortization 740,18 × 0,0082% × 31 days = 1,8815; the IOF total of the column 172,38.
+    expect(rows[1]).toHaveTextContent(/^1\s*995,46255,28740,181,889\.471,01$/)
+    expect(rows.at(-1)).toHaveTextContent(/172,38/)
+    expect(window.location.search).toBe(
+      '?valor=10000&taxa=2.5&taxaPeriodo=mes&prazo=12&unidade=meses&iof=sim&liberacao=2026-01-05',
+    )
   })
 
   it('explains a term past 50 years beside the field', async () => {

@@ -1,16 +1,28 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
+import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { formatInteger, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import type { PersonalLoanResult } from '@/lib/personal-loan/personal-loan.ts'
+import type { ExtraColumn } from '@/utils/csv.ts'
+import {
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  todayIso,
+} from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 import { lastInstallmentHint } from '@/components/last-installment.ts'
@@ -40,7 +52,20 @@ const fields = {
     },
   },
   unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
+  // A new simulation includes the IOF every bank charges; a link made before the option existed
+  // meant a loan without it, and keeps showing what it showed (docs/legal/loan-iof-cet.md).
+  iof: { kind: 'option', options: ['sim', 'nao'], initial: 'sim', linkDefault: 'nao' },
+  liberacao: {
+    kind: 'date',
+    messages: { invalid: 'Informe uma data de liberação válida.' },
+  },
 } as const
+
+/** The schedule's IOF column: each instalment's daily IOF. */
+function iofColumns(r: PersonalLoanResult): readonly ExtraColumn[] {
+  if (!r.iof) return []
+  return [{ heading: 'IOF (R$)', values: r.iof.perInstallment, csvDecimals: 4, total: r.iof.daily }]
+}
 
 export default function PersonalLoanCalculator() {
   useEffect(() => {
@@ -52,7 +77,7 @@ export default function PersonalLoanCalculator() {
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
     lib: personalLoan,
     compute: (v, lib) => {
-      const outcome = lib.calculatePersonalLoan(v)
+      const outcome = lib.calculatePersonalLoan(v, todayIso())
       if (!outcome.ok) return outcome
       return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
     },
@@ -62,6 +87,8 @@ export default function PersonalLoanCalculator() {
     }),
   })
   const r = form.result
+  const extras = useMemo(() => (r ? iofColumns(r) : []), [r])
+  const withIof = form.values.iof === 'sim'
 
   return (
     <div>
@@ -84,6 +111,18 @@ export default function PersonalLoanCalculator() {
             name="Prazo"
             examples={{ meses: '24', anos: '2' }}
           />
+          <SwitchField
+            field={form.field('iof')}
+            label="Incluir o IOF (financiado no empréstimo)"
+            hint="Pessoa física: 0,0082% ao dia sobre cada parcela, até 365 dias, mais 0,38%."
+          />
+          {withIof ? (
+            <DateField
+              field={form.field('liberacao')}
+              label="Data da liberação do dinheiro"
+              hint="Vazio: hoje. A primeira parcela vence um mês depois."
+            />
+          ) : null}
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
@@ -99,6 +138,26 @@ export default function PersonalLoanCalculator() {
               }}
               shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
               items={[
+                r.iof && {
+                  label: 'Você recebe',
+                  value: formatMoney(r.iof.released),
+                  hint: `Liberação em ${formatDate(r.iof.release)}`,
+                },
+                r.iof && {
+                  label: 'IOF financiado',
+                  value: formatMoney(r.iof.iof),
+                  hint: `R$\u00a0${formatNumber(r.iof.daily, 4, 4)} diário (coluna IOF da tabela) + R$\u00a0${formatNumber(r.iof.additional, 4, 4)} de adicional (0,38%), arredondado uma vez; o banco pode diferir em centavos`,
+                },
+                r.iof && {
+                  label: 'Valor financiado (com IOF)',
+                  value: formatMoney(r.iof.principal),
+                },
+                r.iof?.cetYearly != null && {
+                  label: 'CET (custo efetivo total)',
+                  value: `${formatPercent(r.iof.cetYearly)} ao ano`,
+                  hint: `Juros e IOF, pelos dias corridos até cada parcela (Resolução CMN 4.881/2020); só os juros: ${formatPercent(r.annualRate)} ao ano`,
+                  strong: true,
+                },
                 r.lastPayment !== r.monthlyPayment && {
                   label: 'Última parcela',
                   value: formatMoney(r.lastPayment),
@@ -108,7 +167,7 @@ export default function PersonalLoanCalculator() {
                 {
                   label: 'Total de juros',
                   value: formatMoney(r.totalInterest),
-                  hint: `${formatPercent(r.interestPercentage)} do valor emprestado`,
+                  hint: `${formatPercent(r.interestPercentage)} do valor ${r.iof ? 'financiado' : 'emprestado'}`,
                 },
                 { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
               ]}
@@ -122,10 +181,18 @@ export default function PersonalLoanCalculator() {
                 </>
               }
             >
-              <AmortizationTable
-                rows={r.schedule}
-                filename={`emprestimo-pessoal-${r.totalMonths}-meses.csv`}
-              />
+              <AfterPaint token={r}>
+                <AmortizationTable
+                  rows={r.schedule}
+                  extras={extras}
+                  title={
+                    r.iof
+                      ? 'Tabela de amortização com o IOF de cada parcela'
+                      : 'Tabela de amortização'
+                  }
+                  filename={`emprestimo-pessoal-${String(r.totalMonths)}-meses${r.iof ? '-com-iof' : ''}.csv`}
+                />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>

@@ -36,6 +36,12 @@ export type FieldSpec = {
    * the form (a rate's period select); returns the warning or nothing.
    */
   warn?: (value: number, values: Readonly<Record<string, string>>) => string | undefined
+  /** An older URL parameter read into this field when a link lacks the field's own (links made
+   * before a field was renamed keep working: financing's `valor` → `preco`). */
+  urlAlias?: string
+  /** The field's value when a link with inputs lacks it: what links made before the field existed
+   * meant, while `initial` serves a new simulation (the loan's `iof`). */
+  linkDefault?: string
 }
 
 export type FieldSpecs = Record<string, FieldSpec>

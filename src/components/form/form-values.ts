@@ -20,6 +20,14 @@ export function initialValues(fields: FieldSpecs): Record<string, string> {
   )
 }
 
+/** What a link means for the fields it does not carry, where that differs from `initial`. */
+export function linkDefaults(fields: FieldSpecs): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(fields))
+    if (spec.linkDefault !== undefined) values[name] = spec.linkDefault
+  return values
+}
+
 export function parse<S extends FieldSpecs>(
   fields: S,
   values: Record<string, string>,

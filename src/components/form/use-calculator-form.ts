@@ -18,6 +18,7 @@ import { type FieldSpec, type FieldSpecs } from './field-spec.ts'
 import {
   formErrors,
   initialValues,
+  linkDefaults,
   parse,
   type ParsedValues,
   settled,
@@ -74,7 +75,15 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 ) {
   const { fields, compute, mode, history, live, id, lib } = options
   const formId = useId()
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(fields))
+  const [values, setValuesState] = useState<Record<string, string>>(() => initialValues(fields))
+  // The newest values, also those a render has not drawn yet. A link's values are set after
+  // hydration; a Calcular pressed in the same instant (input outranks React's render task in the
+  // browser) would otherwise submit the empty form the last render closed over.
+  const current = useRef(values)
+  const setValues = useCallback((next: Record<string, string>) => {
+    current.current = next
+    setValuesState(next)
+  }, [])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [errorCodes, setErrorCodes] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
@@ -184,7 +193,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     if (!urlMatchesMode(search, mode)) return
     const fromUrl = readUrlInputs(search, fields)
     if (Object.keys(fromUrl).length === 0) return
-    const merged = { ...initialValues(fields), ...fromUrl }
+    const merged = { ...initialValues(fields), ...linkDefaults(fields), ...fromUrl }
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)
@@ -203,28 +212,27 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   const setValue = useCallback(
     (name: string, text: string) => {
-      setValues((previous) => {
-        const next = { ...previous, [name]: text }
-        if (live) queueMicrotask(() => void run(next, { showErrors: false }))
-        return next
-      })
+      const next = { ...current.current, [name]: text }
+      setValues(next)
+      if (live) queueMicrotask(() => void run(next, { showErrors: false }))
       setErrors((previous) => {
         if (!(name in previous)) return previous
         const { [name]: _fixed, ...rest } = previous
         return rest
       })
     },
-    [live, run],
+    [live, run, setValues],
   )
 
   const submit = useCallback(
     (event?: SubmitEvent) => {
       event?.preventDefault()
-      const shown = settled(fields, values)
-      if (shown !== values) setValues(shown)
+      const typed = current.current
+      const shown = settled(fields, typed)
+      if (shown !== typed) setValues(shown)
       void run(shown, { showErrors: true })
     },
-    [fields, run, values],
+    [fields, run, setValues],
   )
 
   const clear = useCallback(() => {
@@ -235,7 +243,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     setResult(null)
     const url = buildUrl(new URL(window.location.href), {})
     window.history.replaceState(window.history.state, '', url)
-  }, [fields])
+  }, [fields, setValues])
 
   const field = useCallback(
     (name: keyof S & string): FieldState => ({
@@ -270,7 +278,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
      * computed, once the library is here. */
     computeNow: (overrides: Partial<Record<keyof S & string, string>> = {}) => {
       // The screen's own values (a quick percentage) are written as it wants them shown.
-      const next = { ...settled(fields, values), ...overrides } as Record<string, string>
+      const next = { ...settled(fields, current.current), ...overrides } as Record<string, string>
       setValues(next)
       return run(next, { showErrors: true })
     },

@@ -1,5 +1,4 @@
 import {
-  amortizationSchedule,
   type AmortizationRow,
   type AmortizationSystem,
   pricePayment,
@@ -106,8 +105,12 @@ function simulate(
   extra: { amount: Money; after: number; repeat: boolean },
   mode: Mode,
 ): ExtraPlan {
-  const base = amortizationSchedule(system, principal, rate, months).rows[0]
-  let fixed = system === 'price' ? (base?.parcela ?? ZERO) : (base?.amortizacao ?? ZERO)
+  // The contract's fixed part, as core/amortization.ts rounds it (its first row, without
+  // building the whole schedule: this runs three times per result, on the click).
+  let fixed =
+    system === 'price'
+      ? money(pricePayment(new D(principal), rate, months))
+      : money(new D(principal).div(months))
   let end = months
   let saldo = principal
   const rows: ExtraRow[] = []

@@ -6,14 +6,20 @@ import {
   sacSchedule,
   type Schedule,
 } from '../core/amortization.ts'
-import { priceSteps, sacSteps, type UsedRate } from '../core/amortization-steps.ts'
+import { priceSteps, sacSteps } from '../core/amortization-steps.ts'
 import { Checker, type NumberInput } from '../core/check.ts'
-import { D, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
+import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps } from '../core/rate-steps.ts'
-import type { CalcStep } from '../core/steps.ts'
-import { MAX_TERM_MONTHS, SYSTEMS } from './financing-options.ts'
+import { type CalcStep, div, moneyFig, percentFig, sub } from '../core/steps.ts'
+import { type ExtraAmortization, extraAmortization } from './extra-amortization.ts'
+import {
+  EXTRA_MODES,
+  INCOME_GUIDELINE_PERCENT,
+  MAX_TERM_MONTHS,
+  SYSTEMS,
+} from './financing-options.ts'
 
 /**
  * Financiamento (/calculadora-financiamento): Tabela Price and SAC, both computed so the screen
@@ -34,22 +40,69 @@ import { MAX_TERM_MONTHS, SYSTEMS } from './financing-options.ts'
  * one. `interestSavedWithSac` = Price total interest − SAC total interest. A rate of 0 is
  * accepted (the seed ignored it): both systems then split the amount evenly.
  *
+ * Inputs of a purchase: `preco` − `entrada` is the amount financed (the older `valor`, the amount
+ * financed itself, is read when there is no `preco`); `taxaPeriodo=ano` converts an effective
+ * yearly rate to the equivalent monthly one, (1 + a)^(1/12) − 1 (core/rate-steps.ts); `renda`
+ * gives the first instalment as a share of the income, against the usual 30% guideline; `extra`
+ * paid with instalment `extraMes` (every month from then with `extraRepetir=sim`) gives both
+ * options of docs/legal/financing.md for the selected system (extra-amortization.ts), and the
+ * schedule becomes the one of `extraModo` (`prazo`, default, or `parcela`), extra payments included.
+ *
  * Sources: docs/product.md §9 (Price annuity formula; SAC interest on the declining balance); Assaf Neto,
  * *Matemática Financeira e suas Aplicações*, "Sistemas de amortização".
  */
 
 export type FinancingInput = {
-  /** Amount financed, R$. */
-  valor: NumberInput
+  /** Amount financed, R$ (older links); used when `preco` is empty. */
+  valor?: NumberInput
+  /** Price of what is bought, R$. */
+  preco?: NumberInput
+  /** Down payment, R$ (empty: none). */
+  entrada?: NumberInput
   /** Term, months (1–600). */
   prazo: NumberInput
-  /** Interest, % per month. */
+  /** Interest, % per `taxaPeriodo`. */
   taxa: NumberInput
+  /** `mes` (default) or `ano` (effective yearly rate). */
+  taxaPeriodo?: string | null | undefined
   /** `price` (default) or `sac`. */
   sistema?: string | null | undefined
+  /** Monthly household income, R$ (optional). */
+  renda?: NumberInput
+  /** Extra payment, R$ (optional). */
+  extra?: NumberInput
+  /** The instalment the extra payment goes with (1 … prazo − 1). */
+  extraMes?: NumberInput
+  /** `sim`: the same extra every month from `extraMes` on. */
+  extraRepetir?: string | null | undefined
+  /** `prazo` (default): keep the instalment, end sooner; `parcela`: keep the term. */
+  extraModo?: string | null | undefined
 }
 
-export type FinancingField = 'valor' | 'prazo' | 'taxa' | 'sistema'
+export type FinancingField =
+  | 'valor'
+  | 'preco'
+  | 'entrada'
+  | 'prazo'
+  | 'taxa'
+  | 'taxaPeriodo'
+  | 'sistema'
+  | 'renda'
+  | 'extra'
+  | 'extraMes'
+  | 'extraRepetir'
+  | 'extraModo'
+
+export type ExtraMode = (typeof EXTRA_MODES)[number]
+
+export type FinancingExtra = ExtraAmortization & {
+  amount: Money
+  after: number
+  repeat: boolean
+  mode: ExtraMode
+  /** The chosen option's extra payment of each row of `schedule`, and their sum. */
+  paid: { values: readonly Money[]; total: Money }
+}
 
 export type FinancingPlan = {
   /** Price: the fixed instalment; SAC: the first instalment. */
@@ -67,6 +120,14 @@ export type FinancingPlan = {
 
 export type FinancingResult = FinancingPlan & {
   sistema: AmortizationSystem
+  /** The amount financed (preço − entrada, or `valor`). */
+  principal: Money
+  /** Preço and entrada when the purchase was given; the entrada as a % of the price (2 decimals). */
+  purchase: { price: Money; downPayment: Money; downPaymentPercent: number } | null
+  /** The first instalment as a % of `renda` (2 decimals), and whether it passes 30%. */
+  income: { income: Money; percent: number; aboveGuideline: boolean } | null
+  /** The extra payment's two options; the schedule (`schedule`) is then the chosen one's. */
+  extra: FinancingExtra | null
   price: FinancingPlan
   sac: FinancingPlan
   /** Price total interest − SAC total interest (≥ 0 for a positive rate). */
@@ -97,26 +158,77 @@ function plan(
   }
 }
 
+function readPrincipal(c: Checker<FinancingField>, input: FinancingInput) {
+  if (input.preco === null || input.preco === undefined) {
+    if (input.valor !== null && input.valor !== undefined) {
+      const valor = money(c.number('valor', input.valor, { positive: true }))
+      if (c.ok && valor === 0) c.add('valor', 'not-positive')
+      return { principal: valor, purchase: null }
+    }
+  }
+  const price = money(c.number('preco', input.preco, { positive: true }))
+  const downPayment = money(c.number('entrada', input.entrada, { min: 0, default: 0 }))
+  if (!c.has('preco') && price === 0) c.add('preco', 'not-positive')
+  if (c.ok && downPayment >= price) c.add('entrada', 'too-large', { limit: price })
+  const principal = subtractMoney(price, downPayment)
+  const downPaymentPercent = price > 0 ? roundTo(new D(downPayment).div(price).times(100), 2) : 0
+  return { principal, purchase: { price, downPayment, downPaymentPercent } }
+}
+
+function readExtra(c: Checker<FinancingField>, input: FinancingInput, prazo: number) {
+  const amount = money(c.number('extra', input.extra, { min: 0, default: 0 }))
+  const mode = c.option('extraModo', input.extraModo, EXTRA_MODES, 'prazo')
+  const repeat = c.option('extraRepetir', input.extraRepetir, ['sim', 'nao'], 'nao') === 'sim'
+  if (amount === 0) return null
+  const after = c.number('extraMes', input.extraMes, {
+    positive: true,
+    integer: true,
+    max: Math.max(1, prazo - 1),
+  })
+  if (c.ok && prazo < 2) c.add('extraMes', 'too-large', { limit: 1 })
+  return { amount, after, repeat, mode }
+}
+
+function purchaseSteps(purchase: FinancingResult['purchase'], principal: Money): CalcStep[] {
+  // With no entrada the price is the amount financed: nothing to explain.
+  if (!purchase || purchase.downPayment === 0) return []
+  return [
+    {
+      label: 'Entrada em relação ao preço',
+      expression: div(moneyFig(purchase.downPayment), moneyFig(purchase.price)),
+      result: percentFig(purchase.downPaymentPercent),
+    },
+    {
+      label: 'Valor financiado',
+      expression: sub(moneyFig(purchase.price), moneyFig(purchase.downPayment, 'entrada')),
+      result: moneyFig(principal),
+      source: 'Preço − entrada',
+    },
+  ]
+}
+
 export function calculateFinancing(
   input: FinancingInput,
 ): Outcome<FinancingResult, FinancingField> {
   const c = new Checker<FinancingField>()
-  const valor = c.number('valor', input.valor, { positive: true })
+  const { principal, purchase } = readPrincipal(c, input)
   const prazo = c.number('prazo', input.prazo, {
     positive: true,
     integer: true,
     max: MAX_TERM_MONTHS,
   })
   const taxa = c.number('taxa', input.taxa, { min: 0, max: MAX_MONTHLY_RATE })
+  const taxaPeriodo = c.option('taxaPeriodo', input.taxaPeriodo, ['mes', 'ano'], 'mes')
   const sistema = c.option('sistema', input.sistema, SYSTEMS, 'price')
+  const renda =
+    input.renda === null || input.renda === undefined
+      ? null
+      : money(c.number('renda', input.renda, { positive: true }))
+  if (renda === 0) c.add('renda', 'not-positive')
+  const extraInput = readExtra(c, input, prazo)
   if (!c.ok) return c.fail()
 
-  const principal = money(valor)
-  if (principal === 0) {
-    c.add('valor', 'not-positive')
-    return c.fail()
-  }
-  const used: UsedRate = monthlyRateWithSteps(taxa, 'mes')
+  const used = monthlyRateWithSteps(taxa, taxaPeriodo)
   const rate = used.rate
   const priceRows = priceSchedule(principal, rate, prazo)
   const sacRows = sacSchedule(principal, rate, prazo)
@@ -128,16 +240,51 @@ export function calculateFinancing(
   )
   const sac = plan(sacRows, amortization, sacSteps(principal, used, sacRows, amortization))
   const selected = sistema === 'price' ? price : sac
+  const income = renda === null ? null : incomeShare(selected.firstInstallment, renda)
+  const options = extraInput && extraAmortization(sistema, principal, rate, prazo, extraInput)
+  const chosen =
+    options && (extraInput.mode === 'prazo' ? options.reduceTerm : options.reduceInstallment)
+  const paid = chosen?.rows.map((row) => row.extra) ?? []
+  const extra = extraInput &&
+    options && { ...extraInput, ...options, paid: { values: paid, total: sumMoney(...paid) } }
+  const before = [...purchaseSteps(purchase, principal), ...used.steps]
+  const after: CalcStep[] = [
+    ...(income ? [incomeStep(selected.firstInstallment, income)] : []),
+    ...(extra ? extra.steps : []),
+  ]
   return {
     ok: true,
     value: {
       ...selected,
+      steps:
+        before.length + after.length === 0
+          ? selected.steps
+          : [...before, ...selected.steps, ...after],
+      schedule: chosen ? [...chosen.rows] : selected.schedule,
       sistema,
+      principal,
+      purchase,
+      income,
+      extra,
       price,
       sac,
       interestSavedWithSac: subtractMoney(price.totalInterest, sac.totalInterest),
-      monthlyRate: roundTo(taxa, 4),
+      monthlyRate: roundTo(used.percent, 4),
       annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
     },
+  }
+}
+
+function incomeShare(installment: Money, income: Money): NonNullable<FinancingResult['income']> {
+  const percent = roundTo(new D(installment).div(income).times(100), 2)
+  return { income, percent, aboveGuideline: percent > INCOME_GUIDELINE_PERCENT }
+}
+
+function incomeStep(installment: Money, income: NonNullable<FinancingResult['income']>): CalcStep {
+  return {
+    label: 'Primeira parcela em relação à renda',
+    expression: div(moneyFig(installment), moneyFig(income.income, 'renda')),
+    result: percentFig(income.percent),
+    note: `Os bancos costumam aceitar parcelas de até ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
   }
 }

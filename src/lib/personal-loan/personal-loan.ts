@@ -1,3 +1,5 @@
+import type { UTCDate } from '@date-fns/utc'
+
 import {
   type AmortizationRow,
   firstAndLast,
@@ -5,12 +7,15 @@ import {
   priceSchedule,
 } from '../core/amortization.ts'
 import { priceSteps } from '../core/amortization-steps.ts'
-import { Checker, type NumberInput } from '../core/check.ts'
+import { type IsoDate, toIsoDate } from '../core/calendar-date.ts'
+import type { DateInput, NumberInput } from '../core/check.ts'
+import { DateChecker } from '../core/check-date.ts'
 import { D, money, type Money, roundTo } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps, monthsWithSteps } from '../core/rate-steps.ts'
 import { type CalcStep, div, moneyFig, percentFig } from '../core/steps.ts'
+import { type IofRow, loanIof } from './loan-iof.ts'
 
 /**
  * Empréstimo pessoal (/calculadora-emprestimo-pessoal): fixed monthly payments, Tabela Price.
@@ -30,6 +35,13 @@ import { type CalcStep, div, moneyFig, percentFig } from '../core/steps.ts'
  * residue. `steps` explains the result (core/amortization-steps.ts).
  * `monthlyRate` is shown with 4 decimals ("0,9489% ao mês"), `annualRate` with 2.
  *
+ * With `iof=sim` the loan carries the IOF of an individual borrower, financed into it, and its CET
+ * (loan-iof.ts, docs/legal/loan-iof-cet.md): the instalments are those of the principal F = valor +
+ * IOF(F), due monthly from `liberacao` (the release date; today when empty), and the CET is the
+ * yearly rate of Res. CMN 4.881/2020. Without `iof` (the formula library's default, and links made
+ * before the option existed) the loan is the plain Price table of `valor`, as it always was; the
+ * screen starts a new simulation with `iof=sim`.
+ *
  * Sources: docs/decisions.md §3 and §4; numpy-financial `pmt`; Banco Central do Brasil, "Calculadora do
  * Cidadão" (financiamento com prestações fixas).
  */
@@ -45,9 +57,33 @@ export type PersonalLoanInput = {
   prazo: NumberInput
   /** `meses` (default) or `anos`. */
   unidade?: string | null | undefined
+  /** `sim`: IOF financed into the loan, with the CET; `nao` (default): no IOF. */
+  iof?: string | null | undefined
+  /** Release date, `YYYY-MM-DD` (IOF days are counted from it); empty: `today`. */
+  liberacao?: DateInput
 }
 
-export type PersonalLoanField = 'valor' | 'taxa' | 'taxaPeriodo' | 'prazo' | 'unidade'
+export type PersonalLoanField =
+  'valor' | 'taxa' | 'taxaPeriodo' | 'prazo' | 'unidade' | 'iof' | 'liberacao'
+
+/** The IOF of the loan, financed, and its CET. */
+export type PersonalLoanIof = {
+  /** What the person receives (`valor`). */
+  released: Money
+  /** The contract's principal: valor + IOF. */
+  principal: Money
+  iof: Money
+  /** CET, % a year (2 decimals); null when it has no answer. */
+  cetYearly: number | null
+  release: IsoDate
+  /** The schedule with each instalment's due date, days and IOF (4 decimals, summed exactly). */
+  rows: readonly IofRow[]
+  /** Each instalment's daily IOF, R$ to 4 decimals, as the schedule shows it. */
+  perInstallment: readonly number[]
+  /** The daily part (the sum of `perInstallment`, exact) and the additional 0,38%, R$ to 4 decimals. */
+  daily: number
+  additional: number
+}
 
 export type PersonalLoanResult = {
   monthlyPayment: Money
@@ -63,6 +99,8 @@ export type PersonalLoanResult = {
   /** Annual effective rate, % (2 decimals). */
   annualRate: number
   schedule: AmortizationRow[]
+  /** With `iof=sim`; the figures above are then those of the principal with IOF. */
+  iof: PersonalLoanIof | null
   /**
    * "Como calculamos": the term in months and the monthly rate when typed per year, the
    * instalment, the last one when rounding moved it, the totals and the interest as a % of the loan.
@@ -76,8 +114,10 @@ export const MAX_RATE = 1000
 
 export function calculatePersonalLoan(
   input: PersonalLoanInput,
+  /** Today, for a loan with IOF and no release date (the library reads no clock). */
+  today?: string,
 ): Outcome<PersonalLoanResult, PersonalLoanField> {
-  const c = new Checker<PersonalLoanField>()
+  const c = new DateChecker<PersonalLoanField>()
   const valor = c.number('valor', input.valor, { positive: true })
   const taxa = c.number('taxa', input.taxa, { min: 0, max: MAX_RATE })
   const taxaPeriodo = c.option('taxaPeriodo', input.taxaPeriodo, ['mes', 'ano'], 'mes')
@@ -88,6 +128,10 @@ export function calculatePersonalLoan(
     integer: true,
     max: MAX_TERM_MONTHS / perUnit,
   })
+  const withIof = c.option('iof', input.iof, ['sim', 'nao'], 'nao') === 'sim'
+  const emptyDate =
+    input.liberacao === null || input.liberacao === undefined || input.liberacao.trim() === ''
+  const release = withIof ? c.date('liberacao', emptyDate ? today : input.liberacao) : null
   if (!c.ok) return c.fail()
 
   const principal = money(valor)
@@ -95,6 +139,8 @@ export function calculatePersonalLoan(
     c.add('valor', 'not-positive')
     return c.fail()
   }
+  if (withIof && release)
+    return withIofResult(principal, prazo, unidade, taxa, taxaPeriodo, release)
   const term = monthsWithSteps(prazo, unidade)
   const months = term.months
   const used = monthlyRateWithSteps(taxa, taxaPeriodo)
@@ -114,6 +160,7 @@ export function calculatePersonalLoan(
       monthlyRate: roundTo(toPercent(rate), 4),
       annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
       schedule: schedule.rows,
+      iof: null,
       steps: [
         ...term.steps,
         ...used.steps,
@@ -124,6 +171,53 @@ export function calculatePersonalLoan(
           result: percentFig(interestPercentage),
         },
       ],
+    },
+  }
+}
+
+function withIofResult(
+  amount: Money,
+  prazo: number,
+  unidade: 'meses' | 'anos',
+  taxa: number,
+  taxaPeriodo: 'mes' | 'ano',
+  release: UTCDate,
+): Outcome<PersonalLoanResult, PersonalLoanField> {
+  const term = monthsWithSteps(prazo, unidade)
+  const used = monthlyRateWithSteps(taxa, taxaPeriodo)
+  const loan = loanIof(amount, used.rate, term.months, release, true)
+  const totalInterest = money(new D(loan.totalPaid).minus(loan.principal))
+  const interestPercentage = roundTo(new D(totalInterest).div(loan.principal).times(100), 2)
+  return {
+    ok: true,
+    value: {
+      monthlyPayment: loan.installment,
+      lastPayment: loan.lastInstallment,
+      totalPayment: loan.totalPaid,
+      totalInterest,
+      totalMonths: term.months,
+      interestPercentage,
+      monthlyRate: roundTo(toPercent(used.rate), 4),
+      annualRate: roundTo(toPercent(monthlyToAnnual(used.rate)), 2),
+      schedule: loan.rows.map(({ mes, parcela, juros, amortizacao, saldo }) => ({
+        mes,
+        parcela,
+        juros,
+        amortizacao,
+        saldo,
+      })),
+      iof: {
+        released: loan.released,
+        principal: loan.principal,
+        iof: loan.iof,
+        cetYearly: loan.cetYearly,
+        release: toIsoDate(release),
+        rows: loan.rows,
+        perInstallment: loan.rows.map((row) => roundTo(row.iof, 4)),
+        daily: roundTo(loan.iofDaily, 4),
+        additional: roundTo(loan.iofAdditional, 4),
+      },
+      steps: [...term.steps, ...used.steps, ...loan.steps],
     },
   }
 }

@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, test } from './support/test.ts'
+
+// Financing with preço, entrada, income and an extra payment, and the personal loan with IOF and
+// CET, as a person does it on a phone: typed key by key at 360 × 740, the result in view after
+// Calcular, and the address reproducing it. Figures: src/lib/financing/financing-purchase.test.ts
+// and src/lib/personal-loan/personal-loan-iof.test.ts (legal-tables worked examples).
+
+const brl = (text: string) => text.replace('R$ ', 'R$\u00a0')
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
+
+/** The main figure is wholly between the sticky header and the bottom of the screen. */
+async function expectInView(page: Page, figure: Locator) {
+  await expect
+    .poll(async () => {
+      const box = await figure.boundingBox()
+      const header = await page.locator('header').first().boundingBox()
+      if (!box) return 'not rendered'
+      const top = header ? header.y + header.height : 0
+      return box.y >= top - 1 && box.y + box.height <= 740 + 1 ? 'in view' : `at y ${box.y}`
+    })
+    .toBe('in view')
+}
+
+/** The value beside a result item's label. */
+const item = (page: Page, label: string) =>
+  result(page).locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]')
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income and an extra payment', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-financiamento')
+  await page.getByLabel('Preço do bem (R$)').pressSequentially('500.000')
+  await page.getByLabel('Entrada (R$)').pressSequentially('100.000')
+  await page.getByLabel('Prazo (meses)').pressSequentially('360')
+  await page.getByLabel('Taxa de juros (% ao mês)').pressSequentially('0,9')
+  await page.getByLabel('Renda mensal (R$, opcional)').pressSequentially('15.000')
+  await page.getByText('Amortização extra (opcional)').click()
+  await page.getByLabel('Valor extra (R$)').pressSequentially('50.000')
+  await page.getByLabel('Junto com a parcela nº').pressSequentially('24')
+  await expect(page.getByLabel('Preço do bem (R$)')).toHaveValue('500.000,00')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // 400.000 × 0,9% ÷ (1 − 1,009^−360) = 3.748,97; 3.748,97 ÷ 15.000 = 24,99%.
+  const main = result(page).getByText(brl('R$ 3.748,97'), { exact: true }).first()
+  await expect(main).toBeVisible()
+  await expectInView(page, main)
+  await expect(item(page, 'Valor financiado')).toHaveText(brl('R$ 400.000,00'))
+  await expect(item(page, 'Parcela em relação à renda')).toHaveText('24,99%')
+  const options = result(page).getByRole('region', { name: 'Amortização extra: prazo × parcela' })
+  await expect(options.getByRole('heading', { name: 'Reduzir o prazo Escolhido' })).toBeVisible()
+  await expect(options).toContainText('137 meses')
+  await expect(options).toContainText(brl('R$ 466.494,60'))
+  await expect(options).toContainText(brl('R$ 3.275,65'))
+  const table = result(page).getByRole('region', { name: /reduzindo o prazo/ })
+  await expect(table.getByRole('columnheader', { name: 'Amortização extra (R$)' })).toBeVisible()
+  await expect(table.locator('tbody tr')).toHaveCount(223)
+  await expect(table.locator('tbody tr').nth(23)).toContainText('50.000,00')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
+  ])
+  const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8')
+  const rows = lines.trimEnd().split('\r\n')
+  expect(rows[0]).toBe(
+    'Mês;Parcela (R$);Juros (R$);Amortização (R$);Amortização extra (R$);Saldo devedor (R$)',
+  )
+  expect(rows).toHaveLength(1 + 223 + 1)
+  expect(rows.at(-2)).toMatch(/^223;.*;0,00$/)
+
+  // The address reproduces it.
+  const search = new URL(page.url()).search
+  expect(search).toBe(
+    '?preco=500000&entrada=100000&prazo=360&taxa=0.9&taxaPeriodo=mes&sistema=price&renda=15000&extra=50000&extraMes=24&extraRepetir=nao&extraModo=prazo',
+  )
+  await page.goto(`/calculadora-financiamento${search}`)
+  await expect(page.getByLabel('Entrada (R$)')).toHaveValue(/^100\.000(,00)?$/)
+  await expect(page.getByLabel('Junto com a parcela nº')).toBeVisible()
+  await expect(result(page).getByText(brl('R$ 3.748,97'), { exact: true }).first()).toBeVisible()
+})
+
+test('financiamento: an old link with valor still gives its result, with the price filled', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price')
+  await expect(result(page).getByText(brl('R$ 2.202,17')).first()).toBeVisible()
+  await expect(page.getByLabel('Preço do bem (R$)')).toHaveValue(/^200\.000(,00)?$/)
+  await expect(page.getByText('Valor extra (R$)')).toBeHidden()
+})
+
+test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40,26% ao ano', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-emprestimo-pessoal')
+  await page.getByLabel('Valor do empréstimo (R$)').pressSequentially('10.000')
+  await page.getByLabel('Taxa de juros (% ao mês)').pressSequentially('2,5')
+  await page.getByLabel('Prazo (meses)').pressSequentially('12')
+  await expect(page.getByRole('switch', { name: /Incluir o IOF/ })).toBeChecked()
+  await page.getByLabel('Data da liberação do dinheiro').fill('2026-01-05')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  const main = result(page).getByText(brl('R$ 995,46'), { exact: true }).first()
+  await expect(main).toBeVisible()
+  await expectInView(page, main)
+  await expect(item(page, 'IOF financiado')).toHaveText(brl('R$ 211,19'))
+  await expect(item(page, 'Valor financiado (com IOF)')).toHaveText(brl('R$ 10.211,19'))
+  await expect(item(page, 'CET (custo efetivo total)')).toHaveText('40,26% ao ano')
+  const table = result(page).getByRole('region', { name: /IOF de cada parcela/ })
+  await expect(table.getByRole('columnheader', { name: 'IOF (R$)' })).toBeVisible()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('emprestimo-pessoal-12-meses-com-iof.csv')
+  const rows = (await readFile((await download.path())!))
+    .subarray(3)
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
+  expect(rows).toHaveLength(1 + 12 + 1)
+  // Month 1: 740,18 × 0,0082% × 31 days = 1,8815.
+  expect(rows[1]).toBe('1;995,46;255,28;740,18;1,8815;9471,01')
+  expect(rows.at(-1)).toBe('Total;11945,53;1734,34;10211,19;172,3831;')
+
+  const search = new URL(page.url()).search
+  expect(search).toBe(
+    '?valor=10000&taxa=2.5&taxaPeriodo=mes&prazo=12&unidade=meses&iof=sim&liberacao=2026-01-05',
+  )
+  await page.goto(`/calculadora-emprestimo-pessoal${search}`)
+  await expect(item(page, 'CET (custo efetivo total)')).toHaveText('40,26% ao ano')
+
+  // Turned off, the loan is the plain Price table of what was asked: 974,87.
+  await page.getByRole('switch', { name: /Incluir o IOF/ }).click({ force: true })
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(result(page).getByText(brl('R$ 974,87'), { exact: true }).first()).toBeVisible()
+  await expect(item(page, 'CET (custo efetivo total)')).toHaveCount(0)
+  expect(new URL(page.url()).searchParams.get('iof')).toBe('nao')
+})
