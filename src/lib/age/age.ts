@@ -46,7 +46,7 @@ export type AgeInput = {
   ref?: DateInput
   today: DateInput
 }
-export type AgeField = 'nascimento' | 'ref' | 'today'
+export type AgeField = keyof AgeInput
 
 export type AgeResult = {
   nascimento: IsoDate

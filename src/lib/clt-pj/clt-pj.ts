@@ -28,15 +28,7 @@ import { fatorRProlabore, type PjOption, pjOption } from './pj-side.ts'
  * no employees, ISS inside the DAS; FGTS at face value.
  */
 
-export type CltPjField =
-  | 'salario'
-  | 'beneficios'
-  | 'faturamento'
-  | 'anexo'
-  | 'contador'
-  | 'prolabore'
-  | 'dependentes'
-  | 'ano'
+export type CltPjField = keyof CltPjInput
 
 export type CltPjInput = {
   salario: NumberInput

@@ -58,7 +58,7 @@ export type ConsortiumInput = {
   fundoReserva?: NumberInput
 }
 
-export type ConsortiumField = 'credito' | 'parcela' | 'grupo' | 'taxaAdm' | 'fundoReserva'
+export type ConsortiumField = keyof ConsortiumInput
 
 export type ConsortiumResult = {
   /** Number of monthly payments (= group size). */

@@ -35,7 +35,7 @@ export type ConverterInput = {
   de: string | null | undefined
   para: string | null | undefined
 }
-export type ConverterField = 'cat' | 'valor' | 'de' | 'para'
+export type ConverterField = keyof ConverterInput
 export type ConverterResult = {
   cat: UnitCategory
   de: string

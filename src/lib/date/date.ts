@@ -106,7 +106,7 @@ export type AddBusinessDaysInput = {
   /** `sim` or `nao` (default). */
   facultativos?: string | null | undefined
 }
-export type AddBusinessDaysField = 'data' | 'dias' | 'feriados' | 'facultativos'
+export type AddBusinessDaysField = keyof AddBusinessDaysInput
 
 export type AddBusinessDaysResult = {
   data: IsoDate

@@ -35,7 +35,7 @@ export type DiscountInput = {
   final?: NumberInput
 }
 
-export type DiscountField = 'modo' | 'preco' | 'desconto' | 'final'
+export type DiscountField = keyof DiscountInput
 
 export type DiscountResult = {
   modo: DiscountMode

@@ -92,7 +92,7 @@ export type NeededGradeInput = {
   n3: NumberInput
   meta: NumberInput
 }
-export type NeededGradeField = 'n1' | 'n2' | 'n3' | 'meta'
+export type NeededGradeField = keyof NeededGradeInput
 export type NeededGradeStatus = 'ja-atingida' | 'alcancavel' | 'inalcancavel'
 export type NeededGradeResult = {
   /** Average of the three grades so far, 2 decimals. */

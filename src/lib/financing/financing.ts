@@ -79,19 +79,7 @@ export type FinancingInput = {
   extraModo?: string | null | undefined
 }
 
-export type FinancingField =
-  | 'valor'
-  | 'preco'
-  | 'entrada'
-  | 'prazo'
-  | 'taxa'
-  | 'taxaPeriodo'
-  | 'sistema'
-  | 'renda'
-  | 'extra'
-  | 'extraMes'
-  | 'extraRepetir'
-  | 'extraModo'
+export type FinancingField = keyof FinancingInput
 
 export type ExtraMode = (typeof EXTRA_MODES)[number]
 

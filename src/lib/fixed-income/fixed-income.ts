@@ -47,20 +47,7 @@ import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
  *   (net ÷ amount)^(365/days) − 1); real yield: (1 + net) ÷ (1 + IPCA) − 1.
  */
 
-export type FixedIncomeField =
-  | 'valor'
-  | 'aporte'
-  | 'prazo'
-  | 'unidade'
-  | 'cdi'
-  | 'selic'
-  | 'tr'
-  | 'ipca'
-  | 'cdb'
-  | 'lci'
-  | 'tesouro'
-  | 'poupanca'
-  | 'inicio'
+export type FixedIncomeField = keyof FixedIncomeInput
 
 export type FixedIncomeInput = {
   valor: NumberInput

@@ -57,7 +57,7 @@ export type FuelConsumptionInput = {
   litros: NumberInput
   preco: NumberInput
 }
-export type FuelConsumptionField = 'distancia' | 'litros' | 'preco'
+export type FuelConsumptionField = keyof FuelConsumptionInput
 export type FuelConsumptionResult = {
   kmPerLiter: number
   litersPer100Km: number
@@ -91,7 +91,7 @@ export type TripInput = {
   gasolina: NumberInput
   etanol: NumberInput
 }
-export type TripField = 'distancia' | 'consumo' | 'gasolina' | 'etanol'
+export type TripField = keyof TripInput
 export type TripResult = {
   /** The assumed ethanol km/L (70% of `consumo`), 2 decimals. */
   ethanolKmPerLiter: number
@@ -155,7 +155,7 @@ export type FuelComparisonInput = {
   /** km/L on ethanol; empty → 70% of consumoGasolina. */
   consumoEtanol?: NumberInput
 }
-export type FuelComparisonField = 'gasolina' | 'etanol' | 'consumoGasolina' | 'consumoEtanol'
+export type FuelComparisonField = keyof FuelComparisonInput
 export type FuelComparisonResult = {
   costPerKmGasoline: number
   costPerKmEthanol: number

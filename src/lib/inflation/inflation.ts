@@ -48,7 +48,7 @@ export type InflationInput = {
   anos: NumberInput
 }
 
-export type InflationField = 'valor' | 'inflacao' | 'anos'
+export type InflationField = keyof InflationInput
 
 export type InflationResult = {
   /** Price of the same basket after `anos`. */

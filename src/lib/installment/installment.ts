@@ -39,7 +39,7 @@ export type InstallmentInput = {
   taxa: NumberInput
 }
 
-export type InstallmentField = 'valor' | 'parcelas' | 'taxa'
+export type InstallmentField = keyof InstallmentInput
 
 export type InstallmentResult = {
   /** The fixed instalment (all but possibly the last). */

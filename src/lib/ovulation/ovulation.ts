@@ -41,7 +41,7 @@ export type OvulationInput = {
   lutea?: NumberInput
   today: DateInput
 }
-export type OvulationField = 'dum' | 'ciclo' | 'lutea' | 'today'
+export type OvulationField = keyof OvulationInput
 
 export type OvulationCycle = {
   periodStart: IsoDate

@@ -27,7 +27,7 @@ export type PercentageInput = {
   de?: NumberInput
   para?: NumberInput
 }
-export type PercentageField = 'modo' | 'pct' | 'valor' | 'de' | 'para'
+export type PercentageField = keyof PercentageInput
 
 export type PercentageResult =
   | { modo: 'de'; result: Money }

@@ -63,8 +63,7 @@ export type PersonalLoanInput = {
   liberacao?: DateInput
 }
 
-export type PersonalLoanField =
-  'valor' | 'taxa' | 'taxaPeriodo' | 'prazo' | 'unidade' | 'iof' | 'liberacao'
+export type PersonalLoanField = keyof PersonalLoanInput
 
 /** The IOF of the loan, financed, and its CET. */
 export type PersonalLoanIof = {

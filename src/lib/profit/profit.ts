@@ -29,7 +29,7 @@ export type ProfitInput = {
   margem: NumberInput
 }
 
-export type ProfitField = 'custo' | 'margem'
+export type ProfitField = keyof ProfitInput
 
 export type ProfitResult = {
   salePrice: Money

@@ -25,7 +25,7 @@ export type RoiInput = {
   retorno: NumberInput
 }
 
-export type RoiField = 'investido' | 'retorno'
+export type RoiField = keyof RoiInput
 
 export type RoiClassification = 'Prejuízo' | 'ROI Baixo' | 'ROI Bom' | 'ROI Excelente'
 export type RoiColor = 'red' | 'yellow' | 'blue' | 'green'

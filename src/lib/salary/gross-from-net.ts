@@ -24,7 +24,7 @@ import { monthlyIrrf } from '../law/irrf.ts'
  * and each payslip deducts it from the IRRF base as calculateSalaryNet does.
  */
 
-export type GrossFromNetField = 'liquido' | 'dependentes' | 'ano' | 'pensao'
+export type GrossFromNetField = keyof GrossFromNetInput
 export type GrossFromNetInput = {
   liquido: NumberInput
   dependentes?: NumberInput

@@ -54,7 +54,7 @@ export const VT_EMPLOYEE_SHARE = 0.06
 
 // --- Líquido ---------------------------------------------------------------------------------
 
-export type SalaryNetField = 'bruto' | 'dependentes' | 'ano' | 'vt' | 'outros' | 'pensao'
+export type SalaryNetField = keyof SalaryNetInput
 export type SalaryNetInput = {
   bruto: NumberInput
   dependentes?: NumberInput
@@ -198,7 +198,7 @@ function previousRules(
 
 // --- 13º salário -----------------------------------------------------------------------------
 
-export type ThirteenthField = 'salario' | 'meses' | 'dependentes' | 'ano' | 'pensao'
+export type ThirteenthField = keyof ThirteenthInput
 export type ThirteenthInput = {
   salario: NumberInput
   meses?: NumberInput

@@ -26,7 +26,7 @@ export type SalesInput = {
   ticket: NumberInput
 }
 
-export type SalesField = 'meta' | 'ticket'
+export type SalesField = keyof SalesInput
 
 export type SalesResult = {
   salesNeeded: number

@@ -37,7 +37,7 @@ export type TaxComponent = { id: string; amount: Money }
 
 // --- MEI -------------------------------------------------------------------------------------
 
-export type MeiField = 'faturamento' | 'atividade' | 'ano'
+export type MeiField = keyof MeiInput
 export type MeiInput = {
   faturamento: NumberInput
   atividade?: string | null
@@ -97,7 +97,7 @@ export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiRes
 
 // --- Simples Nacional ------------------------------------------------------------------------
 
-export type SimplesField = 'faturamento' | 'anexo' | 'rbt12' | 'ano'
+export type SimplesField = keyof SimplesInput
 export type SimplesInput = {
   faturamento: NumberInput
   anexo?: NumberInput

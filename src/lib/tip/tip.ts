@@ -33,7 +33,7 @@ export type TipInput = {
   gorjeta?: NumberInput
 }
 
-export type TipField = 'conta' | 'pessoas' | 'modo' | 'gorjeta'
+export type TipField = keyof TipInput
 
 export type Share = { amount: Money; people: number }
 

@@ -51,8 +51,7 @@ import {
  * Filing window for the others: from the 7th to the 120th day after the dismissal.
  */
 
-export type UnemploymentField =
-  's1' | 's2' | 's3' | 'meses' | 'solicitacao' | 'motivo' | 'demissao' | 'domestico' | 'ano'
+export type UnemploymentField = keyof UnemploymentInput
 
 export type UnemploymentInput = {
   s1: NumberInput

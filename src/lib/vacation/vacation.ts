@@ -45,18 +45,7 @@ import {
  * more (art. 134 §1º).
  */
 
-export type VacationField =
-  | 'salario'
-  | 'medias'
-  | 'faltas'
-  | 'dias'
-  | 'vender'
-  | 'diasAposPrazo'
-  | 'adiantamento13'
-  | 'dependentes'
-  | 'pensao'
-  | 'ano'
-  | 'inicio'
+export type VacationField = keyof VacationInput
 
 export type VacationInput = {
   salario: NumberInput
