@@ -50,7 +50,8 @@ export type CompoundPlanField = CompoundField | CompoundGoalField | 'inflacao'
 export type CompoundPlanResult = CompoundResult & {
   /** What was found for a goal, or null for a plain plan. */
   goal: (CompoundGoalResult & { meta: Money }) | null
-  /** The plan as computed: deposit, monthly rate in %, as its steps use them. */
+  /** The plan as computed: its initial amount and deposit. */
+  initial: Money
   deposit: Money
   /** The final value in today's money and the inflation used, or null without `inflacao`. */
   today: { value: Money; inflation: number } | null
@@ -112,6 +113,7 @@ export function calculateCompoundPlan(
       ...r,
       steps,
       goal,
+      initial,
       deposit,
       today,
       monthly: () => (rows ??= monthTable(initial, deposit, rate.rate, r.totalMonths)),
