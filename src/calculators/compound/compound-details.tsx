@@ -45,7 +45,7 @@ export default function CompoundDetails({
           <label
             key={option.value}
             className={cn(
-              'has-focus-visible:outline-ring flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium has-focus-visible:outline-2',
+              'has-focus-visible:outline-ring relative flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium has-focus-visible:outline-2',
               view.value === option.value
                 ? 'bg-card text-foreground shadow-sm'
                 : 'text-muted-foreground',
@@ -57,7 +57,8 @@ export default function CompoundDetails({
               value={option.value}
               checked={view.value === option.value}
               onChange={() => view.setValue(option.value)}
-              className="sr-only"
+              // Over the whole label, invisible: the tap lands on the radio itself.
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             {option.label}
           </label>

@@ -1,5 +1,18 @@
 import { D, type Dec, money, type Money, subtractMoney } from '../core/money.ts'
 
+/**
+ * Juros compostos month by month (the "Por mês" table and its CSV):
+ *
+ * ```text
+ * saldo(m) = saldo(m − 1) · (1 + i) + aporte        saldo(0) = inicial
+ * aportado(m) = inicial + aporte · m;  juros(m) = saldo(m) − aportado(m)
+ * juros no mês(m) = juros(m) − juros(m − 1)
+ * ```
+ *
+ * Conventions: those of compound.ts (deposit at the end of each month).
+ * Sources: numpy-financial `fv` (when='end'), month by month.
+ */
+
 /** One month of a compound interest plan. */
 export type MonthRow = {
   /** Month number, 1… */
