@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import type { CompoundPlanResult } from '@/lib/compound/compound-plan.ts'
 import { cn } from '@/utils/cn.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { MonthTable } from './month-table.tsx'
 
-// The chart is its own chunk (no chart library: see the component's comment on the budget).
-const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
+// The chart is its own chunk (no chart library: see the component's comment on the budget),
+// drawn in the same render once here rather than suspending a first time (lazyComponent).
+const BalanceChart = lazyComponent(() => import('@/components/balance-chart.tsx'))
 
 const VIEWS = [
   { value: '', label: 'Por ano' },

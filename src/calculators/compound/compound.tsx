@@ -72,9 +72,9 @@ const fields = {
 
 const GOALS = [
   { value: '', label: 'O valor final' },
-  { value: 'aporte', label: 'O aporte mensal para uma meta' },
-  { value: 'prazo', label: 'O prazo para uma meta' },
-  { value: 'taxa', label: 'A taxa para uma meta' },
+  { value: 'aporte', label: 'O aporte mensal' },
+  { value: 'prazo', label: 'O prazo' },
+  { value: 'taxa', label: 'A taxa' },
 ] as const
 
 export default function CompoundCalculator() {
@@ -119,6 +119,7 @@ export default function CompoundCalculator() {
             field={form.field('resolver')}
             label="Quero descobrir"
             options={GOALS}
+            hint={resolver === '' ? undefined : 'Para chegar à meta abaixo.'}
             className="sm:col-span-2"
           />
           {resolver === '' ? null : (
