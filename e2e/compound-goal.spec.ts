@@ -62,7 +62,11 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   )
 
   // Month by month: 360 rows on screen in the end, and 360 lines in the CSV.
-  await result(page).getByRole('radio', { name: 'Por mês' }).check()
+  await result(page).getByRole('button', { name: 'Por mês' }).click()
+  await expect(result(page).getByRole('button', { name: 'Por mês' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   const months = page.getByRole('region', { name: 'Evolução mês a mês' })
   await expect(months.locator('tbody tr').first()).toHaveText(/^1\s*0,00\s*481,60\s*0,00\s*481,60$/)
   await expect(months.locator('tbody tr')).toHaveCount(360)

@@ -1,16 +1,15 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import type { CompoundPlanResult } from '@/lib/compound/compound-plan.ts'
 import { cn } from '@/utils/cn.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { MonthTable } from './month-table.tsx'
 
 // The chart is its own chunk (no chart library: see the component's comment on the budget),
-// drawn in the same render once here rather than suspending a first time (lazyComponent).
-const BalanceChart = lazyComponent(() => import('@/components/balance-chart.tsx'))
+// fetched with the first result only.
+const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
 
 const VIEWS = [
   { value: '', label: 'Por ano' },
@@ -38,32 +37,28 @@ export default function CompoundDetails({
       <Suspense fallback={<div aria-hidden className="h-72" />}>
         <BalanceChart rows={r.yearly} summary={summary} />
       </Suspense>
+      {/* Two toggle buttons rather than radios: the choice is how to read the result, not an
+          input of the form. */}
       <div
-        role="radiogroup"
+        role="group"
         aria-label="Mostrar a tabela"
         className="bg-muted inline-flex self-start rounded-lg p-1"
       >
         {VIEWS.map((option) => (
-          <label
+          <button
             key={option.value}
+            type="button"
+            aria-pressed={view.value === option.value}
+            onClick={() => view.setValue(option.value)}
             className={cn(
-              'has-focus-visible:outline-ring relative flex min-h-11 cursor-pointer items-center rounded-md px-4 text-sm font-medium has-focus-visible:outline-2',
+              'focus-visible:outline-ring min-h-11 cursor-pointer rounded-md px-4 text-sm font-medium focus-visible:outline-2',
               view.value === option.value
                 ? 'bg-card text-foreground shadow-sm'
                 : 'text-muted-foreground',
             )}
           >
-            <input
-              type="radio"
-              name={`${view.id}-tabela`}
-              value={option.value}
-              checked={view.value === option.value}
-              onChange={() => view.setValue(option.value)}
-              // Over the whole label, invisible: the tap lands on the radio itself.
-              className="absolute inset-0 cursor-pointer opacity-0"
-            />
             {option.label}
-          </label>
+          </button>
         ))}
       </div>
       {monthly ? (

@@ -86,13 +86,14 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
     renderCalculator(<CompoundCalculator />, {
       url: '/calculadora-juros-compostos?inicial=1000&taxa=1&periodo=3',
     })
-    await user.click(await screen.findByRole('radio', { name: 'Por mês' }, wait))
+    await user.click(await screen.findByRole('button', { name: 'Por mês' }, wait))
     const months = screen.getByRole('region', { name: 'Evolução mês a mês' })
     const rows = within(months).getAllByRole('row')
     expect(rows).toHaveLength(1 + 3)
     expect(rows[3]).toHaveTextContent(/^3\s*10,201\.000,0030,301\.030,30$/)
     expect(screen.getByRole('button', { name: 'Baixar CSV' })).toBeInTheDocument()
-    await user.click(screen.getByRole('radio', { name: 'Por ano' }))
+    await user.click(screen.getByRole('button', { name: 'Por ano' }))
+    expect(screen.getByRole('button', { name: 'Por ano' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('region', { name: 'Evolução ano a ano' })).toBeInTheDocument()
   })
 })
