@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useDeferredValue } from 'react'
 
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
 import { YearTable } from '@/components/year-table.tsx'
@@ -32,11 +32,19 @@ export default function CompoundDetails({
   summary: string
 }) {
   const monthly = view.value === 'mes'
+  // The table's first rows come first; the chart (90 money figures in its bar titles) a render
+  // later, in the space kept for it (after a new Calcular, the previous chart until then).
+  const chartRows = useDeferredValue(r.yearly, null)
+  const placeholder = <div aria-hidden className="h-72" />
   return (
     <>
-      <Suspense fallback={<div aria-hidden className="h-72" />}>
-        <BalanceChart rows={r.yearly} summary={summary} />
-      </Suspense>
+      {chartRows === null ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <BalanceChart rows={chartRows} summary={summary} />
+        </Suspense>
+      )}
       {/* Two toggle buttons rather than radios: the choice is how to read the result, not an
           input of the form. */}
       <div
