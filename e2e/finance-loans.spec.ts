@@ -216,7 +216,7 @@ const growth: readonly GrowthCase[] = [
     name: 'retirement',
     path: '/calculadora-aposentadoria',
     query:
-      'idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000',
+      'idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000&inflacao=4',
     fields: [
       { label: 'Idade atual (anos)', value: '30' },
       { label: 'Idade para se aposentar (anos)', value: '60' },

@@ -12,9 +12,9 @@
 //   start of navigation.
 //
 // Not a test: timings on a shared machine vary; the figures are for docs/performance.md.
-// Usage: node scripts/bench-interaction.mjs [distDir] [--runs=5] [--write]
-//   (--write replaces the table in docs/performance.md between its BENCH markers)
-//   BENCH_ONLY=<regex> runs only the cases whose name matches (e.g. 'Financ|Emprést').
+// Usage: node scripts/bench-interaction.mjs [distDir] [--runs=5] [--write] [--only=text]
+//   (--write replaces the table in docs/performance.md between its BENCH markers; --only keeps
+//   the cases whose name contains the text, to measure one screen while working on it)
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -26,11 +26,11 @@ const args = process.argv.slice(2)
 const dist = args.find((a) => !a.startsWith('--')) ?? 'dist'
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5)
 const WRITE = args.includes('--write')
+const ONLY = args.find((a) => a.startsWith('--only='))?.slice(7)
+const wanted = (c) => ONLY === undefined || c.name.includes(ONLY)
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const RATE = Number(process.env.CPU_SLOWDOWN ?? 4)
 const base = `http://localhost:${PORT}`
-const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
-const wanted = (c) => ONLY === null || ONLY.test(c.name)
 
 /** Shared link, then one field changed (by its label) and Calcular. */
 const figureCases = [
@@ -91,16 +91,29 @@ const figureCases = [
   },
 ]
 
-/** Empty form, every field typed, then Calcular. */
-const tableCase = {
-  name: 'Financiamento 360 meses (formulário vazio)',
-  href: '/calculadora-financiamento',
-  fields: [
-    ['Preço do bem (R$)', '250.000,00'],
-    ['Prazo (meses)', '360'],
-    ['Taxa de juros (% ao mês)', '0,9'],
-  ],
-}
+/** Empty form, every field typed (or chosen), then Calcular. */
+const tableCases = [
+  {
+    name: 'Financiamento 360 meses (formulário vazio)',
+    href: '/calculadora-financiamento',
+    fields: [
+      ['Preço do bem (R$)', '250.000,00'],
+      ['Prazo (meses)', '360'],
+      ['Taxa de juros (% ao mês)', '0,9'],
+    ],
+  },
+  {
+    // `tabela=mes` opens on the month-by-month table (360 rows) rather than the yearly one.
+    name: 'Juros compostos 360 meses, por mês (formulário vazio)',
+    href: '/calculadora-juros-compostos?tabela=mes',
+    fields: [
+      ['Valor inicial (R$)', '1.000,00'],
+      ['Aporte mensal (R$)', '500,00'],
+      ['Taxa de juros (% ao mês)', '0,8'],
+      ['Período (meses)', '360'],
+    ],
+  },
+]
 
 const sharedLinks = [
   ...figureCases.map(({ name, href }) => ({ name, href })),
@@ -113,6 +126,8 @@ const sharedLinks = [
 // Runs in the page before its own scripts: timestamps of the click, of hydration, and of the
 // frame that first painted what `window.__bench.want` asks for.
 function probe() {
+  // The result's region (components/form/result-region.tsx).
+  const REGION = 'main section[aria-label="Resultado"]'
   const bench = {
     click: null,
     hydrated: null,
@@ -123,7 +138,7 @@ function probe() {
   window.__bench = bench
   // The main figure: the largest text in the result region (a money value, a count).
   const mainFigure = () => {
-    const region = document.querySelector('main section[aria-label="Resultado"]')
+    const region = document.querySelector(REGION)
     if (!region) return null
     let best = null
     let size = 20
@@ -143,8 +158,7 @@ function probe() {
       const text = bench.mainFigure()
       return text !== null && text !== bench.want.notFigure
     },
-    rows: () =>
-      document.querySelector('main section[aria-label="Resultado"] table tbody tr td') !== null,
+    rows: () => document.querySelector(`${REGION} table tbody tr td`) !== null,
   }
   const afterPaint = (name) =>
     requestAnimationFrame(() => {
@@ -270,7 +284,7 @@ async function benchFigure(browser, c) {
   return { figure: median(figure), clickPaint: median(clickPaint) }
 }
 
-async function benchTable(browser) {
+async function benchTable(browser, tableCase) {
   const figure = []
   const rows = []
   const clickPaint = []
@@ -330,16 +344,16 @@ try {
     lines.push(`| ${c.name} | ${ms(r.figure)} | ${ms(r.clickPaint)} |`)
     console.log(lines.at(-1))
   }
-  const t = wanted(tableCase)
-    ? await benchTable(browser)
-    : { figure: NaN, rows: NaN, clickPaint: NaN }
   lines.push(
     '',
     '| Tabela longa | Calcular → valor principal | Calcular → primeiras linhas da tabela | Clique → próxima pintura |',
     '|---|---:|---:|---:|',
-    `| ${tableCase.name} | ${ms(t.figure)} | ${ms(t.rows)} | ${ms(t.clickPaint)} |`,
   )
-  console.log(lines.at(-1))
+  for (const c of tableCases.filter(wanted)) {
+    const t = await benchTable(browser, c)
+    lines.push(`| ${c.name} | ${ms(t.figure)} | ${ms(t.rows)} | ${ms(t.clickPaint)} |`)
+    console.log(lines.at(-1))
+  }
   lines.push(
     '',
     '| Link compartilhado | Hidratação → resultado pintado | Início da navegação → resultado pintado |',

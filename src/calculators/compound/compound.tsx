@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -6,20 +6,31 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
+import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
-import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
-import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
+import { equivalentRate, ratePeriodOf } from '@/utils/rate-text.ts'
 
-// The chart is its own chunk, fetched only when a result is shown (no chart library: see the
-// component's comment on the 12 KB budget).
-const BalanceChart = lazy(() => import('@/components/balance-chart.tsx'))
+import { compoundTexts, duration } from './compound-texts.ts'
 
-const compound = lazyModule(() => import('@/lib/compound/compound.ts'))
+// Chart and tables only a result needs: fetched after the form, drawn after the main figure.
+const CompoundDetails = lazyComponent(() => import('./compound-details.tsx'))
 
+const plan = lazyModule(() => import('@/lib/compound/compound-plan.ts'))
+
+// The first pt-BR number format loads the locale's data, tens of milliseconds on a slow phone:
+// done while the page is idle, once the formulas are here, it is not in Calcular's frame.
+function warmFormats() {
+  formatMoney(1)
+  formatNumber(1, 4, 4)
+  formatInteger(1)
+}
+
+// Old links name only the first six; the others are empty unless chosen, so they stay as they were.
 const fields = {
   inicial: {
     kind: 'money',
@@ -40,79 +51,155 @@ const fields = {
     },
   },
   unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
+  resolver: { kind: 'option', options: ['', 'aporte', 'prazo', 'taxa'], initial: '' },
+  meta: {
+    kind: 'money',
+    messages: {
+      required: 'Informe a meta: o valor que quer alcançar.',
+      'not-positive': 'A meta deve ser maior que zero.',
+      'over-limit':
+        'Com esses valores a meta não é alcançada nem em 100 anos. Aumente o aporte mensal, a taxa ou o valor inicial.',
+      'too-small':
+        'Nem a 1.000% ao mês a meta é alcançada nesse período. Aumente o período, o aporte mensal ou o valor inicial.',
+    },
+  },
+  inflacao: {
+    kind: 'percent',
+    messages: { 'too-large': 'A inflação máxima é de 100% ao ano.' },
+  },
+  tabela: { kind: 'option', options: ['', 'mes'], initial: '' },
 } as const
 
-/** "10 anos", "30 meses", "2 anos e 6 meses". */
-function duration(months: number): string {
-  const years = Math.floor(months / 12)
-  const rest = months % 12
-  const y = years === 1 ? '1 ano' : `${formatInteger(years)} anos`
-  const m = rest === 1 ? '1 mês' : `${formatInteger(rest)} meses`
-  if (years === 0) return m
-  return rest === 0 ? y : `${y} e ${m}`
-}
+const GOALS = [
+  { value: '', label: 'O valor final' },
+  { value: 'aporte', label: 'O aporte mensal' },
+  { value: 'prazo', label: 'O prazo' },
+  { value: 'taxa', label: 'A taxa' },
+] as const
 
 export default function CompoundCalculator() {
   const form = useCalculatorForm({
     id: 'compound',
     fields,
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
-    lib: compound,
+    lib: plan,
     compute: (v, lib) => {
-      const outcome = lib.calculateCompound(v)
+      const outcome = lib.calculateCompoundPlan(v)
       if (!outcome.ok) return outcome
-      return ok({ ...outcome.value, taxa: v.taxa ?? 0, taxaPeriodo: ratePeriodOf(v.taxaPeriodo) })
+      const solvedRate = outcome.value.goal?.solved === 'taxa'
+      return ok({
+        ...outcome.value,
+        taxa: solvedRate ? outcome.value.monthlyRate : (v.taxa ?? 0),
+        taxaPeriodo: solvedRate ? ('mes' as const) : ratePeriodOf(v.taxaPeriodo),
+      })
     },
-    history: (r, v) => ({
-      inputs: `${formatMoney(v.inicial ?? 0)} + ${formatMoney(v.aporte ?? 0)}/mês a ${formatNumber(r.taxa, 4)}% ${periodWords(r.taxaPeriodo)} por ${duration(r.totalMonths)}`,
-      result: `Valor final ${formatMoney(r.finalValue)}`,
-    }),
+    history: (r) => compoundTexts(r).history,
   })
+  useEffect(() => {
+    let idle = 0
+    void plan.load().then(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(warmFormats)
+    })
+    return () => {
+      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle)
+    }
+  }, [])
   const r = form.result
+  // The chart and table follow the figures a frame later (React renders the deferred value
+  // after painting the urgent one), so Calcular paints its main figure first.
+  const details = useDeferredValue(r)
+  const resolver = form.values.resolver ?? ''
+  const texts = r ? compoundTexts(r) : null
 
   return (
     <div>
       <CalculatorForm form={form} label="Calcular juros compostos">
         <FieldGrid>
+          <SelectField
+            field={form.field('resolver')}
+            label="Quero descobrir"
+            options={GOALS}
+            hint={resolver === '' ? undefined : 'Para chegar à meta abaixo.'}
+            className="sm:col-span-2"
+          />
+          {resolver === '' ? null : (
+            <NumberField
+              field={form.field('meta')}
+              label="Meta: valor que quero alcançar (R$)"
+              placeholder="1.000.000,00"
+            />
+          )}
           <NumberField
             field={form.field('inicial')}
             label="Valor inicial (R$)"
             placeholder="1.000,00"
           />
+          {resolver === 'aporte' ? null : (
+            <NumberField
+              field={form.field('aporte')}
+              label="Aporte mensal (R$)"
+              placeholder="100,00"
+              hint="Depositado no fim de cada mês. Opcional."
+            />
+          )}
+          {resolver === 'taxa' ? null : (
+            <RateFields
+              rate={form.field('taxa')}
+              period={form.field('taxaPeriodo')}
+              examples={{ mes: '1', ano: '12' }}
+            />
+          )}
+          {resolver === 'prazo' ? null : (
+            <TermFields
+              term={form.field('periodo')}
+              unit={form.field('unidade')}
+              name="Período"
+              examples={{ meses: '120', anos: '10' }}
+            />
+          )}
           <NumberField
-            field={form.field('aporte')}
-            label="Aporte mensal (R$)"
-            placeholder="100,00"
-            hint="Depositado no fim de cada mês. Opcional."
-          />
-          <RateFields
-            rate={form.field('taxa')}
-            period={form.field('taxaPeriodo')}
-            examples={{ mes: '1', ano: '12' }}
-          />
-          <TermFields
-            term={form.field('periodo')}
-            unit={form.field('unidade')}
-            name="Período"
-            examples={{ meses: '120', anos: '10' }}
+            field={form.field('inflacao')}
+            label="Inflação esperada (% ao ano)"
+            placeholder="Ex.: 4"
+            hint="Opcional: mostra o valor final em dinheiro de hoje."
           />
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>
-        {r ? (
+        {r && texts ? (
           <ResultCard
             calculatorId="compound"
             steps={r.steps}
-            main={{
-              label: `Valor final em ${duration(r.totalMonths)}`,
-              value: formatMoney(r.finalValue),
-            }}
-            shareValue={`${formatMoney(r.finalValue)} em ${duration(r.totalMonths)}`}
+            main={texts.main}
+            shareValue={texts.share}
+            badge={
+              r.goal?.solved === 'aporte' && r.goal.alreadyThere ? (
+                <span className="bg-success/15 text-success inline-flex rounded-full px-3 py-1 text-sm font-semibold">
+                  O valor inicial sozinho já alcança a meta
+                </span>
+              ) : null
+            }
             items={[
+              r.goal?.solved === 'prazo'
+                ? { label: 'Prazo em meses', value: `${formatNumber(r.totalMonths, 0)} meses` }
+                : null,
+              r.goal?.solved === 'taxa'
+                ? {
+                    label: 'Taxa anual equivalente',
+                    value: `${formatNumber(r.goal.annualRate, 2, 2)}% ao ano`,
+                  }
+                : null,
               { label: 'Total investido', value: formatMoney(r.totalContributed) },
               { label: 'Total em juros', value: formatMoney(r.totalInterest) },
               { label: 'Valor final', value: formatMoney(r.finalValue), strong: true },
+              r.today
+                ? {
+                    label: 'Valor final em dinheiro de hoje',
+                    value: formatMoney(r.today.value),
+                    hint: `Descontada a inflação de ${formatNumber(r.today.inflation, 4)}% ao ano`,
+                  }
+                : null,
             ]}
             rule={
               <>
@@ -125,13 +212,15 @@ export default function CompoundCalculator() {
               </>
             }
           >
-            <Suspense fallback={<div aria-hidden className="h-72" />}>
-              <BalanceChart
-                rows={r.yearly}
+            {details === r ? (
+              <CompoundDetails
+                result={r}
+                view={form.field('tabela')}
                 summary={`Em ${duration(r.totalMonths)}, ${formatMoney(r.totalContributed)} investidos rendem ${formatMoney(r.totalInterest)} de juros e chegam a ${formatMoney(r.finalValue)}.`}
               />
-            </Suspense>
-            <YearTable rows={r.yearly} />
+            ) : (
+              <div aria-hidden className="h-72" />
+            )}
           </ResultCard>
         ) : null}
       </ResultRegion>

@@ -49,12 +49,34 @@ describe('Retirement screen', () => {
       r.getByText(/Taxa mensal equivalente a 8% ao ano: 0,6434% ao mês\./, outsideSteps),
     ).toBeInTheDocument()
     expect(window.location.search).toBe(
-      '?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000',
+      '?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000&inflacao=4',
     )
+    // 804.901,86 ÷ 1,04^30 (Python decimal): the default inflation of 4% a.a.
+    expect(
+      r.getByText('Patrimônio em dinheiro de hoje', outsideSteps).nextElementSibling,
+    ).toHaveTextContent('R$ 248.166,27')
     const rows = within(r.getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(1 + 30)
     expect(rows[30]).toHaveTextContent(/^30\s*60190\.000,00614\.901,86804\.901,86$/)
     expect(await r.findByRole('img', { name: /Gráfico do saldo/ }, chartWait)).toBeInTheDocument()
+  })
+
+  it('an old link without inflacao uses 4% a.a.; the inflation typed replaces it', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<RetirementCalculator />, {
+      url: '/calculadora-aposentadoria?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8',
+    })
+    const today = async () =>
+      (await screen.findByText('Patrimônio em dinheiro de hoje', outsideSteps)).nextElementSibling
+    expect(await today()).toHaveTextContent('R$ 248.166,27')
+    const inflation = screen.getByLabelText('Inflação esperada (% ao ano)')
+    expect(inflation).toHaveValue('4')
+    await user.clear(inflation)
+    await user.type(inflation, '5')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    // 804.901,86 ÷ 1,05^30 (Python decimal)
+    expect(await today()).toHaveTextContent('R$ 186.236,14')
+    expect(window.location.search).toContain('&inflacao=5')
   })
 
   it('a goal already reached, from a link', async () => {

@@ -47,6 +47,12 @@ const fields = {
     },
   },
   meta: { kind: 'money' },
+  // Filled in, so a person sees the assumption and can change it; links without it use 4%.
+  inflacao: {
+    kind: 'percent',
+    initial: '4',
+    messages: { 'too-large': 'A inflação máxima é de 100% ao ano.' },
+  },
 } as const
 
 export default function RetirementCalculator() {
@@ -104,13 +110,19 @@ export default function RetirementCalculator() {
             field={form.field('rentabilidade')}
             label="Rentabilidade esperada (% ao ano)"
             placeholder="Ex.: 8"
-            hint="Descontada a inflação, os valores ficam em dinheiro de hoje."
+            hint="Antes de descontar a inflação."
           />
           <NumberField
             field={form.field('meta')}
             label="Meta de patrimônio (R$)"
             placeholder="1.000.000,00"
             hint="Opcional: mostra o aporte mensal necessário."
+          />
+          <NumberField
+            field={form.field('inflacao')}
+            label="Inflação esperada (% ao ano)"
+            placeholder="Ex.: 4"
+            hint="Para mostrar o patrimônio em dinheiro de hoje. Use 0 se a rentabilidade já descontar a inflação."
           />
         </FieldGrid>
         <FormActions onClear={form.clear} />
@@ -145,6 +157,12 @@ export default function RetirementCalculator() {
               },
               { label: 'Total aportado', value: formatMoney(r.totalContributed) },
               { label: 'Juros ganhos', value: formatMoney(r.interestEarned) },
+              {
+                label: 'Patrimônio em dinheiro de hoje',
+                value: formatMoney(r.today.value),
+                hint: `O que ${formatMoney(r.futureValue)} compram hoje, com inflação de ${formatNumber(r.today.inflation, 4)}% ao ano`,
+                strong: true,
+              },
               r.shortfall > 0 && {
                 label: 'Falta para a meta',
                 value: formatMoney(r.shortfall),

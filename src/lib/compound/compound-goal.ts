@@ -1,7 +1,8 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, type Dec, fitsMoney, money, type Money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import { depositForTarget, futureValue, monthlyRate, monthlyToAnnual } from '../core/rate.ts'
+import { depositForTarget, futureValue, monthlyToAnnual } from '../core/rate.ts'
+import { monthlyRateWithSteps } from '../core/rate-steps.ts'
 
 /**
  * Juros compostos, meta (`meta` + `resolver`): the monthly deposit, the term or the rate that
@@ -15,6 +16,11 @@ import { depositForTarget, futureValue, monthlyRate, monthlyToAnnual } from '../
  *   month), up to 100 years.
  * - `taxa`: the smallest monthly rate, to 0,0001 percentage point, whose balance reaches the
  *   goal, by bisection (the balance rises with the rate); its yearly equivalent beside it.
+ *
+ * Amounts are used in cents and a yearly rate's monthly equivalent with the ten decimals the main
+ * calculator uses (core/rate-steps.ts), so the plan found, computed again by it, gives the same
+ * balance to the cent. A goal out of reach is an error on `meta`: `over-limit` when no term up to
+ * 100 years reaches it, `too-small` when no rate up to 1.000% a month does in the period.
  */
 
 export const GOAL_TARGETS = ['aporte', 'prazo', 'taxa'] as const
@@ -27,11 +33,11 @@ export type CompoundGoalInput = {
   inicial?: NumberInput
   aporte?: NumberInput
   taxa?: NumberInput
-  taxaPeriodo?: string | null
+  taxaPeriodo?: string | null | undefined
   periodo?: NumberInput
-  unidade?: string | null
-  meta: NumberInput
-  resolver?: string | null
+  unidade?: string | null | undefined
+  meta?: NumberInput
+  resolver?: string | null | undefined
 }
 
 export type CompoundGoalResult =
@@ -65,14 +71,14 @@ export function solveCompoundGoal(
   if (c.ok && target !== 'aporte' && inicial === 0 && aporte === 0) c.add('inicial', 'required')
   if (!c.ok) return c.fail()
 
-  const initial = new D(inicial)
-  const goal = new D(meta)
+  const initial = new D(money(inicial))
+  const goal = new D(money(meta))
   const months = periodo * perUnit
   const reaches = (deposit: Dec, rate: Dec, n: number) =>
     futureValue(initial, deposit, rate, n).toDecimalPlaces(2).gte(goal)
 
   if (target === 'aporte') {
-    const rate = monthlyRate(taxa, taxaPeriodo)
+    const rate = monthlyRateWithSteps(taxa, taxaPeriodo).rate
     const exact = depositForTarget(initial, goal, rate, months)
     let deposit = exact.lte(0) ? money(0) : money(exact.toDecimalPlaces(2, D.ROUND_CEIL))
     // The balance shown is rounded to the cent, so a cent less can still show the goal.
@@ -94,10 +100,10 @@ export function solveCompoundGoal(
   }
 
   if (target === 'prazo') {
-    const rate = monthlyRate(taxa, taxaPeriodo)
-    const deposit = new D(aporte)
+    const rate = monthlyRateWithSteps(taxa, taxaPeriodo).rate
+    const deposit = new D(money(aporte))
     if (!reaches(deposit, rate, MAX_MONTHS)) {
-      c.add('meta', 'too-large')
+      c.add('meta', 'over-limit')
       return c.fail()
     }
     let lo = 1
@@ -115,10 +121,10 @@ export function solveCompoundGoal(
   }
 
   // taxa: in units of 0,0001% a month.
-  const deposit = new D(aporte)
+  const deposit = new D(money(aporte))
   const rateOf = (units: number) => new D(units).div(1_000_000)
   if (!reaches(deposit, rateOf(MAX_RATE * 10_000), months)) {
-    c.add('meta', 'too-large')
+    c.add('meta', 'too-small')
     return c.fail()
   }
   let lo = 0

@@ -58,6 +58,16 @@ describe('calculateRetirement: Como calculamos', () => {
         result: m(614901.86),
       },
       {
+        label: 'Patrimônio em dinheiro de hoje',
+        expression: div(
+          m(804901.86),
+          pow(add(numberFig(1), percentFig(4)), div(numberFig(360, 'meses'), numberFig(12))),
+        ),
+        // 804.901,86 ÷ 1,04^30 (= 3,2433975…) = 248.166,27 (Python decimal, 40 digits)
+        result: m(248166.27),
+        source: 'Valor de hoje: acumulado ÷ (1 + inflação anual)^(meses ÷ 12)',
+      },
+      {
         label: 'Falta para a meta',
         expression: sub(m(1_000_000), m(804901.86)),
         result: m(195098.14),
@@ -136,14 +146,16 @@ describe('calculateRetirement: Como calculamos', () => {
               idade,
               input.idadeAposentadoria,
               v.yearsToRetirement * 12,
+              4,
             ],
             shown: [
               v.futureValue,
               v.totalContributed,
               v.interestEarned,
+              v.today.value,
               ...(needed ? [v.shortfall, v.monthlyNeeded] : []),
             ],
-            last: needed ? v.monthlyNeeded : v.interestEarned,
+            last: needed ? v.monthlyNeeded : v.today.value,
           })
         },
       ),

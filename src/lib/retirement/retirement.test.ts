@@ -184,3 +184,34 @@ describe('calculateRetirement', () => {
     )
   })
 })
+
+describe("calculateRetirement: in today's money (Fisher: acumulado ÷ (1 + inflação)^anos)", () => {
+  const base = {
+    idade: 30,
+    idadeAposentadoria: 60,
+    patrimonio: 10000,
+    aporte: 500,
+    rentabilidade: 8,
+  }
+
+  it('4% a.a. when no inflation is typed: R$ 804.901,86 in 30 years buy what R$ 248.166,27 buys today (Python decimal)', () => {
+    expect(value(base).today).toEqual({ value: 248166.27, inflation: 4 })
+  })
+
+  it('the inflation typed is used; 0% leaves the amount as it is', () => {
+    expect(value({ ...base, inflacao: 0 }).today).toEqual({ value: 804901.86, inflation: 0 })
+    // 804.901,86 ÷ 1,05^30 (= 4,3219424…) = 186.236,14 (Python decimal)
+    expect(value({ ...base, inflacao: 5 }).today.value).toBe(186236.14)
+  })
+
+  it('a negative inflation or one above 100% a.a. is refused on its field', () => {
+    expect(calculateRetirement({ ...base, inflacao: -1 })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'inflacao', code: 'negative' }],
+    })
+    expect(calculateRetirement({ ...base, inflacao: 101 })).toMatchObject({
+      ok: false,
+      errors: [{ field: 'inflacao', code: 'too-large' }],
+    })
+  })
+})

@@ -13,6 +13,7 @@ import {
 import type { Outcome } from '../core/outcome.ts'
 import { depositForTarget, futureValue, isZeroRate, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps, onePlus } from '../core/rate-steps.ts'
+import { inTodaysMoney } from '../core/real-value.ts'
 import {
   type CalcStep,
   div,
@@ -45,6 +46,11 @@ import {
  * Amounts are used in cents and the monthly rate with the ten decimals its "Como calculamos" step
  * shows (`steps`, core/rate-steps.ts); the needed deposit's step says it is rounded up.
  *
+ * The accumulated amount is also shown in today's money for an expected inflation (`inflacao`,
+ * % a.a., 4 when empty, about the centre of the Banco Central's inflation target):
+ * acumulado ÷ (1 + inflação)^anos, so a person reads a million in 30 years against what it buys
+ * now. Its step comes right after the interest earned.
+ *
  * Sources: docs/decisions.md §3, §4, §7; numpy-financial `fv` and `pmt` (when='end').
  */
 
@@ -61,10 +67,12 @@ export type RetirementInput = {
   rentabilidade: NumberInput
   /** Goal, R$ (empty = no goal). */
   meta?: NumberInput
+  /** Expected inflation, % a.a. (empty = {@link DEFAULT_INFLATION}). */
+  inflacao?: NumberInput
 }
 
 export type RetirementField =
-  'idade' | 'idadeAposentadoria' | 'patrimonio' | 'aporte' | 'rentabilidade' | 'meta'
+  'idade' | 'idadeAposentadoria' | 'patrimonio' | 'aporte' | 'rentabilidade' | 'meta' | 'inflacao'
 
 export type RetirementRow = YearRow & { idade: number }
 
@@ -81,6 +89,8 @@ export type RetirementResult = {
   goalReached: boolean
   /** Monthly effective rate, % (4 decimals). */
   monthlyRate: number
+  /** The accumulated amount in today's money, and the yearly inflation used (%). */
+  today: { value: Money; inflation: number }
   yearly: RetirementRow[]
   /**
    * "Como calculamos": months, monthly rate, the projection and its totals, and with a goal not
@@ -91,6 +101,9 @@ export type RetirementResult = {
 
 export const MAX_AGE = 120
 export const MAX_RETURN = 1000
+/** Inflation assumed when none is typed, % a.a. */
+export const DEFAULT_INFLATION = 4
+export const MAX_INFLATION = 100
 
 export function calculateRetirement(
   input: RetirementInput,
@@ -109,6 +122,11 @@ export function calculateRetirement(
     max: MAX_RETURN,
   })
   const meta = c.number('meta', input.meta, { min: 0, default: 0 })
+  const inflacao = c.number('inflacao', input.inflacao, {
+    min: 0,
+    max: MAX_INFLATION,
+    default: DEFAULT_INFLATION,
+  })
   if (!c.has('idade') && !c.has('idadeAposentadoria') && alvo <= idade) {
     c.add('idadeAposentadoria', 'too-small', { limit: idade + 1 })
   }
@@ -154,6 +172,16 @@ export function calculateRetirement(
       interest: 'Juros ganhos',
     }),
   ]
+  const today = money(inTodaysMoney(new D(last.saldo), inflacao, months))
+  steps.push({
+    label: 'Patrimônio em dinheiro de hoje',
+    expression: div(
+      moneyFig(last.saldo),
+      pow(onePlus(inflacao), div(numberFig(months, 'meses'), numberFig(12))),
+    ),
+    result: moneyFig(today),
+    source: 'Valor de hoje: acumulado ÷ (1 + inflação anual)^(meses ÷ 12)',
+  })
   if (shortfall > 0) {
     steps.push(
       {
@@ -184,6 +212,7 @@ export function calculateRetirement(
       shortfall,
       goalReached: goal > 0 && shortfall === 0,
       monthlyRate: roundTo(toPercent(rate), 4),
+      today: { value: today, inflation: inflacao },
       yearly,
       steps,
     },
