@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 
 import { Note } from '@/components/form/note.tsx'
-import type { SeveranceLine, SeveranceResult } from '@/lib/labor/labor.ts'
+import type { SeveranceLine, SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 

@@ -1,5 +1,5 @@
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { SeveranceResult } from '@/lib/labor/labor.ts'
+import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
