@@ -123,10 +123,10 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
           e foi desconsiderado.
         </Note>
       ) : null}
-      {r.overdueVacationDays > 0 ? (
+      {r.overdueVacationDays > 0 && r.overdueVacationDouble === 0 ? (
         <Note>
           Férias vencidas que passaram do prazo de concessão são pagas em dobro (CLT art. 137); a
-          conta usa o valor simples.
+          conta usa o valor simples. Se for o caso, marque “Fora do prazo de concessão”.
         </Note>
       ) : null}
       {r.fgtsEstimated ? (
@@ -136,8 +136,7 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
         </Note>
       ) : null}
       <Note>
-        Convenção ou acordo coletivo da categoria pode mudar valores (pisos, adicionais, prazos). A
-        empresa tem 10 dias após o fim do contrato para pagar (CLT art. 477 §6º).
+        Convenção ou acordo coletivo da categoria pode mudar valores (pisos, adicionais, prazos).
       </Note>
       <TableFootnote
         year={r.year}

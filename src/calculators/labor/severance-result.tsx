@@ -4,7 +4,7 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { fgtsLabel, reasonLabels } from './severance-text.ts'
+import { fgtsLabel, reasonLabels, unemploymentHref, unemploymentReasons } from './severance-text.ts'
 
 /** The verbas table, the notes and the footnote load after the form (the JavaScript budget); the screen's
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */
@@ -23,6 +23,11 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
         </p>
       }
       items={[
+        {
+          label: 'Prazo para a empresa pagar',
+          value: <span className="whitespace-nowrap">{formatDate(r.paymentDeadline)}</span>,
+          hint: '10 dias após o fim do contrato (CLT art. 477 §6º); depois disso, multa de um salário (§8º).',
+        },
         r.fgtsTotal > 0 && {
           label: fgtsLabel(r),
           value: formatMoney(r.fgtsTotal),
@@ -30,6 +35,24 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
             ? 'Estimativa: informe o saldo do extrato para o valor exato. Sacado na Caixa, à parte da rescisão.'
             : 'Sacado na Caixa, à parte do que a empresa paga na rescisão.',
           strong: true,
+        },
+        {
+          label: 'Seguro-desemprego',
+          value: r.unemployment.eligible ? 'Pode ter direito' : 'Sem direito',
+          hint: r.unemployment.eligible ? (
+            <>
+              O motivo dá direito (Lei 7.998/1990 art. 3º); as parcelas dependem dos meses
+              trabalhados e de quantas vezes já pediu.{' '}
+              <a
+                href={unemploymentHref(r)}
+                className="text-primary font-medium underline underline-offset-2"
+              >
+                Calcular o seguro-desemprego
+              </a>
+            </>
+          ) : (
+            unemploymentReasons[r.unemployment.reason]
+          ),
         },
         {
           label: 'Tempo de serviço',

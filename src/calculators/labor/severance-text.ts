@@ -202,3 +202,17 @@ export const totalLabel = (r: SeveranceResult) =>
     : r.fgtsEstimated
       ? 'Total a receber: rescisão + FGTS (estimado)'
       : 'Total a receber: rescisão + FGTS'
+
+/** The seguro-desemprego calculator with this rescisão's salary (as the last three), months and motivo. */
+export function unemploymentHref(r: SeveranceResult): string {
+  const salary = String(r.salary)
+  const query = new URLSearchParams({
+    s1: salary,
+    s2: salary,
+    s3: salary,
+    meses: String(r.monthsWorked),
+    motivo: r.reason,
+    demissao: r.dismissalDate,
+  })
+  return `/calculadora-seguro-desemprego?${query.toString()}`
+}

@@ -257,6 +257,8 @@ export function calculateSeverance(
 
   return ok({
     year,
+    salary: money(monthly),
+    dismissalDate: toIsoDate(dismissal),
     reason,
     notice,
     serviceYears,

@@ -116,6 +116,8 @@ export type UnemploymentEligibility =
 
 export type SeveranceResult = {
   year: TableYear
+  salary: Money
+  dismissalDate: IsoDate
   reason: SeveranceReason
   notice: NoticeMode
   serviceYears: number
