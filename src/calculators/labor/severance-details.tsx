@@ -9,14 +9,8 @@ import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { ScrollBox } from '@/components/table-box.tsx'
 
-import {
-  lineLabel,
-  lineRule,
-  noticeLabels,
-  reasonLabels,
-  reasonNotes,
-  totalLabel,
-} from './severance-text.ts'
+import { noticeLabels, reasonLabels } from './severance-labels.ts'
+import { lineLabel, lineRule, reasonNotes, totalLabel } from './severance-text.ts'
 
 type Section = {
   title: string

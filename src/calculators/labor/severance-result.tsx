@@ -4,7 +4,8 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { fgtsLabel, reasonLabels, unemploymentHref, unemploymentReasons } from './severance-text.ts'
+import { reasonLabels } from './severance-labels.ts'
+import { fgtsLabel, unemploymentHref, unemploymentReasons } from './severance-text.ts'
 
 /** The verbas table, the notes and the footnote load after the form (the JavaScript budget); the screen's
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */

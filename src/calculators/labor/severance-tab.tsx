@@ -23,7 +23,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+import { noticeHints, noticeLabels, reasonLabels } from './severance-labels.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
 // the form, fetched when the screen mounts (the JavaScript budget).
