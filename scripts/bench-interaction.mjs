@@ -108,7 +108,10 @@ function probe() {
   window.__bench = bench
   // The main figure: the largest text in the result region (a money value, a count).
   const mainFigure = () => {
-    const region = document.querySelector('main section[aria-live="polite"]')
+    // The result region (ResultRegion): a section named "Resultado", empty until a result.
+    const region = [...document.querySelectorAll('main section[aria-label="Resultado"]')].find(
+      (section) => section.childElementCount > 0,
+    )
     if (!region) return null
     let best = null
     let size = 20
@@ -129,7 +132,7 @@ function probe() {
       return text !== null && text !== bench.want.notFigure
     },
     rows: () =>
-      document.querySelector('main section[aria-live="polite"] table tbody tr td') !== null,
+      document.querySelector('main section[aria-label="Resultado"] table tbody tr td') !== null,
   }
   const afterPaint = (name) =>
     requestAnimationFrame(() => {

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
@@ -11,11 +13,34 @@ import { fgtsLabel, unemploymentHref, unemploymentReasons } from './severance-te
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */
 const SeveranceDetails = lazyComponent(loadSeveranceDetails)
 
+/**
+ * The value after the frame that shows it has painted: the verbas table, the notes and "Como
+ * calculamos" (some forty steps) are drawn in the task after the main figure's frame, so on a slow
+ * phone Calcular paints its answer first (docs/performance.md). Until then the parts of the
+ * previous result stay, so nothing below the figures jumps.
+ */
+function useAfterPaint<T>(value: T): T | null {
+  const [late, setLate] = useState<T | null>(null)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A requestAnimationFrame callback runs just before the paint; a task posted from it, after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLate(() => value), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [value])
+  return late
+}
+
 export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
+  const late = useAfterPaint(r)
   return (
     <ResultCard
       calculatorId="labor"
-      steps={r.steps}
+      steps={late?.steps}
       main={{ label: 'Líquido a receber da empresa', value: formatMoney(r.netTotal) }}
       shareValue={`Rescisão: ${formatMoney(r.netTotal)} líquidos (${reasonLabels[r.reason]}, tabela de ${r.year})`}
       badge={
@@ -77,7 +102,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       ]}
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."
     >
-      <SeveranceDetails r={r} />
+      {late ? <SeveranceDetails r={late} /> : null}
     </ResultCard>
   )
 }
