@@ -64,7 +64,7 @@ describe('Labor screen: Rescisão', () => {
       within(verbas()).queryByRole('row', { name: /Saque do FGTS|Multa do FGTS/ }),
     ).not.toBeInTheDocument()
     expect(window.location.search).toBe(
-      '?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=nao-cumprido&ferias=30&feriasVencidasDobro=nao&ano=2026',
+      '?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=nao-cumprido&ferias=30&ano=2026',
     )
   })
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
@@ -37,6 +37,9 @@ function useAfterPaint<T>(value: T): T | null {
 
 export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
   const late = useAfterPaint(r)
+  // The same element while `late` is the same: a new Calcular re-renders the card's figures
+  // without re-rendering the previous result's table before its first paint.
+  const details = useMemo(() => (late ? <SeveranceDetails r={late} /> : null), [late])
   return (
     <ResultCard
       calculatorId="labor"
@@ -102,7 +105,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       ]}
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."
     >
-      {late ? <SeveranceDetails r={late} /> : null}
+      {details}
     </ResultCard>
   )
 }

@@ -74,7 +74,8 @@ const severanceFields = {
       'not-integer': 'Informe dias inteiros.',
     },
   },
-  feriasVencidasDobro: { kind: 'option', options: YES_NO, initial: 'nao' },
+  // Empty until the switch is touched, so links without férias vencidas do not carry it.
+  feriasVencidasDobro: { kind: 'option', options: YES_NO, initial: '' },
   adiantamento13: {
     kind: 'money',
     messages: {
