@@ -15,7 +15,7 @@ import {
 import { NOTICE_MODES, SEVERANCE_REASONS, YES_NO } from './labor-options.ts'
 import { severanceSteps } from './labor-steps.ts'
 import {
-  fgtsPlan,
+  fgtsAmounts,
   monthsWorked,
   paymentDeadline,
   readContractEnd,
@@ -237,50 +237,52 @@ export function calculateSeverance(
   const fgtsBalance = fgtsEstimated
     ? money(monthly.times(table.fgts.deposit).times(serviceMonths).times(13).div(12))
     : money(fgtsTyped)
-  const fgts = fgtsPlan(reason, table.fgts)
-  const fgtsWithdrawal = fgts ? money(new D(fgtsBalance).times(fgts.withdrawal)) : ZERO
-  const fgtsFine = fgts ? money(new D(fgtsBalance).times(fgts.fine)) : ZERO
-  if (fgts && fgtsWithdrawal > 0) {
-    lines.push({
-      id: 'fgts-saque',
-      kind: 'fgts',
-      rule: fgts.withdrawalRule,
-      amount: fgtsWithdrawal,
-    })
-  }
-  if (fgts?.fineRule && fgtsFine > 0) {
-    lines.push({ id: 'fgts-multa', kind: 'fgts', rule: fgts.fineRule, amount: fgtsFine })
-  }
-  const fgtsTotal = sumMoney(fgtsWithdrawal, fgtsFine)
+  const {
+    plan: fgts,
+    withdrawal: fgtsWithdrawal,
+    fine: fgtsFine,
+    total: fgtsTotal,
+    lines: fgtsLines,
+  } = fgtsAmounts(reason, table.fgts, fgtsBalance)
+  lines.push(...fgtsLines)
   const total = sumMoney(netTotal, fgtsTotal)
   const wantedDiscount = plan.discount ? money(monthly) : ZERO
 
+  // The figures the result and its steps share, under the same names.
+  const shared = {
+    salaryBalance,
+    priorNotice,
+    earlyEndIndemnity,
+    proportionalThirteenth,
+    vacationMonths,
+    proportionalVacation,
+    overdueVacation,
+    overdueVacationDouble,
+    vacationBonus,
+    grossTotal,
+    deductionsTotal,
+    netTotal,
+    total,
+    reason,
+    serviceYears,
+    thirteenthMonths: avos13,
+    overdueVacationDays: overdueDays,
+    remainingDays: daysLeft,
+  }
+
   return ok({
+    ...shared,
     year,
     salary: money(monthly),
     dismissalDate: toIsoDate(dismissal),
-    reason,
     notice,
-    serviceYears,
     priorNoticeEntitledDays: plan.entitled,
     priorNoticeDays: plan.paidDays.toNumber(),
     projectedEndDate: toIsoDate(projectedEnd),
     salaryBalanceDays: balanceDays,
-    salaryBalance,
-    priorNotice,
     contractEndDate: contractEnd && reason !== 'termino-contrato' ? toIsoDate(contractEnd) : null,
-    remainingDays: daysLeft,
-    earlyEndIndemnity,
     earlyLeaveIndemnity,
-    thirteenthMonths: avos13,
-    proportionalThirteenth,
     thirteenthAdvance,
-    vacationMonths,
-    proportionalVacation,
-    overdueVacationDays: overdueDays,
-    overdueVacation,
-    overdueVacationDouble,
-    vacationBonus,
     priorNoticeDiscount,
     priorNoticeDiscountCapped: priorNoticeDiscount < wantedDiscount,
     inss: taxes.inss,
@@ -289,20 +291,15 @@ export function calculateSeverance(
     fgtsEstimated,
     fgtsWithdrawal,
     fgtsFine,
-    grossTotal,
-    deductionsTotal,
-    netTotal,
     fgtsTotal,
-    total,
     paymentDeadline: toIsoDate(paymentDeadline(dismissal)),
     unemployment: unemploymentEligibility(reason),
     monthsWorked: monthsWorked(admission, dismissal),
     noticeIgnored: plan.ignored,
     lines,
     steps: severanceSteps({
-      reason,
+      ...shared,
       salary: money(monthly),
-      serviceYears,
       notice: plan.rule
         ? {
             entitled: plan.entitled,
@@ -312,24 +309,9 @@ export function calculateSeverance(
           }
         : null,
       balanceDays,
-      salaryBalance,
-      priorNotice,
-      remainingDays: daysLeft,
-      earlyEndIndemnity,
       halfThirteenthAndVacation: half,
-      thirteenthMonths: avos13,
-      proportionalThirteenth,
-      vacationMonths,
-      proportionalVacation,
-      overdueVacationDays: overdueDays,
-      overdueVacation,
-      overdueVacationDouble,
-      vacationBonus,
-      grossTotal,
       taxes,
       deductions: deductions.map((d) => ({ id: d.id, wanted: d.wanted, amount: d.amount })),
-      deductionsTotal,
-      netTotal,
       fgts: fgts
         ? {
             balance: fgtsBalance,
@@ -342,7 +324,6 @@ export function calculateSeverance(
             fineRule: fgts.fineRule,
           }
         : null,
-      total,
       table,
     }),
   })

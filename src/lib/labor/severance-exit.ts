@@ -3,11 +3,16 @@ import { addDays, addYears, differenceInCalendarDays } from 'date-fns'
 
 import type { DateChecker } from '../core/check-date.ts'
 import type { DateInput } from '../core/check.ts'
-
+import { D, money, type Money, sumMoney, ZERO } from '../core/money.ts'
 import type { FgtsRates } from '../law/tables/types.ts'
 import { monthsWithFraction } from './labor-periods.ts'
 import { isFixedTerm, type SeveranceReason } from './labor-options.ts'
-import type { SeveranceField, SeveranceRule, UnemploymentEligibility } from './severance-types.ts'
+import type {
+  SeveranceField,
+  SeveranceLine,
+  SeveranceRule,
+  UnemploymentEligibility,
+} from './severance-types.ts'
 
 /**
  * What a motivo means beyond the verbas (docs/legal/labour.md): the FGTS withdrawal and fine,
@@ -98,6 +103,19 @@ export function fgtsPlan(reason: SeveranceReason, rates: FgtsRates): FgtsPlan {
     default:
       return null
   }
+}
+
+/** The FGTS withdrawal and fine on a balance, and their lines, by motivo. */
+export function fgtsAmounts(reason: SeveranceReason, rates: FgtsRates, balance: Money) {
+  const plan = fgtsPlan(reason, rates)
+  const withdrawal = plan ? money(new D(balance).times(plan.withdrawal)) : ZERO
+  const fine = plan ? money(new D(balance).times(plan.fine)) : ZERO
+  const lines: SeveranceLine[] = []
+  if (plan && withdrawal > 0)
+    lines.push({ id: 'fgts-saque', kind: 'fgts', rule: plan.withdrawalRule, amount: withdrawal })
+  if (plan?.fineRule && fine > 0)
+    lines.push({ id: 'fgts-multa', kind: 'fgts', rule: plan.fineRule, amount: fine })
+  return { plan, withdrawal, fine, total: sumMoney(withdrawal, fine), lines }
 }
 
 /** Days from the day after the dismissal to the agreed end, both included. */
