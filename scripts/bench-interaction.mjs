@@ -138,7 +138,10 @@ function probe() {
   window.__bench = bench
   // The main figure: the largest text in the result region (a money value, a count).
   const mainFigure = () => {
-    const region = document.querySelector(REGION)
+    // The result region with a result: a tabbed screen has one per tab.
+    const region = [...document.querySelectorAll(REGION)].find(
+      (section) => section.childElementCount > 0,
+    )
     if (!region) return null
     let best = null
     let size = 20

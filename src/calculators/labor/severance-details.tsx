@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 
 import { Note } from '@/components/form/note.tsx'
-import type { SeveranceLine, SeveranceResult } from '@/lib/labor/labor.ts'
+import type { SeveranceLine, SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
 
@@ -9,14 +9,8 @@ import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { ScrollBox } from '@/components/table-box.tsx'
 
-import {
-  lineLabel,
-  lineRule,
-  noticeLabels,
-  reasonLabels,
-  reasonNotes,
-  totalLabel,
-} from './severance-text.ts'
+import { noticeLabels, reasonLabels } from './severance-labels.ts'
+import { lineLabel, lineRule, reasonNotes, totalLabel } from './severance-text.ts'
 
 type Section = {
   title: string
@@ -123,10 +117,10 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
           e foi desconsiderado.
         </Note>
       ) : null}
-      {r.overdueVacationDays > 0 ? (
+      {r.overdueVacationDays > 0 && r.overdueVacationDouble === 0 ? (
         <Note>
           Férias vencidas que passaram do prazo de concessão são pagas em dobro (CLT art. 137); a
-          conta usa o valor simples.
+          conta usa o valor simples. Se for o caso, marque “Fora do prazo de concessão”.
         </Note>
       ) : null}
       {r.fgtsEstimated ? (
@@ -136,8 +130,7 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
         </Note>
       ) : null}
       <Note>
-        Convenção ou acordo coletivo da categoria pode mudar valores (pisos, adicionais, prazos). A
-        empresa tem 10 dias após o fim do contrato para pagar (CLT art. 477 §6º).
+        Convenção ou acordo coletivo da categoria pode mudar valores (pisos, adicionais, prazos).
       </Note>
       <TableFootnote
         year={r.year}

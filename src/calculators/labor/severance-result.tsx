@@ -1,20 +1,49 @@
+import { useEffect, useMemo, useState } from 'react'
+
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { SeveranceResult } from '@/lib/labor/labor.ts'
+import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { fgtsLabel, reasonLabels } from './severance-text.ts'
+import { reasonLabels } from './severance-labels.ts'
+import { fgtsLabel, unemploymentHref, unemploymentReasons } from './severance-text.ts'
 
 /** The verbas table, the notes and the footnote load after the form (the JavaScript budget); the screen's
  * Suspense boundary holds the whole card until they are here, so the result appears at once. */
 const SeveranceDetails = lazyComponent(loadSeveranceDetails)
 
+/**
+ * The value after the frame that shows it has painted: the verbas table, the notes and "Como
+ * calculamos" (some forty steps) are drawn in the task after the main figure's frame, so on a slow
+ * phone Calcular paints its answer first (docs/performance.md). Until then the parts of the
+ * previous result stay, so nothing below the figures jumps.
+ */
+function useAfterPaint<T>(value: T): T | null {
+  const [late, setLate] = useState<T | null>(null)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A requestAnimationFrame callback runs just before the paint; a task posted from it, after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLate(() => value), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [value])
+  return late
+}
+
 export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
+  const late = useAfterPaint(r)
+  // The same element while `late` is the same: a new Calcular re-renders the card's figures
+  // without re-rendering the previous result's table before its first paint.
+  const details = useMemo(() => (late ? <SeveranceDetails r={late} /> : null), [late])
   return (
     <ResultCard
       calculatorId="labor"
-      steps={r.steps}
+      steps={late?.steps}
       main={{ label: 'Líquido a receber da empresa', value: formatMoney(r.netTotal) }}
       shareValue={`Rescisão: ${formatMoney(r.netTotal)} líquidos (${reasonLabels[r.reason]}, tabela de ${r.year})`}
       badge={
@@ -23,6 +52,11 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
         </p>
       }
       items={[
+        {
+          label: 'Prazo para a empresa pagar',
+          value: <span className="whitespace-nowrap">{formatDate(r.paymentDeadline)}</span>,
+          hint: '10 dias após o fim do contrato (CLT art. 477 §6º); depois disso, multa de um salário (§8º).',
+        },
         r.fgtsTotal > 0 && {
           label: fgtsLabel(r),
           value: formatMoney(r.fgtsTotal),
@@ -30,6 +64,24 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
             ? 'Estimativa: informe o saldo do extrato para o valor exato. Sacado na Caixa, à parte da rescisão.'
             : 'Sacado na Caixa, à parte do que a empresa paga na rescisão.',
           strong: true,
+        },
+        {
+          label: 'Seguro-desemprego',
+          value: r.unemployment.eligible ? 'Pode ter direito' : 'Sem direito',
+          hint: r.unemployment.eligible ? (
+            <>
+              O motivo dá direito (Lei 7.998/1990 art. 3º); as parcelas dependem dos meses
+              trabalhados e de quantas vezes já pediu.{' '}
+              <a
+                href={unemploymentHref(r)}
+                className="text-primary font-medium underline underline-offset-2"
+              >
+                Calcular o seguro-desemprego
+              </a>
+            </>
+          ) : (
+            unemploymentReasons[r.unemployment.reason]
+          ),
         },
         {
           label: 'Tempo de serviço',
@@ -53,7 +105,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       ]}
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."
     >
-      <SeveranceDetails r={r} />
+      {details}
     </ResultCard>
   )
 }

@@ -6,17 +6,24 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
+import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
-import { NOTICE_MODES, SEVERANCE_REASONS, type SeveranceReason } from '@/lib/labor/labor-options.ts'
+import {
+  isFixedTerm,
+  NOTICE_MODES,
+  SEVERANCE_REASONS,
+  type SeveranceReason,
+  YES_NO,
+} from '@/lib/labor/labor-options.ts'
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { formatDate, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { loadSeveranceDetails } from './load-severance-details.ts'
-import { noticeHints, noticeLabels, reasonLabels } from './severance-text.ts'
+import { noticeHints, noticeLabels, reasonLabels } from './severance-labels.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
 // the form, fetched when the screen mounts (the JavaScript budget).
@@ -48,12 +55,32 @@ const severanceFields = {
   },
   motivo: { kind: 'option', options: SEVERANCE_REASONS, initial: 'sem-justa-causa' },
   aviso: { kind: 'option', options: NOTICE_MODES, initial: 'indenizado' },
+  fimContrato: {
+    kind: 'date',
+    messages: {
+      required: 'Informe a data em que o contrato a prazo terminaria.',
+      'date-order': 'O fim combinado do contrato deve ser depois da demissão.',
+      future:
+        'A saída antes do fim combinado é um encerramento antecipado: escolha “Contrato a prazo encerrado antes” pela empresa ou pelo empregado.',
+      past: 'O contrato seguiu depois do fim combinado e passou a ser por prazo indeterminado: escolha outro motivo.',
+      'too-large': 'Um contrato por prazo determinado dura no máximo 2 anos (CLT art. 445).',
+    },
+  },
   ferias: {
     kind: 'integer',
     messages: {
       negative: 'Os dias de férias vencidas não podem ser negativos.',
       'too-large': 'Informe no máximo 60 dias de férias vencidas (dois períodos).',
       'not-integer': 'Informe dias inteiros.',
+    },
+  },
+  // Empty until the switch is touched, so links without férias vencidas do not carry it.
+  feriasVencidasDobro: { kind: 'option', options: YES_NO, initial: '' },
+  adiantamento13: {
+    kind: 'money',
+    messages: {
+      negative: 'A 1ª parcela do 13º não pode ser negativa.',
+      'too-large': 'A 1ª parcela do 13º é metade de um salário: informe no máximo um salário.',
     },
   },
   fgts: {
@@ -82,7 +109,14 @@ export function SeveranceTab() {
     fields: severanceFields,
     mode: { value: 'rescisao', isDefault: true },
     lib: labor,
-    compute: (v, lib) => lib.calculateSeverance({ ...v, ano: v.ano ? Number(v.ano) : null }),
+    // A field the screen does not show for this motivo is not part of the calculation.
+    compute: (v, lib) =>
+      lib.calculateSeverance({
+        ...v,
+        fimContrato: isFixedTerm(v.motivo) ? v.fimContrato : null,
+        feriasVencidasDobro: v.ferias ? v.feriasVencidasDobro : null,
+        ano: v.ano ? Number(v.ano) : null,
+      }),
     history: (r, v) => ({
       inputs: `${reasonLabels[r.reason]}, salário ${formatMoney(v.salario ?? 0)}, ${formatDate(v.admissao ?? '')} a ${formatDate(v.demissao ?? '')}`,
       result: `Total ${formatMoney(r.total)}`,
@@ -112,6 +146,8 @@ export function SeveranceTab() {
     },
   }
   const reason = (severance.values.motivo ?? 'sem-justa-causa') as SeveranceReason
+  const fixedTerm = isFixedTerm(reason)
+  const overdue = (severance.values.ferias ?? '').trim() !== '' && severance.values.ferias !== '0'
 
   return (
     <>
@@ -133,18 +169,43 @@ export function SeveranceTab() {
             label="Data de demissão"
             hint="Último dia trabalhado (ou do aviso)."
           />
-          <SelectField
-            field={severance.field('aviso')}
-            label="Aviso prévio"
-            options={noticeOptions}
-            hint={noticeHints[reason]}
-          />
+          {fixedTerm ? (
+            <DateField
+              field={severance.field('fimContrato')}
+              label="Fim combinado do contrato"
+              hint={
+                reason === 'termino-contrato'
+                  ? 'Vazio: a data de demissão.'
+                  : 'A data em que o contrato a prazo terminaria.'
+              }
+            />
+          ) : (
+            <SelectField
+              field={severance.field('aviso')}
+              label="Aviso prévio"
+              options={noticeOptions}
+              hint={noticeHints[reason]}
+            />
+          )}
           <NumberField
             field={severance.field('ferias')}
             label="Férias vencidas (dias)"
             placeholder="Ex.: 0"
             unit="dias"
             hint="Dias de férias de períodos completos ainda não tiradas."
+          />
+          {overdue ? (
+            <SwitchField
+              field={severance.field('feriasVencidasDobro')}
+              label="Fora do prazo de concessão (pagas em dobro)"
+              hint="O período venceu há mais de 12 meses sem as férias (CLT art. 137)."
+            />
+          ) : null}
+          <NumberField
+            field={severance.field('adiantamento13')}
+            label="1ª parcela do 13º já paga (R$)"
+            placeholder="Opcional"
+            hint="Descontada na rescisão (Lei 4.749/1965 art. 3º)."
           />
           <NumberField
             field={severance.field('fgts')}

@@ -1,31 +1,28 @@
-import type { SeveranceLine, SeveranceResult } from '@/lib/labor/labor.ts'
-import type { NoticeMode, SeveranceReason } from '@/lib/labor/labor-options.ts'
-import { formatNumber } from '@/utils/format.ts'
+import type {
+  SeveranceLine,
+  SeveranceResult,
+  UnemploymentEligibility,
+} from '@/lib/labor/severance-types.ts'
+import type { SeveranceReason } from '@/lib/labor/labor-options.ts'
+import { formatDate, formatNumber } from '@/utils/format.ts'
 
-/** pt-BR names of the motivos, avisos and result lines, and the rule each line rests on. */
+/** pt-BR names of the result lines and the rule each rests on, the motivos' notes and the
+ * seguro-desemprego: only the result needs them (the form's labels are in severance-labels.ts). */
 
-export const reasonLabels: Record<SeveranceReason, string> = {
-  'sem-justa-causa': 'Dispensa sem justa causa',
-  'pedido-demissao': 'Pedido de demissão',
-  'justa-causa': 'Dispensa por justa causa',
-  acordo: 'Acordo com a empresa',
-}
-
-export const noticeLabels: Record<NoticeMode, string> = {
-  indenizado: 'Indenizado (sem trabalhar)',
-  trabalhado: 'Trabalhado',
-  'nao-cumprido': 'Não cumprido pelo empregado',
-  dispensado: 'Dispensado pela empresa',
-}
-
-/** What the aviso means for each motivo, under the select. */
-export const noticeHints: Record<SeveranceReason, string> = {
-  'sem-justa-causa':
-    'Indenizado: a empresa paga 30 dias + 3 por ano completo. Trabalhado: paga os dias além de 30.',
-  'pedido-demissao':
-    'Quem deve o aviso é o empregado: não cumprido desconta um salário; dispensado não desconta nada.',
-  'justa-causa': 'Na justa causa não há aviso prévio.',
-  acordo: 'No acordo, o aviso indenizado é pago pela metade (CLT art. 484-A).',
+/** Why the motivo gives no seguro-desemprego (Lei 7.998/1990 art. 3º). */
+export const unemploymentReasons: Record<
+  Extract<UnemploymentEligibility, { eligible: false }>['reason'],
+  string
+> = {
+  'pedido-demissao': 'Quem pede demissão não tem direito ao seguro-desemprego.',
+  'justa-causa': 'A dispensa por justa causa não dá direito ao seguro-desemprego.',
+  acordo: 'O acordo não dá direito ao seguro-desemprego (CLT art. 484-A §2º).',
+  'culpa-reciproca':
+    'Na culpa recíproca não há dispensa sem justa causa: o seguro-desemprego não é devido.',
+  'termino-contrato':
+    'O fim do contrato a prazo na data combinada não é dispensa: não dá direito ao seguro-desemprego.',
+  'antecipada-empregado':
+    'Quem encerra o contrato antes do prazo não tem direito ao seguro-desemprego.',
 }
 
 /** What each motivo gives and takes away (docs/legal/labour.md), shown under the result. */
@@ -38,6 +35,16 @@ export const reasonNotes: Record<SeveranceReason, string> = {
     'Justa causa (CLT art. 482): só saldo de salário e férias vencidas com 1/3; sem 13º e férias proporcionais, sem saque do FGTS e sem multa.',
   acordo:
     'Acordo (CLT art. 484-A): metade do aviso indenizado e da multa (20%), saque de até 80% do FGTS e sem seguro-desemprego.',
+  'rescisao-indireta':
+    'Rescisão indireta (CLT art. 483): a falta grave é da empresa, e as verbas são as da dispensa sem justa causa, com saque do FGTS, multa de 40% e, se cumprir os requisitos, seguro-desemprego.',
+  'culpa-reciproca':
+    'Culpa recíproca (CLT art. 484), reconhecida pela Justiça do Trabalho: metade do aviso, do 13º e das férias proporcionais (Súmula 14 do TST), saque do FGTS e multa de 20% (Lei 8.036/1990 art. 18 §2º).',
+  'termino-contrato':
+    'Fim do contrato por prazo determinado na data combinada: sem aviso prévio nem multa do FGTS; 13º e férias proporcionais, e saque do FGTS (Lei 8.036/1990 art. 20, IX).',
+  'antecipada-empregador':
+    'Contrato a prazo encerrado antes pela empresa (CLT art. 479): metade dos salários dos dias que faltavam, saque do FGTS com multa de 40%. Sem aviso prévio, salvo cláusula de rescisão antecipada no contrato (art. 481), que esta conta não considera.',
+  'antecipada-empregado':
+    'Contrato a prazo encerrado antes pelo empregado (CLT art. 480): a empresa pode descontar o prejuízo que comprovar, até metade dos salários dos dias que faltavam (o desconto mostrado é esse limite); sem saque do FGTS nem multa.',
 }
 
 const plural = (n: number, one: string, many: string) =>
@@ -50,16 +57,24 @@ export function lineLabel(line: SeveranceLine, r: SeveranceResult): string {
       return `Saldo de salário: ${plural(q, 'dia', 'dias')}`
     case 'aviso-previo':
       return `Aviso prévio: ${plural(q, 'dia', 'dias')}`
+    case 'indenizacao-479':
+      return `Indenização do art. 479: metade de ${plural(q, 'dia', 'dias')}`
     case 'decimo-terceiro':
       return `13º salário proporcional: ${q}/12`
     case 'ferias-proporcionais':
       return `Férias proporcionais: ${q}/12`
     case 'ferias-vencidas':
       return `Férias vencidas: ${plural(q, 'dia', 'dias')}`
+    case 'ferias-dobro':
+      return `Dobra das férias vencidas: ${plural(q, 'dia', 'dias')}`
     case 'terco-ferias':
       return '1/3 constitucional de férias'
     case 'desconto-aviso':
       return 'Aviso prévio não cumprido'
+    case 'adiantamento-13':
+      return 'Adiantamento do 13º já pago'
+    case 'indenizacao-480':
+      return 'Indenização ao empregador (art. 480)'
     case 'inss-saldo':
       return 'INSS sobre o saldo de salário'
     case 'irrf-saldo':
@@ -87,20 +102,38 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
       return `CLT art. 484-A, I, a: metade dos ${entitled} dias da Lei 12.506/2011 (${years})`
     case 'aviso-proporcional-excedente':
       return `Lei 12.506/2011: ${entitled} dias (${years}); 30 trabalhados e o restante pago (Nota Técnica MTE 184/2012)`
+    case 'aviso-culpa-reciproca-metade':
+      return `Súmula 14 do TST: metade dos ${entitled} dias da Lei 12.506/2011 (${years})`
     case 'aviso-proporcional-excedente-acordo':
-      return `CLT art. 484-A e Lei 12.506/2011: metade dos dias além dos 30 trabalhados (${entitled} dias no total)`
+      return `${r.reason === 'acordo' ? 'CLT art. 484-A' : 'Súmula 14 do TST'} e Lei 12.506/2011: metade dos dias além dos 30 trabalhados (${entitled} dias no total)`
+    case 'indenizacao-clt-479':
+      return `CLT art. 479: salário ÷ 30 × ${plural(r.remainingDays, 'dia', 'dias')} até ${r.contractEndDate ? formatDate(r.contractEndDate) : 'o fim do contrato'} ÷ 2`
     case 'avos-13-lei-4090':
       return 'Lei 4.090/1962: 1/12 por mês com 15 dias ou mais no ano, até o fim do aviso'
+    case 'avos-13-culpa-reciproca':
+      return 'Lei 4.090/1962 e Súmula 14 do TST: metade do 13º proporcional na culpa recíproca'
     case 'avos-ferias-clt-146':
       return 'CLT arts. 146 e 147: 1/12 por mês desde o último aniversário da admissão'
+    case 'avos-ferias-culpa-reciproca':
+      return 'CLT art. 146 e Súmula 14 do TST: metade das férias proporcionais na culpa recíproca'
     case 'ferias-vencidas-dias':
       return 'CLT art. 146: salário ÷ 30 × dias de férias vencidas'
+    case 'ferias-dobro-clt-137':
+      return 'CLT art. 137: férias não concedidas no prazo são pagas em dobro'
     case 'terco-cf-7-xvii':
-      return 'CF art. 7º, XVII: um terço sobre as férias vencidas e proporcionais'
+      return r.overdueVacationDouble > 0
+        ? 'CF art. 7º, XVII: um terço sobre as férias, a dobra incluída'
+        : 'CF art. 7º, XVII: um terço sobre as férias vencidas e proporcionais'
     case 'desconto-aviso-clt-487':
       return r.priorNoticeDiscountCapped
         ? 'CLT art. 487 §2º: um salário, limitado ao que a rescisão paga (art. 477 §5º)'
         : 'CLT art. 487 §2º: um salário pelo aviso que o empregado não cumpriu'
+    case 'adiantamento-13-lei-4749':
+      return line.capped
+        ? 'Lei 4.749/1965 art. 3º: a 1ª parcela paga, limitada ao que a rescisão paga'
+        : 'Lei 4.749/1965 art. 3º: a 1ª parcela paga no ano é descontada'
+    case 'indenizacao-clt-480':
+      return `CLT art. 480 §1º: até metade dos salários dos ${plural(r.remainingDays, 'dia', 'dias')} que faltavam; só o prejuízo comprovado${line.capped ? ' (limitado ao que a rescisão paga)' : ''}`
     case 'inss-progressivo':
       return 'Faixas progressivas do INSS, em separado para o 13º'
     case 'irrf-mensal':
@@ -111,6 +144,10 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
       return 'Lei 8.036/1990 art. 20, I: 100% do saldo'
     case 'fgts-saque-80-acordo':
       return 'Lei 8.036/1990 art. 20, I-A: até 80% do saldo no acordo'
+    case 'fgts-saque-termino':
+      return 'Lei 8.036/1990 art. 20, IX: 100% do saldo no fim do contrato a prazo'
+    case 'fgts-multa-20-culpa-reciproca':
+      return 'Lei 8.036/1990 art. 18 §2º: 20% do saldo na culpa recíproca'
     case 'fgts-multa-40':
       return 'Lei 8.036/1990 art. 18 §1º: 40% do saldo, paga pela empresa'
     case 'fgts-multa-20-acordo':
@@ -131,3 +168,17 @@ export const totalLabel = (r: SeveranceResult) =>
     : r.fgtsEstimated
       ? 'Total a receber: rescisão + FGTS (estimado)'
       : 'Total a receber: rescisão + FGTS'
+
+/** The seguro-desemprego calculator with this rescisão's salary (as the last three), months and motivo. */
+export function unemploymentHref(r: SeveranceResult): string {
+  const salary = String(r.salary)
+  const query = new URLSearchParams({
+    s1: salary,
+    s2: salary,
+    s3: salary,
+    meses: String(r.monthsWorked),
+    motivo: r.reason,
+    demissao: r.dismissalDate,
+  })
+  return `/calculadora-seguro-desemprego?${query.toString()}`
+}

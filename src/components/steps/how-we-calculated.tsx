@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 
 import type { CalcStep } from '@/lib/core/steps.ts'
 
@@ -10,7 +10,7 @@ import { formatExpression, formatFigure } from './format-step.ts'
  * native disclosure (keyboard and screen reader for free). It loads with the first result, not
  * with the page, and opens itself for printing so the paper shows the working too.
  */
-export default function HowWeCalculated({ steps }: { steps: readonly CalcStep[] }) {
+function HowWeCalculated({ steps }: { steps: readonly CalcStep[] }) {
   const details = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -61,3 +61,7 @@ export default function HowWeCalculated({ steps }: { steps: readonly CalcStep[] 
     </details>
   )
 }
+
+// The same steps draw the same list: a card re-rendered for new figures (its steps arriving a
+// frame later, docs/performance.md) does not lay the previous list out again.
+export default memo(HowWeCalculated)

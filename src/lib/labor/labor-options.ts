@@ -6,8 +6,25 @@ export const SEVERANCE_REASONS = [
   'pedido-demissao',
   'justa-causa',
   'acordo',
+  'rescisao-indireta',
+  'culpa-reciproca',
+  'termino-contrato',
+  'antecipada-empregador',
+  'antecipada-empregado',
 ] as const
 export type SeveranceReason = (typeof SEVERANCE_REASONS)[number]
+
+/** The motivos of a contract with a fixed end (CLT art. 443 §1º): they ask for its end date. */
+export const FIXED_TERM_REASONS = [
+  'termino-contrato',
+  'antecipada-empregador',
+  'antecipada-empregado',
+] as const satisfies readonly SeveranceReason[]
+export type FixedTermReason = (typeof FIXED_TERM_REASONS)[number]
+
+export function isFixedTerm(reason: string | null | undefined): reason is FixedTermReason {
+  return (FIXED_TERM_REASONS as readonly string[]).includes(reason ?? '')
+}
 
 export const NOTICE_MODES = ['trabalhado', 'indenizado', 'nao-cumprido', 'dispensado'] as const
 export type NoticeMode = (typeof NOTICE_MODES)[number]

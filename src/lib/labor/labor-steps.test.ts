@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
-import { calculateSeverance, type SeveranceInput } from './labor.ts'
+import { calculateSeverance } from './labor.ts'
+import type { SeveranceInput } from './severance-types.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.

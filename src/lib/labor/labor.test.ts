@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { sumMoney } from '../core/money.ts'
-import {
-  calculateSeverance,
-  noticeDays,
-  type SeveranceInput,
-  type SeveranceResult,
-} from './labor.ts'
+import { calculateSeverance } from './labor.ts'
+import { noticeDays } from './severance-notice.ts'
+import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 import { calculateSalaryNet } from '../salary/salary.ts'
 
 function severance(input: Partial<SeveranceInput>): SeveranceResult {

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import LaborCalculator from './labor.tsx'
+
+// The rescisão motivos and lines of docs/legal/labour.md ("Rescisão by motivo"), on screen.
+// Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
+const brl = (text: string) => `R$ ${text}`
+const result = () => screen.getByRole('region', { name: 'Resultado' })
+const verbas = () => within(result()).getByRole('table', { name: /Verbas da rescisão/ })
+const row = (name: RegExp) => within(verbas()).getByRole('row', { name })
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('Labor screen: rescisão by motivo', () => {
+  it('asks for the agreed end only for a fixed-term contract, and pays CLT art. 479', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista' })
+    expect(screen.queryByLabelText('Fim combinado do contrato')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Aviso prévio')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Último salário bruto mensal (R$)'), '3000')
+    await user.selectOptions(screen.getByLabelText('Motivo da saída'), 'antecipada-empregador')
+    expect(screen.queryByLabelText('Aviso prévio')).not.toBeInTheDocument()
+    setDate('Data de admissão', '2026-02-01')
+    setDate('Data de demissão', '2026-05-15')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const end = screen.getByLabelText('Fim combinado do contrato')
+    // The first Calcular of the file waits for the formula library to load.
+    await waitFor(
+      () =>
+        expect(end).toHaveAccessibleDescription(
+          'Informe a data em que o contrato a prazo terminaria.',
+        ),
+      { timeout: 5000 },
+    )
+    expect(end).toHaveFocus()
+
+    setDate('Fim combinado do contrato', '2026-07-31')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Indenização do art. 479: metade de 77 dias/)).toHaveTextContent(brl('3.850,00'))
+    expect(row(/Indenização do art. 479/)).toHaveTextContent('31/07/2026')
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('7.495,83'))
+    expect(row(/Multa do FGTS/)).toHaveTextContent(brl('416,00'))
+    expect(within(result()).getByText('25/05/2026')).toBeInTheDocument()
+    const seguro = within(result()).getByRole('link', { name: 'Calcular o seguro-desemprego' })
+    expect(seguro).toHaveAttribute(
+      'href',
+      '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=4&motivo=antecipada-empregador&demissao=2026-05-15',
+    )
+    expect(window.location.search).toContain('fimContrato=2026-07-31')
+  })
+
+  it('explains an end date that is not the dismissal on a normal end of term', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2026-02-01&demissao=2026-07-31&motivo=termino-contrato&fimContrato=2026-08-31&ano=2026',
+    })
+    const end = await screen.findByLabelText('Fim combinado do contrato')
+    await waitFor(() => expect(end).toHaveAccessibleDescription(/encerramento antecipado/))
+    setDate('Fim combinado do contrato', '')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Saque do FGTS/)).toHaveTextContent('art. 20, IX')
+    expect(within(verbas()).queryByRole('row', { name: /Multa do FGTS/ })).not.toBeInTheDocument()
+    expect(within(result()).getByText('Sem direito')).toBeInTheDocument()
+    expect(within(result()).getByText(/não é dispensa/)).toBeInTheDocument()
+    expect(
+      within(result()).queryByRole('link', { name: /seguro-desemprego/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('halves the aviso, 13º and férias in culpa recíproca, from a link', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2023-03-10&demissao=2026-11-20&motivo=culpa-reciproca&aviso=indenizado&ano=2026',
+    })
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(row(/Aviso prévio: 19,5 dias/)).toHaveTextContent('Súmula 14 do TST')
+    expect(row(/13º salário proporcional: 11\/12/)).toHaveTextContent(brl('1.375,00'))
+    expect(row(/Férias proporcionais: 9\/12/)).toHaveTextContent(brl('1.125,00'))
+    expect(row(/Multa do FGTS/)).toHaveTextContent(brl('2.340,00'))
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('6.566,18'))
+  })
+
+  it('deducts the 13º advance and pays late férias in double, shown only with vencidas', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2023-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    })
+    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(screen.queryByRole('switch', { name: /Fora do prazo/ })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Férias vencidas (dias)'), '30')
+    await user.click(screen.getByRole('switch', { name: /Fora do prazo de concessão/ }))
+    await user.type(screen.getByLabelText('1ª parcela do 13º já paga (R$)'), '1500')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(
+      await within(result()).findByRole('row', { name: /Dobra das férias/ }),
+    ).toHaveTextContent(brl('3.000,00'))
+    expect(row(/Dobra das férias vencidas: 30 dias/)).toHaveTextContent('CLT art. 137')
+    expect(row(/Adiantamento do 13º já pago/)).toHaveTextContent(`− ${brl('1.500,00')}`)
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('18.329,04'))
+    expect(window.location.search).toContain('feriasVencidasDobro=sim&adiantamento13=1500')
+    expect(within(result()).getByText('30/11/2026')).toBeInTheDocument()
+    expect(within(result()).getByText('Pode ter direito')).toBeInTheDocument()
+  })
+})
