@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
 import { expect, test } from './support/test.ts'
 
 // Horas extras on a 360 × 740 phone, typed key by key: the hour from the salary, 50% and 100%
@@ -12,17 +13,6 @@ const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
 /** A line of the result card, by its label (the term's own text, before its hint). */
 const line = (page: Page, label: string) =>
   result(page).locator(`xpath=.//dl/div[dt[normalize-space(text()[1])="${label}"]]`)
-
-/** Whether the box is wholly between the sticky header and the bottom of the screen. */
-async function expectInSight(page: Page, box: Locator) {
-  const rect = await box.boundingBox()
-  const header = await page.locator('header').boundingBox()
-  const viewport = page.viewportSize()
-  expect(rect && viewport && header).toBeTruthy()
-  if (!rect || !viewport || !header) return
-  expect(rect.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
-  expect(rect.y + rect.height).toBeLessThanOrEqual(viewport.height + 1)
-}
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
