@@ -1,3 +1,5 @@
+import { NIGHT_WORK_RULE } from '../law/tables/labour-rules.ts'
+
 // The choices of the labour screen's selects, apart from the formulas (labor.ts), so the form
 // can be drawn before the formula library has loaded (the JavaScript budget).
 
@@ -30,5 +32,5 @@ export const NOTICE_MODES = ['trabalhado', 'indenizado', 'nao-cumprido', 'dispen
 export type NoticeMode = (typeof NOTICE_MODES)[number]
 
 /** Urban night premium, at least 20% (CLT art. 73 caput). */
-export const NIGHT_PREMIUM = 0.2
+export const NIGHT_PREMIUM = NIGHT_WORK_RULE.premium
 export const YES_NO = ['sim', 'nao'] as const

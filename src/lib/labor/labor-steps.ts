@@ -20,7 +20,6 @@ import { type SeveranceNetStepData, severanceNetSteps } from './severance-net-st
  * (the day rate salary ÷ 30 first, then × days), so it rounds to the same cent.
  */
 
-
 /** The amounts and counts calculateSeverance found, with the tax results behind them. */
 export type SeveranceStepData = SeveranceNetStepData & {
   serviceYears: number

@@ -15,6 +15,7 @@ import type { CalcStep } from '../core/steps.ts'
 import { dsrOfMonth, type RestDay } from './dsr.ts'
 import { NIGHT_PREMIUM, YES_NO } from './labor-options.ts'
 import { overtimeSteps } from './overtime-steps.ts'
+import { NIGHT_WORK_RULE } from '../law/tables/labour-rules.ts'
 
 /**
  * Horas extras (docs/legal/labour.md). The normal hour is typed (`valorHora`) or found from the
@@ -36,7 +37,9 @@ import { overtimeSteps } from './overtime-steps.ts'
  */
 
 /** 52'30" counts as an hour: 7 clock hours are 8 paid hours (CLT art. 73 §1º). */
-export const NIGHT_HOUR_FACTOR = new D(8).div(7)
+export const NIGHT_HOUR_FACTOR = new D(NIGHT_WORK_RULE.clockHoursPerPaidHours.paid).div(
+  NIGHT_WORK_RULE.clockHoursPerPaidHours.clock,
+)
 export const DEFAULT_OVERTIME_PERCENT = 50
 export const MAX_OVERTIME_PERCENT = 300
 /** More overtime than this in one line is a typing error (a month has 744 hours). */

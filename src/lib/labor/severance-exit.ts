@@ -13,6 +13,11 @@ import type {
   SeveranceRule,
   UnemploymentEligibility,
 } from './severance-types.ts'
+import {
+  FIXED_TERM_RULE,
+  MUTUAL_FAULT_RULE,
+  PAYMENT_DEADLINE_RULE,
+} from '../law/tables/labour-rules.ts'
 
 /**
  * What a motivo means beyond the verbas (docs/legal/labour.md): the FGTS withdrawal and fine,
@@ -20,11 +25,11 @@ import type {
  */
 
 /** CLT art. 477 §6º (Lei 13.467/2017): the rescisão is paid within 10 days of the end. */
-export const PAYMENT_DEADLINE_DAYS = 10
+export const PAYMENT_DEADLINE_DAYS = PAYMENT_DEADLINE_RULE.days
 /** Fine of culpa recíproca: half of 40% (Lei 8.036/1990 art. 18 §2º). */
-export const FGTS_FINE_MUTUAL_FAULT = 0.2
+export const FGTS_FINE_MUTUAL_FAULT = MUTUAL_FAULT_RULE.fgtsFine
 /** A fixed-term contract lasts at most two years (CLT art. 445). */
-export const FIXED_TERM_MAX_YEARS = 2
+export const FIXED_TERM_MAX_YEARS = FIXED_TERM_RULE.maxYears
 /** The seguro-desemprego counts the months worked in the 36 before the dismissal. */
 export const UNEMPLOYMENT_WINDOW_MONTHS = 36
 

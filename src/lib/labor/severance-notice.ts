@@ -1,6 +1,7 @@
 import { D, type Dec } from '../core/money.ts'
 import { isFixedTerm, type NoticeMode, type SeveranceReason } from './labor-options.ts'
 import type { SeveranceRule } from './severance-types.ts'
+import { NOTICE_RULE } from '../law/tables/labour-rules.ts'
 
 /**
  * The aviso prévio of a rescisão (docs/legal/labour.md). min(90, 30 + 3 × full years) days (Lei
@@ -15,9 +16,9 @@ import type { SeveranceRule } from './severance-types.ts'
  * without an aviso to pay or deduct count as none and set `ignored`.
  */
 
-export const NOTICE_BASE_DAYS = 30
-export const NOTICE_DAYS_PER_YEAR = 3
-export const NOTICE_MAX_DAYS = 90
+export const NOTICE_BASE_DAYS = NOTICE_RULE.baseDays
+export const NOTICE_DAYS_PER_YEAR = NOTICE_RULE.daysPerYear
+export const NOTICE_MAX_DAYS = NOTICE_RULE.maxDays
 
 export function noticeDays(serviceYears: number): number {
   return Math.min(NOTICE_MAX_DAYS, NOTICE_BASE_DAYS + NOTICE_DAYS_PER_YEAR * serviceYears)

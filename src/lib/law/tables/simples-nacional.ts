@@ -8,11 +8,19 @@
  * outside the Simples (art. 3º II).
  */
 
-export const SIMPLES_SOURCE = 'LC 123/2006, Anexos I a V e art. 18 §1º-A (redação da LC 155/2016)'
-export const SIMPLES_EFFECTIVE_FROM = '2018-01-01'
+import type { Sourced } from './types.ts'
 
-/** RBT12 above this: outside the Simples (EPP limit, LC 123/2006 art. 3º II). */
-export const SIMPLES_RBT12_LIMIT = 4_800_000
+/** The Simples' tables and limit as a sourced entry, like the year tables; the names below read it. */
+export const SIMPLES_RULE = {
+  source: 'LC 123/2006, Anexos I a V e art. 18 §1º-A (redação da LC 155/2016)',
+  effectiveFrom: '2018-01-01',
+  /** RBT12 above this: outside the Simples (EPP limit, LC 123/2006 art. 3º II). */
+  rbt12Limit: 4_800_000,
+} as const satisfies Sourced & { rbt12Limit: number }
+
+export const SIMPLES_SOURCE = SIMPLES_RULE.source
+export const SIMPLES_EFFECTIVE_FROM = SIMPLES_RULE.effectiveFrom
+export const SIMPLES_RBT12_LIMIT = SIMPLES_RULE.rbt12Limit
 
 export type SimplesAnnex = 1 | 2 | 3 | 4 | 5
 export const SIMPLES_ANNEXES = [1, 2, 3, 4, 5] as const
