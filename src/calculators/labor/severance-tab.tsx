@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -9,7 +9,8 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
-import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { tableYearField } from '@/components/legal/table-year.ts'
+import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import {
   isFixedTerm,
   NOTICE_MODES,
@@ -17,7 +18,6 @@ import {
   type SeveranceReason,
   YES_NO,
 } from '@/lib/labor/labor-options.ts'
-import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { formatDate, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -93,12 +93,7 @@ const severanceFields = {
 const reasonOptions = SEVERANCE_REASONS.map((value) => ({ value, label: reasonLabels[value] }))
 const noticeOptions = NOTICE_MODES.map((value) => ({ value, label: noticeLabels[value] }))
 
-const isoYear = (text: string | null | undefined) =>
-  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null
-
 export function SeveranceTab() {
-  // The table follows the dismissal date until the person picks a year themselves.
-  const yearChosen = useRef(false)
   useEffect(() => {
     void loadSeveranceDetails()
     void loadSeveranceResult()
@@ -122,29 +117,12 @@ export function SeveranceTab() {
       result: `Total ${formatMoney(r.total)}`,
     }),
   })
-  const clearYear = useDefaultTableYear(severance, {
-    mode: { value: 'rescisao', isDefault: true },
-    linkYear: (params) => isoYear(params.get('demissao')),
-  })
-
-  const demissao = severance.field('demissao')
-  const followDismissal = {
-    ...demissao,
-    setValue: (text: string) => {
-      demissao.setValue(text)
-      const year = isoYear(text)
-      if (!yearChosen.current && year !== null)
-        severance.setValue('ano', String(defaultTableYear(year)))
-    },
-  }
-  const ano = severance.field('ano')
-  const chosenYear = {
-    ...ano,
-    setValue: (text: string) => {
-      yearChosen.current = true
-      ano.setValue(text)
-    },
-  }
+  // The table follows the dismissal date until the person picks a year themselves.
+  const tableYear = useYearFromDate(
+    severance,
+    { date: severance.field('demissao'), year: severance.field('ano') },
+    { mode: { value: 'rescisao', isDefault: true } },
+  )
   const reason = (severance.values.motivo ?? 'sem-justa-causa') as SeveranceReason
   const fixedTerm = isFixedTerm(reason)
   const overdue = (severance.values.ferias ?? '').trim() !== '' && severance.values.ferias !== '0'
@@ -165,7 +143,7 @@ export function SeveranceTab() {
           />
           <DateField field={severance.field('admissao')} label="Data de admissão" />
           <DateField
-            field={followDismissal}
+            field={tableYear.date}
             label="Data de demissão"
             hint="Último dia trabalhado (ou do aviso)."
           />
@@ -214,16 +192,11 @@ export function SeveranceTab() {
             hint="Vazio: estimado pelo salário e o tempo de serviço."
           />
           <TableYearSelect
-            field={chosenYear}
+            field={tableYear.year}
             hint="Segue o ano da demissão; o INSS e o IRRF usam esta tabela."
           />
         </FieldGrid>
-        <FormActions
-          onClear={() => {
-            yearChosen.current = false
-            clearYear()
-          }}
-        />
+        <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
       <ResultRegion>
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -9,8 +9,8 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
-import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
-import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
+import { tableYearField } from '@/components/legal/table-year.ts'
+import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import { UNEMPLOYMENT_REASONS } from '@/lib/unemployment/unemployment-options.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
@@ -62,12 +62,7 @@ const requestOptions = (['1', '2', '3'] as const).map((value) => ({
   label: requestLabels[value],
 }))
 
-const isoYear = (text: string | null | undefined) =>
-  text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null
-
 export default function UnemploymentCalculator() {
-  // The table follows the dismissal date until the person picks a year themselves.
-  const yearChosen = useRef(false)
   useEffect(() => {
     void loadUnemploymentResult()
   }, [])
@@ -92,27 +87,8 @@ export default function UnemploymentCalculator() {
         : 'Sem direito',
     }),
   })
-  const clearYear = useDefaultTableYear(form, {
-    linkYear: (params) => isoYear(params.get('demissao')),
-  })
-
-  const demissao = form.field('demissao')
-  const followDismissal = {
-    ...demissao,
-    setValue: (text: string) => {
-      demissao.setValue(text)
-      const year = isoYear(text)
-      if (!yearChosen.current && year !== null) form.setValue('ano', String(defaultTableYear(year)))
-    },
-  }
-  const ano = form.field('ano')
-  const chosenYear = {
-    ...ano,
-    setValue: (text: string) => {
-      yearChosen.current = true
-      ano.setValue(text)
-    },
-  }
+  // The table follows the dismissal date until the person picks a year themselves.
+  const tableYear = useYearFromDate(form, { date: form.field('demissao'), year: form.field('ano') })
 
   return (
     <>
@@ -153,21 +129,16 @@ export default function UnemploymentCalculator() {
           />
           <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
           <DateField
-            field={followDismissal}
+            field={tableYear.date}
             label="Data da demissão"
             hint="Opcional: dá as datas do prazo para pedir."
           />
           <TableYearSelect
-            field={chosenYear}
+            field={tableYear.year}
             hint="Segue o ano da demissão; a tabela vale a partir de 11 de janeiro."
           />
         </FieldGrid>
-        <FormActions
-          onClear={() => {
-            yearChosen.current = false
-            clearYear()
-          }}
-        />
+        <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
       <ResultRegion>
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -8,8 +8,8 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
-import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
-import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
+import { tableYearField } from '@/components/legal/table-year.ts'
+import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import { paymentYear } from '@/lib/vacation/vacation-options.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
@@ -85,8 +85,6 @@ const fields = {
 } as const
 
 export default function VacationCalculator() {
-  // The table follows the payment month of the start date until the person picks a year.
-  const yearChosen = useRef(false)
   useEffect(() => {
     void loadVacationResult()
   }, [])
@@ -102,27 +100,12 @@ export default function VacationCalculator() {
       result: `Líquido ${formatMoney(r.net)}`,
     }),
   })
-  const clearYear = useDefaultTableYear(form, {
-    linkYear: (params) => paymentYear(params.get('inicio') ?? ''),
-  })
-
-  const inicio = form.field('inicio')
-  const followStart = {
-    ...inicio,
-    setValue: (text: string) => {
-      inicio.setValue(text)
-      const year = paymentYear(text)
-      if (!yearChosen.current && year !== null) form.setValue('ano', String(defaultTableYear(year)))
-    },
-  }
-  const ano = form.field('ano')
-  const chosenYear = {
-    ...ano,
-    setValue: (text: string) => {
-      yearChosen.current = true
-      ano.setValue(text)
-    },
-  }
+  // The table follows the payment date until the person picks a year themselves.
+  const tableYear = useYearFromDate(
+    form,
+    { date: form.field('inicio'), year: form.field('ano') },
+    { yearOf: paymentYear },
+  )
 
   return (
     <>
@@ -180,21 +163,16 @@ export default function VacationCalculator() {
             hint="Pensão alimentícia descontada das férias: deduz do IRRF."
           />
           <DateField
-            field={followStart}
+            field={tableYear.date}
             label="Início das férias"
             hint="Opcional: dá a data-limite do pagamento."
           />
           <TableYearSelect
-            field={chosenYear}
+            field={tableYear.year}
             hint="O IRRF usa a tabela do mês em que as férias são pagas."
           />
         </FieldGrid>
-        <FormActions
-          onClear={() => {
-            yearChosen.current = false
-            clearYear()
-          }}
-        />
+        <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
       <ResultRegion>
         <Suspense fallback={null}>
