@@ -10,7 +10,9 @@ const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 const headline = async () =>
   (await within(result()).findByRole('heading', { name: 'Férias líquidas' })).nextElementSibling
-const line = (label: string | RegExp) => within(result()).getByText(label).closest('div')
+// A line of the card's list, by its term; "Como calculamos" (lazy) may name the same figures.
+const line = (label: string | RegExp) =>
+  within(result()).getByText(label, { selector: 'dt' }).closest('div')
 
 describe('Férias screen', () => {
   it('F1 (legal reference, 2026): R$ 4.500 typed, 30 days: 4.500 + 1.500, INSS 641,51, IRRF 385,10, net 4.973,39', async () => {
