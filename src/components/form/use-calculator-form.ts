@@ -203,7 +203,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => {
+  // In the commit that shows the message: the field has the focus when the message is read.
+  useLayoutEffect(() => {
     const name = focusRequest.current
     if (name === null) return
     focusRequest.current = null
