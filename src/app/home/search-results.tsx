@@ -42,7 +42,7 @@ export default function SearchResults({ query, onResults }: SearchResultsProps) 
       className="mt-4 grid gap-2 sm:mt-5 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3"
     >
       {results.map((result) => (
-        <li key={result.href + (result.planned ?? '')}>
+        <li key={result.href}>
           <ResultCard result={result} />
         </li>
       ))}
@@ -70,13 +70,7 @@ function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{result.title}</span>
-        {/* A stand-in's note says where it leads: shown whole. */}
-        <span
-          className={cn(
-            'text-muted-foreground mt-1 text-sm',
-            result.planned ? 'block' : 'line-clamp-2 sm:line-clamp-none',
-          )}
-        >
+        <span className="text-muted-foreground mt-1 line-clamp-2 text-sm sm:line-clamp-none">
           {result.subtitle}
         </span>
       </span>

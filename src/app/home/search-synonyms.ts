@@ -1,13 +1,12 @@
+import type { CalculatorId } from '@/catalogue/catalogue.ts'
+
 /**
  * What people type for each calculator, keyed by calculator id: words the catalogue's keywords
- * lack (common phrasings, abbreviations, everyday names), the tabs a search can open directly
- * (`?modo=`), and calculators the site does not have yet.
+ * lack (common phrasings, abbreviations, everyday names) and the tabs a search can open directly
+ * (`?modo=`).
  *
  * Written as a person writes (accents, "º", hyphens); the search normalizes both sides.
  */
-
-/** A place a result opens: a calculator, or one of its tabs. */
-export type SearchTarget = { id: string; modo?: string }
 
 export type SearchTab = {
   modo: string
@@ -21,15 +20,9 @@ export type Synonyms = {
   terms?: readonly string[]
   /** Tabs a result can open directly, each with its own words. */
   tabs?: readonly SearchTab[]
-  /**
-   * A calculator not in the catalogue yet: until its id joins it, its words find a result titled
-   * `label`, explained by `hint`, that opens the closest existing screen. Once the id is in the
-   * catalogue, its words simply find it.
-   */
-  planned?: { label: string; hint: string; standIn: SearchTarget }
 }
 
-export const synonyms: Readonly<Record<string, Synonyms>> = {
+export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
   salary: {
     terms: [
       'salário',

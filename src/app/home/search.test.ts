@@ -6,9 +6,8 @@ import { synonyms } from './search-synonyms.ts'
 // The phrases people type on the home page and where each must lead, best match first.
 
 const search = (query: string) => searchCatalogue(query, catalogue)
-/** A result as "id" or "id?modo", or "planned:id" for a stand-in. */
-const where = (r: SearchResult) =>
-  r.planned ? `planned:${r.planned}` : r.modo ? `${r.entry.id}?${r.modo}` : r.entry.id
+/** A result as "id" or "id?modo". */
+const where = (r: SearchResult) => (r.modo ? `${r.entry.id}?${r.modo}` : r.entry.id)
 const first = (query: string) => search(query).map(where)[0]
 const top = (query: string, n: number) => search(query).slice(0, n).map(where)
 
@@ -72,21 +71,6 @@ describe('searchCatalogue', () => {
     },
   )
 
-  it('once a planned calculator joins the catalogue, its words find it and the stand-in goes', () => {
-    const vacation = {
-      id: 'vacation',
-      name: 'Calculadora de Férias',
-      shortName: 'Férias',
-      description: 'Férias, 1/3, abono, INSS e IRRF.',
-      keywords: [],
-      route: '/calculadora-ferias',
-    }
-    const found = searchCatalogue('terço de ferias', [...catalogue, vacation])
-    expect(found.map(where)[0]).toBe('vacation')
-    expect(found[0]?.href).toBe('/calculadora-ferias')
-    expect(found.map(where)).not.toContain('planned:vacation')
-  })
-
   it.each([
     ['imc', 'bmi'],
     ['IMC', 'bmi'],
@@ -149,11 +133,8 @@ describe('searchCatalogue', () => {
     }
   })
 
-  it('every synonym points at a calculator that exists, or a planned one with a stand-in', () => {
+  it('every synonym points at a calculator that exists', () => {
     const ids = new Set<string>(catalogue.map((e) => e.id))
-    for (const [id, entry] of Object.entries(synonyms)) {
-      if (entry.planned) expect(ids.has(entry.planned.standIn.id), id).toBe(true)
-      else expect(ids.has(id), id).toBe(true)
-    }
+    for (const id of Object.keys(synonyms)) expect(ids.has(id), id).toBe(true)
   })
 })

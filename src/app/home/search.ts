@@ -1,19 +1,15 @@
+import type { CalculatorId } from '@/catalogue/catalogue.ts'
 import { calculatorKeywords } from '@/catalogue/keywords.ts'
 
 import { calculatorHref } from './calculator-href.ts'
-import { popularity, synonyms, type SearchTarget, type Synonyms } from './search-synonyms.ts'
+import { popularity, synonyms } from './search-synonyms.ts'
 
-const keywordsOf = (id: string): readonly string[] =>
-  Object.entries(calculatorKeywords).find(([key]) => key === id)?.[1] ?? []
-
-/** The part of a catalogue entry the search reads. */
+/** The part of a catalogue entry the search reads; its keywords are in catalogue/keywords.ts. */
 export type SearchableEntry = {
-  id: string
+  id: CalculatorId
   name: string
   shortName: string
   description: string
-  /** Words it is found by; a catalogue entry's are in catalogue/keywords.ts. */
-  keywords?: readonly string[]
   route?: string
 }
 
@@ -25,8 +21,6 @@ export type SearchResult<E extends SearchableEntry = SearchableEntry> = {
   href: string
   /** The tab it opens, if any. */
   modo?: string
-  /** Set when the result stands in for a calculator the site does not have yet. */
-  planned?: string
   score: number
 }
 
@@ -73,20 +67,15 @@ function fields(weighted: readonly (readonly [readonly string[], number])[]): Fi
   )
 }
 
-/** Every place a search can lead: each calculator, each listed tab, each planned calculator. */
-function buildIndex<E extends SearchableEntry>(
-  entries: readonly E[],
-  data: Readonly<Record<string, Synonyms>>,
-  order: readonly string[],
-): Candidate<E>[] {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]))
+/** Every place a search can lead: each calculator and each listed tab. */
+function buildIndex<E extends SearchableEntry>(entries: readonly E[]): Candidate<E>[] {
   const rankOf = (id: string) => {
-    const i = order.indexOf(id)
-    return i === -1 ? order.length : i
+    const i = popularity.indexOf(id)
+    return i === -1 ? popularity.length : i
   }
   const candidates: Candidate<E>[] = []
   for (const entry of entries) {
-    const own = data[entry.id]
+    const own = synonyms[entry.id]
     candidates.push({
       entry,
       title: entry.name,
@@ -95,7 +84,7 @@ function buildIndex<E extends SearchableEntry>(
       rank: rankOf(entry.id),
       fields: fields([
         [[entry.name, entry.shortName], TITLE],
-        [[...(entry.keywords ?? keywordsOf(entry.id)), ...(own?.terms ?? [])], TERM],
+        [[...calculatorKeywords[entry.id], ...(own?.terms ?? [])], TERM],
         [[entry.description], TEXT],
       ]),
     })
@@ -114,25 +103,6 @@ function buildIndex<E extends SearchableEntry>(
         ]),
       })
     }
-  }
-  for (const [id, { planned, terms = [] }] of Object.entries(data)) {
-    if (!planned || byId.has(id)) continue
-    const target: SearchTarget = planned.standIn
-    const entry = byId.get(target.id)
-    if (!entry) continue
-    candidates.push({
-      entry,
-      ...(target.modo === undefined ? {} : { modo: target.modo }),
-      planned: id,
-      title: planned.label,
-      subtitle: planned.hint,
-      href: calculatorHref(entry, target.modo),
-      rank: rankOf(id),
-      fields: fields([
-        [[planned.label], TITLE],
-        [terms, TERM],
-      ]),
-    })
   }
   return candidates
 }
@@ -168,23 +138,21 @@ function score(words: readonly string[], phrase: string, candidate: Candidate<Se
 const indexes = new WeakMap<readonly SearchableEntry[], Candidate<SearchableEntry>[]>()
 
 /**
- * The calculators, tabs and stand-ins that match every meaningful word of `query` (accents and
+ * The calculators and tabs that match every meaningful word of `query` (accents and
  * case ignored, a word being typed matches the words it starts), best first; equally good
  * matches in order of use, a tab before its own calculator. A blank query finds nothing.
  */
 export function searchCatalogue<E extends SearchableEntry>(
   query: string,
   entries: readonly E[],
-  data: Readonly<Record<string, Synonyms>> = synonyms,
-  order: readonly string[] = popularity,
 ): SearchResult<E>[] {
   const phrase = normalizeSearch(query)
   if (!phrase) return []
   const words = phrase.split(' ')
   let index = indexes.get(entries) as Candidate<E>[] | undefined
-  if (!index || data !== synonyms || order !== popularity) {
-    index = buildIndex(entries, data, order)
-    if (data === synonyms && order === popularity) indexes.set(entries, index)
+  if (!index) {
+    index = buildIndex(entries)
+    indexes.set(entries, index)
   }
   return index
     .map((candidate) => ({ candidate, score: score(words, phrase, candidate) }))
