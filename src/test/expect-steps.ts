@@ -1,6 +1,13 @@
 import { expect } from 'vitest'
 
-import { type CalcStep, type StepExpression, type StepFigure, stepHolds } from '@/lib/core/steps.ts'
+import {
+  type CalcStep,
+  moneyFig,
+  type StepExpression,
+  type StepFigure,
+  stepHolds,
+  stepsProblems,
+} from '@/lib/core/steps.ts'
 
 /** The figures an expression is made of. */
 export function leaves(expression: StepExpression | undefined): StepFigure[] {
@@ -52,4 +59,13 @@ export function expectStepsExplain(steps: readonly CalcStep[], check: StepsCheck
     expect(results.has(figure), `${figure} on the card is the result of a step`).toBe(true)
   }
   expect(steps.at(-1)?.result.value).toBe(check.last)
+}
+
+/**
+ * The check every money result's steps pass (docs/como-calculamos.md): they re-evaluate, chain
+ * and end on `shown`, the figure the screen shows, and every one names its law or formula.
+ */
+export function expectMoneySteps(steps: readonly CalcStep[], shown: number): void {
+  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
+  for (const step of steps) expect(step.source, step.label).toBeTruthy()
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps } from '@/test/expect-steps.ts'
+
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateCltPj, type CltPjInput } from './clt-pj.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
@@ -13,15 +15,10 @@ function run(input: Partial<CltPjInput>) {
   return outcome.value
 }
 
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
 describe('CLT × PJ: como calculamos', () => {
   it('worked example of docs/legal/clt-pj.md (2026, PJ R$ 15.000): ends on PJ 4.185,16 a more a month', () => {
     const r = run({ faturamento: 15000 })
-    explains(r.steps, r.monthlyDifference)
+    expectMoneySteps(r.steps, r.monthlyDifference)
     const outline = stepsOutline(r.steps)
     expect(outline).toContain(
       'CLT: líquido do ano: 7442.36 × 11 meses + 9859.03 + 7442.36 = 99167.35',
@@ -45,7 +42,7 @@ describe('CLT × PJ: como calculamos', () => {
 
   it('worked example, no revenue: ends on the break-even 10.396,87', () => {
     const r = run({})
-    explains(r.steps, 10396.87)
+    expectMoneySteps(r.steps, 10396.87)
     expect(stepsOutline(r.steps).at(-1)).toBe('Faturamento em que o PJ empata com a CLT: 10396.87')
   })
 

@@ -1,33 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps } from '@/test/expect-steps.ts'
+
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSeverance } from './labor.ts'
-import type { SeveranceInput } from './severance-types.ts'
+import { severance } from './severance-fixture.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
-function severance(input: Partial<SeveranceInput>) {
-  const r = calculateSeverance({
-    salario: 3000,
-    admissao: '2023-03-10',
-    demissao: '2026-11-20',
-    ano: 2026,
-    ...input,
-  })
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
-
 describe('rescisão: como calculamos', () => {
   it('the worked case of labor.test.ts (docs/legal/labour.md): sem justa causa, aviso indenizado, 3.000 from 10/03/2023 to 20/11/2026', () => {
     const r = severance({})
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps)).toMatchInlineSnapshot(`
       [
         "Saldo de salário: 3000.00 ÷ 30 × 20 dias = 2000.00",
@@ -63,7 +48,7 @@ describe('rescisão: como calculamos', () => {
 
   it('acordo with férias vencidas and a typed FGTS balance: half the aviso, 80% withdrawal, 20% fine', () => {
     const r = severance({ motivo: 'acordo', ferias: 30, fgts: 10000 })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps).slice(0, 4)).toMatchInlineSnapshot(`
       [
         "Saldo de salário: 3000.00 ÷ 30 × 20 dias = 2000.00",
@@ -89,7 +74,7 @@ describe('rescisão: como calculamos', () => {
       admissao: '2026-11-01',
       demissao: '2026-11-05',
     })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(r.priorNoticeDiscountCapped).toBe(true)
     expect(stepsOutline(r.steps).slice(-3)).toMatchInlineSnapshot(`
       [
@@ -102,7 +87,7 @@ describe('rescisão: como calculamos', () => {
 
   it('aviso trabalhado: the days beyond 30 are paid (MTE Nota Técnica 184/2012)', () => {
     const r = severance({ aviso: 'trabalhado' })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps).filter((line) => /aviso/i.test(line))).toMatchInlineSnapshot(`
       [
         "Dias de aviso prévio: min(90 dias; 30 dias + 3 dias × 3 anos) = 39 dias",
@@ -114,7 +99,7 @@ describe('rescisão: como calculamos', () => {
 
   it('justa causa ends on the net, with no FGTS steps', () => {
     const r = severance({ motivo: 'justa-causa', aviso: 'dispensado', ferias: 30 })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(r.steps.at(-1)?.label).toBe('Líquido da rescisão')
   })
 

@@ -5,21 +5,10 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
+import { severance } from './severance-fixture.ts'
 import { noticeDays } from './severance-notice.ts'
-import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
+import type { SeveranceResult } from './severance-types.ts'
 import { calculateSalaryNet } from '../salary/salary.ts'
-
-function severance(input: Partial<SeveranceInput>): SeveranceResult {
-  const r = calculateSeverance({
-    salario: 3000,
-    admissao: '2023-03-10',
-    demissao: '2026-11-20',
-    ano: 2026,
-    ...input,
-  })
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
 
 const ids = (r: SeveranceResult) => r.lines.map((l) => l.id)
 

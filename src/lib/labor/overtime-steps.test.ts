@@ -1,23 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
-import { expectStepsExplain } from '@/test/expect-steps.ts'
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps, expectStepsExplain } from '@/test/expect-steps.ts'
 
 import { calculateOvertime } from './overtime.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
 describe('horas extras: como calculamos', () => {
   it('docs/legal/labour.md: 7 night hours are 8 paid hours; 20 × 1,2 × 1,5 = 36 an hour, 288 in all', () => {
     const r = calculateOvertime({ valorHora: 20, horas: 7, noturno: 'sim' })
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.totalExtra)
+    expectMoneySteps(r.value.steps, r.value.totalExtra)
     expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
       [
         "Hora com adicional noturno: 20.00 × (1 + 20%) = 24.00",
@@ -31,7 +26,7 @@ describe('horas extras: como calculamos', () => {
   it('by day, 50% (CF art. 7º XVI): 10 hours of 20 → 300', () => {
     const r = calculateOvertime({ valorHora: 20, horas: 10 })
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.totalExtra)
+    expectMoneySteps(r.value.steps, r.value.totalExtra)
     expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
       [
         "Valor da hora extra: 20.00 × (1 + 50%) = 30.00",
@@ -49,7 +44,7 @@ describe('horas extras: como calculamos', () => {
       mes: '2026-04',
     })
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.total)
+    expectMoneySteps(r.value.steps, r.value.total)
     expectStepsExplain(r.value.steps, {
       givens: [3000, 220, 50, 100, 10, 4, 30, 4, 2],
       shown: [r.value.hourValue, 204.55, 109.09, 313.64, 78.41, 392.05],
@@ -82,7 +77,7 @@ describe('horas extras: como calculamos', () => {
       feriadosLocais: 1,
     })
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.total)
+    expectMoneySteps(r.value.steps, r.value.total)
     expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
       [
         "Valor da hora normal: 3000.00 ÷ 220 horas = 13.64",

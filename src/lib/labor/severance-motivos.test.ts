@@ -5,23 +5,12 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
+import { severance } from './severance-fixture.ts'
 import { SEVERANCE_REASONS } from './labor-options.ts'
 import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 
 // The worked examples of docs/legal/labour.md ("Rescisão by motivo"), own arithmetic, 2026
 // tables: each figure is checked to the cent.
-
-function severance(input: Partial<SeveranceInput>): SeveranceResult {
-  const r = calculateSeverance({
-    salario: 3000,
-    admissao: '2023-03-10',
-    demissao: '2026-11-20',
-    ano: 2026,
-    ...input,
-  })
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
 
 const amounts = (r: SeveranceResult) =>
   Object.fromEntries(r.lines.map((line) => [line.id, line.amount]))

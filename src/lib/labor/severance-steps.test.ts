@@ -1,37 +1,22 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps } from '@/test/expect-steps.ts'
+
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSeverance } from './labor.ts'
+import { severance } from './severance-fixture.ts'
 import { SEVERANCE_REASONS } from './labor-options.ts'
-import type { SeveranceInput } from './severance-types.ts'
 
 // "Como calculamos" of the new rescisão lines (docs/como-calculamos.md), on the worked examples
 // of docs/legal/labour.md ("Rescisão by motivo"): the steps re-evaluate, chain, end on the figure
 // the screen shows, and every one names its law.
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
-function severance(input: Partial<SeveranceInput>) {
-  const r = calculateSeverance({
-    salario: 3000,
-    admissao: '2023-03-10',
-    demissao: '2026-11-20',
-    ano: 2026,
-    ...input,
-  })
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
-
 const early = { admissao: '2026-02-01', demissao: '2026-05-15' }
 
 describe('rescisão by motivo: como calculamos', () => {
   it('culpa recíproca: half of the aviso, the 13º and the férias; fine 20%', () => {
     const r = severance({ motivo: 'culpa-reciproca' })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     const outline = stepsOutline(r.steps)
     expect(outline.slice(0, 7)).toMatchInlineSnapshot(`
       [
@@ -55,7 +40,7 @@ describe('rescisão by motivo: como calculamos', () => {
 
   it('contrato a prazo encerrado antes pela empresa: CLT art. 479', () => {
     const r = severance({ ...early, fimContrato: '2026-07-31', motivo: 'antecipada-empregador' })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps).slice(0, 3)).toMatchInlineSnapshot(`
       [
         "Saldo de salário: 3000.00 ÷ 30 × 15 dias = 1500.00",
@@ -67,7 +52,7 @@ describe('rescisão by motivo: como calculamos', () => {
 
   it('contrato a prazo encerrado antes pelo empregado: the limit of CLT art. 480 and the deduction', () => {
     const r = severance({ ...early, fimContrato: '2026-05-31', motivo: 'antecipada-empregado' })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(r.steps.at(-1)?.label).toBe('Líquido da rescisão')
     expect(stepsOutline(r.steps).filter((line) => /empregador|descontos|Líquido/.test(line)))
       .toMatchInlineSnapshot(`
@@ -86,7 +71,7 @@ describe('rescisão by motivo: como calculamos', () => {
       demissao: '2026-07-31',
       motivo: 'termino-contrato',
     })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps).slice(-2)).toMatchInlineSnapshot(`
       [
         "Saque do FGTS: 1560.00 × 100% = 1560.00",
@@ -97,7 +82,7 @@ describe('rescisão by motivo: como calculamos', () => {
 
   it('the 13º advance and the férias em dobro', () => {
     const r = severance({ adiantamento13: 1500, ferias: 30, feriasVencidasDobro: 'sim' })
-    explains(r.steps, r.total)
+    expectMoneySteps(r.steps, r.total)
     expect(stepsOutline(r.steps).filter((line) => /férias|Adiantamento|descontos/i.test(line)))
       .toMatchInlineSnapshot(`
       [

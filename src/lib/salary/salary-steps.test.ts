@@ -1,17 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { moneyFig, type CalcStep, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps } from '@/test/expect-steps.ts'
+
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSalaryNet, calculateThirteenth } from './salary.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
 function net(input: Parameters<typeof calculateSalaryNet>[0]) {
   const r = calculateSalaryNet(input, 2026)
   if (!r.ok) throw new Error(JSON.stringify(r.errors))
@@ -27,7 +24,7 @@ function thirteenth(input: Parameters<typeof calculateThirteenth>[0]) {
 describe('salário líquido: como calculamos', () => {
   it('docs/legal/inss-irrf.md 2026 example, gross 6.000: INSS 641,51, tax 564,85, reduction 179,75, IRRF 385,10', () => {
     const r = net({ bruto: 6000, ano: 2026 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(stepsOutline(r.steps)).toMatchInlineSnapshot(`
       [
         "INSS, faixa 1: 1621.00 × 7.5% = 121.575",
@@ -49,7 +46,7 @@ describe('salário líquido: como calculamos', () => {
 
   it('2026, gross 3.500: the simplified discount replaces the INSS and the reduction zeroes the tax', () => {
     const r = net({ bruto: 3500, ano: 2026 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(stepsOutline(r.steps)).toMatchInlineSnapshot(`
       [
         "INSS, faixa 1: 1621.00 × 7.5% = 121.575",
@@ -70,7 +67,7 @@ describe('salário líquido: como calculamos', () => {
 
   it('2024, gross 9.000 with 1 dependent, VT and other deductions: no reduction that year', () => {
     const r = net({ bruto: 9000, ano: 2024, dependentes: 1, vt: 300, outros: 50 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(stepsOutline(r.steps)).toMatchInlineSnapshot(`
       [
         "INSS, faixa 1: 1412.00 × 7.5% = 105.9",
@@ -93,13 +90,13 @@ describe('salário líquido: como calculamos', () => {
     // 2024, 2.900: the table tax is below R$ 10,00.
     const r = net({ bruto: 2900, ano: 2024 })
     expect(r.belowMinimumWithholding).toBe(true)
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(r.steps.at(-2)).toMatchObject({ label: 'IRRF', result: { value: 0 } })
   })
 
   it('above the teto the last slice stops at the teto', () => {
     const r = net({ bruto: 20000, ano: 2026 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(stepsOutline(r.steps).filter((line) => line.startsWith('INSS'))).toMatchInlineSnapshot(`
       [
         "INSS, faixa 1: 1621.00 × 7.5% = 121.575",
@@ -142,7 +139,7 @@ describe('salário líquido: como calculamos', () => {
 describe('13º salário: como calculamos', () => {
   it('docs/legal/inss-irrf.md 2026 example applied to the 13º, 6.000 for 12 months: IRRF 385,10 with the reduction', () => {
     const r = thirteenth({ salario: 6000, meses: 12, ano: 2026 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(stepsOutline(r.steps)).toMatchInlineSnapshot(`
       [
         "13º salário bruto: 6000.00 × 12 avos ÷ 12 = 6000.00",
@@ -164,10 +161,10 @@ describe('13º salário: como calculamos', () => {
 
   it('2026, 5.000: legal deductions only, so 23,78 of IRRF remains (docs/legal/inss-irrf.md)', () => {
     const r = thirteenth({ salario: 5000, ano: 2026 })
-    explains(r.steps, r.net)
+    expectMoneySteps(r.steps, r.net)
     expect(r.steps.find((step) => step.label === 'IRRF sobre o 13º')?.result.value).toBe(23.78)
     const withDependent = thirteenth({ salario: 5000, ano: 2026, dependentes: 1 })
-    explains(withDependent.steps, withDependent.net)
+    expectMoneySteps(withDependent.steps, withDependent.net)
   })
 
   it('every step holds, chains and ends on the net, for any input (property)', () => {

@@ -1,22 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { type CalcStep, moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { expectMoneySteps } from '@/test/expect-steps.ts'
+
+import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
 import { calculateMei, calculateSimples } from './tax.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
-function explains(steps: readonly CalcStep[], shown: number) {
-  expect(stepsProblems(steps, moneyFig(shown as never))).toEqual([])
-  for (const step of steps) expect(step.source, step.label).toBeTruthy()
-}
-
 describe('MEI: como calculamos', () => {
   it('2026, comércio e serviços: 5% of the minimum wage 1.621,00 (Decreto 12.797/2025) + R$ 1 ICMS + R$ 5 ISS = 87,05 (LC 123/2006, art. 18-A)', () => {
     const r = calculateMei({ faturamento: 5000, atividade: 'ambos', ano: 2026 }, 2026)
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.monthlyTax)
+    expectMoneySteps(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)).toEqual([
       'INSS do MEI: 1621.00 × 5% = 81.05',
       'ICMS: 1.00',
@@ -30,7 +27,7 @@ describe('MEI: como calculamos', () => {
       for (const atividade of ['comercio', 'servicos', 'ambos']) {
         const r = calculateMei({ faturamento: 0, atividade, ano }, 2026)
         if (!r.ok) throw new Error('invalid')
-        explains(r.value.steps, r.value.monthlyTax)
+        expectMoneySteps(r.value.steps, r.value.monthlyTax)
       }
     }
   })
@@ -59,7 +56,7 @@ describe('Simples Nacional: como calculamos', () => {
       2026,
     )
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.monthlyTax)
+    expectMoneySteps(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)).toEqual([
       'Receita bruta dos últimos 12 meses (RBT12): 1000000.00',
       'Alíquota nominal (Anexo I, 4ª faixa): 10.7%',
@@ -72,7 +69,7 @@ describe('Simples Nacional: como calculamos', () => {
   it('annualises the month when RBT12 is empty (art. 18 §2º): 15.000 × 12 = 180.000 → 4%', () => {
     const r = calculateSimples({ faturamento: 15_000, anexo: 1 }, 2026)
     if (!r.ok) throw new Error('invalid')
-    explains(r.value.steps, r.value.monthlyTax)
+    expectMoneySteps(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)[0]).toBe(
       'Receita bruta dos últimos 12 meses (RBT12): 15000.00 × 12 = 180000.00',
     )

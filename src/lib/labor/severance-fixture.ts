@@ -1,0 +1,19 @@
+import { calculateSeverance } from './labor.ts'
+import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
+
+/**
+ * Test-only: the rescisão of the worked case of docs/legal/labour.md (R$ 3.000,00 from
+ * 10/03/2023 to 20/11/2026, 2026 tables), changed by `input`; a rejected input fails the test.
+ */
+export const SEVERANCE_BASE = {
+  salario: 3000,
+  admissao: '2023-03-10',
+  demissao: '2026-11-20',
+  ano: 2026,
+} as const satisfies SeveranceInput
+
+export function severance(input: Partial<SeveranceInput>): SeveranceResult {
+  const r = calculateSeverance({ ...SEVERANCE_BASE, ...input })
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.value
+}
