@@ -1,6 +1,6 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import type { SalaryNetResult } from '@/lib/salary/salary.ts'
+import type { SalaryNetResult } from '@/lib/salary/salary-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 

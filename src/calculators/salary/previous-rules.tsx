@@ -1,4 +1,4 @@
-import type { PreviousRules } from '@/lib/salary/salary.ts'
+import type { PreviousRules } from '@/lib/salary/salary-types.ts'
 import { formatMoney } from '@/utils/format.ts'
 
 /** One line: what the year before's rules would withhold, and the monthly saving. */

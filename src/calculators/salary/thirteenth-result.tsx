@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { sumMoney } from '@/lib/core/money.ts'
-import type { ThirteenthResult } from '@/lib/salary/salary.ts'
+import type { ThirteenthResult } from '@/lib/salary/salary-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 

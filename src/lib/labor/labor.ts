@@ -1,33 +1,24 @@
 import { addDays } from 'date-fns'
 
 import { toIsoDate } from '../core/calendar-date.ts'
-import { DateChecker } from '../core/check-date.ts'
-import { D, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import { D, money, subtractMoney, sumMoney, ZERO, type Money } from '../core/money.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
-import { legalTable, readTableYear } from '../law/tables/by-year.ts'
-import {
-  fullYears,
-  lastAnniversary,
-  monthsWithFraction,
-  salaryBalanceDays,
-  thirteenthMonths,
-} from './labor-periods.ts'
-import { NOTICE_MODES, SEVERANCE_REASONS, YES_NO } from './labor-options.ts'
+import { legalTable } from '../law/tables/by-year.ts'
+import { fullYears, monthsWithFraction } from './labor-periods.ts'
 import { severanceSteps } from './labor-steps.ts'
+import { severanceEarnings } from './severance-earnings.ts'
 import {
   fgtsAmounts,
   monthsWorked,
   paymentDeadline,
-  readContractEnd,
-  remainingDays,
   unemploymentEligibility,
 } from './severance-exit.ts'
+import { readSeveranceInput } from './severance-input.ts'
 import { halvesNotice, planNotice } from './severance-notice.ts'
 import { applyDeductions, deducted, severanceTaxes } from './severance-taxes.ts'
 import type {
   SeveranceField,
   SeveranceInput,
-  SeveranceLine,
   SeveranceLineId,
   SeveranceResult,
   SeveranceRule,
@@ -35,7 +26,8 @@ import type {
 
 /**
  * Labour calculator (/calculadora-trabalhista): rescisão (horas extras are in overtime.ts).
- * Day rate = salary ÷ 30, month = salary (docs/legal/labour.md).
+ * Day rate = salary ÷ 30, month = salary (docs/legal/labour.md). The input is read in
+ * severance-input.ts, the proventos below are computed in severance-earnings.ts.
  *
  * - Saldo de salário: days worked in the dismissal month (labor-periods.ts) × day rate.
  * - Aviso prévio: severance-notice.ts. Fixed-term contracts have none; the employer ending one
@@ -58,146 +50,22 @@ import type {
  *   the motivo gives seguro-desemprego.
  */
 
-/**
- * Two owed periods at most: each must be granted within the next 12 months (CLT art. 134), so a
- * third cannot be owed alongside them.
- */
-export const MAX_OVERDUE_VACATION_DAYS = 60
-
 export function calculateSeverance(
   input: SeveranceInput,
 ): Outcome<SeveranceResult, SeveranceField> {
-  const c = new DateChecker<SeveranceField>()
-  const salary = c.number('salario', input.salario, { positive: true })
-  const admission = c.date('admissao', input.admissao)
-  const dismissal = c.date('demissao', input.demissao)
-  if (admission && dismissal && dismissal < admission) {
-    c.add('demissao', 'date-order', { other: 'admissao' })
-  }
-  const reason = c.option('motivo', input.motivo, SEVERANCE_REASONS, 'sem-justa-causa')
-  const notice = c.option('aviso', input.aviso, NOTICE_MODES, 'indenizado')
-  const overdueDays = c.number('ferias', input.ferias, {
-    integer: true,
-    min: 0,
-    max: MAX_OVERDUE_VACATION_DAYS,
-    default: 0,
-  })
-  const double = c.option('feriasVencidasDobro', input.feriasVencidasDobro, YES_NO, 'nao') === 'sim'
-  const fgtsEstimated = input.fgts === null || input.fgts === undefined
-  const fgtsTyped = c.number('fgts', input.fgts, { min: 0, default: 0 })
-  const advance = c.number('adiantamento13', input.adiantamento13, { min: 0, default: 0 })
-  if (salary > 0 && advance > salary) {
-    c.add('adiantamento13', 'too-large', { limit: salary })
-  }
-  const contractEnd = readContractEnd(c, reason, input.fimContrato, admission, dismissal)
-  // The rescisão is paid under the rules of its own year, so an empty `ano` follows the dismissal.
-  const year = readTableYear(c, 'ano', input.ano, dismissal?.getFullYear() ?? Number.NaN)
-  if (!c.ok || !admission || !dismissal) return c.fail()
+  const read = readSeveranceInput(input)
+  if (!read.ok) return read
+  const terms = read.value
+  const { admission, dismissal, reason, notice, advance, fgtsEstimated, contractEnd, year } = terms
 
   const table = legalTable(year)
-  const monthly = new D(money(salary))
-  const daily = monthly.div(30)
-  const half = reason === 'culpa-reciproca'
-  const lines: SeveranceLine[] = []
-  const earn = (
-    id: SeveranceLineId,
-    rule: SeveranceRule,
-    amount: Money,
-    quantity?: number,
-    unit?: 'dias' | 'avos',
-  ): Money => {
-    if (amount > 0) {
-      lines.push({
-        id,
-        kind: 'provento',
-        rule,
-        amount,
-        ...(quantity === undefined ? {} : { quantity }),
-        ...(unit ? { unit } : {}),
-      })
-    }
-    return amount
-  }
-
+  const monthly = new D(money(terms.salary))
   const serviceYears = fullYears(admission, dismissal)
   const plan = planNotice(reason, notice, serviceYears)
   const projectedEnd = addDays(dismissal, plan.projection)
-  const justCause = reason === 'justa-causa'
-
-  const balanceDays = salaryBalanceDays(admission, dismissal)
-  const salaryBalance = earn(
-    'saldo-salario',
-    'dias-trabalhados-mes',
-    money(daily.times(balanceDays)),
-    balanceDays,
-    'dias',
-  )
-
-  const priorNotice = plan.rule
-    ? earn(
-        'aviso-previo',
-        plan.rule,
-        money(daily.times(plan.paidDays)),
-        plan.paidDays.toNumber(),
-        'dias',
-      )
-    : ZERO
-
-  const daysLeft = contractEnd ? remainingDays(dismissal, contractEnd) : 0
-  // Arts. 479 and 480: half the pay of the days left (the employee's debt is capped at that).
-  const earlyIndemnity = money(daily.times(daysLeft).div(2))
-  const earlyEndIndemnity =
-    reason === 'antecipada-empregador'
-      ? earn('indenizacao-479', 'indenizacao-clt-479', earlyIndemnity, daysLeft, 'dias')
-      : ZERO
-
-  const avos13 = justCause ? 0 : thirteenthMonths(admission, dismissal, projectedEnd)
-  const full13 = monthly.times(avos13).div(12)
-  const proportionalThirteenth = earn(
-    'decimo-terceiro',
-    half ? 'avos-13-culpa-reciproca' : 'avos-13-lei-4090',
-    money(half ? full13.div(2) : full13),
-    avos13,
-    'avos',
-  )
-
-  const vacationMonths = justCause
-    ? 0
-    : monthsWithFraction(lastAnniversary(admission, dismissal), projectedEnd)
-  const fullVacation = monthly.times(vacationMonths).div(12)
-  const proportionalVacation = earn(
-    'ferias-proporcionais',
-    half ? 'avos-ferias-culpa-reciproca' : 'avos-ferias-clt-146',
-    money(half ? fullVacation.div(2) : fullVacation),
-    vacationMonths,
-    'avos',
-  )
-  const overdueVacation = earn(
-    'ferias-vencidas',
-    'ferias-vencidas-dias',
-    money(daily.times(overdueDays)),
-    overdueDays,
-    'dias',
-  )
-  const overdueVacationDouble = double
-    ? earn('ferias-dobro', 'ferias-dobro-clt-137', overdueVacation, overdueDays, 'dias')
-    : ZERO
-  const vacationBonus = earn(
-    'terco-ferias',
-    'terco-cf-7-xvii',
-    money(new D(sumMoney(proportionalVacation, overdueVacation, overdueVacationDouble)).div(3)),
-  )
-
-  const grossTotal = sumMoney(
-    salaryBalance,
-    priorNotice,
-    earlyEndIndemnity,
-    proportionalThirteenth,
-    proportionalVacation,
-    overdueVacation,
-    overdueVacationDouble,
-    vacationBonus,
-  )
+  const earnings = severanceEarnings(terms, plan, projectedEnd, monthly)
+  const { lines, half, balanceDays, daysLeft, earlyIndemnity } = earnings
+  const { salaryBalance, proportionalThirteenth, grossTotal } = earnings.shared
 
   const deduct = (id: SeveranceLineId, rule: SeveranceRule, amount: Money, capped = false) => {
     if (amount > 0)
@@ -236,7 +104,7 @@ export function calculateSeverance(
   const serviceMonths = monthsWithFraction(admission, projectedEnd)
   const fgtsBalance = fgtsEstimated
     ? money(monthly.times(table.fgts.deposit).times(serviceMonths).times(13).div(12))
-    : money(fgtsTyped)
+    : money(terms.fgtsTyped)
   const {
     plan: fgts,
     withdrawal: fgtsWithdrawal,
@@ -250,23 +118,14 @@ export function calculateSeverance(
 
   // The figures the result and its steps share, under the same names.
   const shared = {
-    salaryBalance,
-    priorNotice,
-    earlyEndIndemnity,
-    proportionalThirteenth,
-    vacationMonths,
-    proportionalVacation,
-    overdueVacation,
-    overdueVacationDouble,
-    vacationBonus,
-    grossTotal,
+    ...earnings.shared,
     deductionsTotal,
     netTotal,
     total,
     reason,
     serviceYears,
-    thirteenthMonths: avos13,
-    overdueVacationDays: overdueDays,
+    thirteenthMonths: earnings.avos13,
+    overdueVacationDays: terms.overdueDays,
     remainingDays: daysLeft,
   }
 

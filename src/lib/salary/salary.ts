@@ -1,10 +1,21 @@
-import { Checker, type NumberInput } from '../core/check.ts'
+import { Checker } from '../core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/money.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
-import type { CalcStep } from '../core/steps.ts'
 import type { IsoDate } from '../core/calendar-date.ts'
+import type {
+  HourlyField,
+  HourlyInput,
+  HourlyResult,
+  PreviousRules,
+  SalaryNetField,
+  SalaryNetInput,
+  SalaryNetResult,
+  ThirteenthField,
+  ThirteenthInput,
+  ThirteenthResult,
+} from './salary-types.ts'
 import { inssContribution } from '../law/inss.ts'
-import { type IrrfResult, monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
+import { monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
 import {
   DEFAULT_MONTHLY_HOURS,
   HOURS_PER_DAY,
@@ -14,7 +25,7 @@ import {
 } from './salary-options.ts'
 import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
-import { isTableYear, type TableYear } from '../law/tables/table-years.ts'
+import { isTableYear } from '../law/tables/table-years.ts'
 
 /**
  * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
@@ -50,54 +61,9 @@ import { isTableYear, type TableYear } from '../law/tables/table-years.ts'
 /** Most dependents a form accepts; no household is larger, and it keeps the base finite. */
 export const MAX_DEPENDENTS = 20
 /** Vale-transporte: the employee pays at most 6% of the basic salary. */
-export const VT_EMPLOYEE_SHARE = 0.06
+const VT_EMPLOYEE_SHARE = 0.06
 
 // --- Líquido ---------------------------------------------------------------------------------
-
-export type SalaryNetField = keyof SalaryNetInput
-export type SalaryNetInput = {
-  bruto: NumberInput
-  dependentes?: NumberInput
-  ano?: NumberInput
-  vt?: NumberInput
-  outros?: NumberInput
-  /** Pensão alimentícia paid out of this salary (court order or public deed). */
-  pensao?: NumberInput
-}
-
-/** What the year before's IRRF rules would withhold on the same payslip, and the saving. */
-export type PreviousRules = { year: number; irrf: Money; saving: Money }
-export type SalaryNetResult = {
-  year: TableYear
-  gross: Money
-  inss: Money
-  /** Highest INSS slice reached, 1-based. */
-  inssBracket: number
-  inssCapped: boolean
-  /** IRRF withheld; the details (tax, reduction, method, minimum) are in `irrfDetail`. */
-  irrf: Money
-  taxBeforeReduction: Money
-  reduction: Money
-  deductionMethod: IrrfResult['deductionMethod']
-  belowMinimumWithholding: boolean
-  irrfDetail: IrrfResult
-  /** Vale-transporte discount. */
-  vt: Money
-  /** Other deductions, as typed. */
-  outros: Money
-  /** Pensão alimentícia, as typed (also a deduction of the IRRF base). */
-  alimony: Money
-  /** In a year with the Lei 15.270/2025 reduction: the IRRF without it. */
-  previousRules: PreviousRules | null
-  totalDeductions: Money
-  net: Money
-  /** Percent of the gross. */
-  inssRate: number
-  irrfRate: number
-  totalRate: number
-  /** "Como calculamos": INSS by slice, IRRF, VT, net (salary-steps.ts). */
-  steps: readonly CalcStep[]
-}
 
 /** `part` as a percentage of `whole`; the gross is never zero here (checked at input). */
 function percentOf(part: Money, whole: Money): number {
@@ -198,42 +164,6 @@ function previousRules(
 
 // --- 13º salário -----------------------------------------------------------------------------
 
-export type ThirteenthField = keyof ThirteenthInput
-export type ThirteenthInput = {
-  salario: NumberInput
-  meses?: NumberInput
-  dependentes?: NumberInput
-  ano?: NumberInput
-  /** Pensão alimentícia paid out of the 13º, deducted in its own IRRF (RIR/2018 art. 700). */
-  pensao?: NumberInput
-}
-export type ThirteenthResult = {
-  year: TableYear
-  months: number
-  /** Proportional 13º, gross: salary × months / 12. */
-  gross: Money
-  /** Half of the gross, no deductions. */
-  firstInstallment: Money
-  firstInstallmentDue: IsoDate
-  /** The rest of the gross, before deductions. */
-  secondInstallmentGross: Money
-  inss: Money
-  irrf: Money
-  taxBeforeReduction: Money
-  reduction: Money
-  belowMinimumWithholding: boolean
-  irrfDetail: IrrfResult
-  /** Pensão alimentícia on the 13º, discounted from the 2nd instalment. */
-  alimony: Money
-  /** The rest − INSS − IRRF − pensão. */
-  secondInstallment: Money
-  secondInstallmentDue: IsoDate
-  /** gross − INSS − IRRF − pensão = both instalments. */
-  net: Money
-  /** "Como calculamos": gross, instalments, INSS and IRRF of the 13º, net (salary-steps.ts). */
-  steps: readonly CalcStep[]
-}
-
 export function calculateThirteenth(
   input: ThirteenthInput,
   todayYear: number,
@@ -307,16 +237,6 @@ export function calculateThirteenth(
 }
 
 // --- Por hora --------------------------------------------------------------------------------
-
-export type HourlyField = 'salario' | 'horas'
-export type HourlyInput = { salario: NumberInput; horas?: NumberInput }
-export type HourlyResult = {
-  hours: number
-  perHour: Money
-  perDay: Money
-  perWeek: Money
-  perMonth: Money
-}
 
 export function calculateHourly(input: HourlyInput): Outcome<HourlyResult, HourlyField> {
   const c = new Checker<HourlyField>()
