@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
+import { workedExamples } from '../src/catalogue/worked-examples.ts'
+import { formatMoney } from '../src/utils/format.ts'
 import { expect, test } from './support/test.ts'
 
 // "Como calculamos" (docs/como-calculamos.md) in Chromium: the collapsed section opens from the
@@ -81,7 +83,7 @@ test.describe('labour and tax', () => {
       href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
       first: 'Saldo de salário',
       last: 'Total a receber',
-      main: 'R$\u00a033.241,04',
+      main: formatMoney(workedExamples.labor.figures.total),
     },
     {
       name: 'horas extras',

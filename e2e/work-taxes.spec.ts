@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { decimal } from '../src/catalogue/example-text.ts'
+import { workedExamples } from '../src/catalogue/worked-examples.ts'
 import { expect, test } from './support/test.ts'
 
 // Money is written with a non-breaking space after R$; match any space.
@@ -79,7 +81,7 @@ test.describe('labor', () => {
     await expect(aviso).toContainText(brl('4.200,00'))
     await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(brl('6.032,00'))
     await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(
-      brl('33.241,04'),
+      brl(decimal(workedExamples.labor.figures.total, 2, 2)),
     )
     await expect(result(page).getByText(/Convenção ou acordo coletivo/)).toBeVisible()
   })

@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { brl as brlOf } from '@/catalogue/example-text.ts'
+import { sampleLinks } from '@/catalogue/sample-links.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import LaborCalculator from './labor.tsx'
@@ -16,28 +19,29 @@ const setDate = (label: string, value: string) =>
 
 describe('Labor screen: Rescisão', () => {
   it('lists each entitlement with its rule, from a link (sem justa causa, aviso indenizado)', async () => {
-    renderCalculator(<LaborCalculator />, {
-      url: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
-    })
+    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+    const { figures } = workedExamples.labor
+    renderCalculator(<LaborCalculator />, { url: sampleLinks.labor.href })
     // 4 full years: 30 + 3 × 4 = 42 days, projecting the end to 01/01/2027
     expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
-    expect(row(/Aviso prévio: 42 dias/)).toHaveTextContent('Lei 12.506/2011')
-    expect(row(/Aviso prévio: 42 dias/)).toHaveTextContent(brl('4.200,00'))
+    const aviso = new RegExp(`Aviso prévio: ${figures.noticeDays} dias`)
+    expect(row(aviso)).toHaveTextContent('Lei 12.506/2011')
+    expect(row(aviso)).toHaveTextContent(brl('4.200,00'))
     expect(row(/Saldo de salário: 20 dias/)).toHaveTextContent(brl('2.000,00'))
     expect(row(/13º salário proporcional: 12\/12/)).toHaveTextContent(brl('3.000,00'))
     expect(row(/Férias proporcionais: 10\/12/)).toHaveTextContent(brl('2.500,00'))
     expect(row(/1\/3 constitucional/)).toHaveTextContent(brl('833,33'))
     expect(row(/INSS sobre o saldo/)).toHaveTextContent(brl('155,69'))
     expect(row(/INSS sobre o 13º/)).toHaveTextContent(brl('248,60'))
-    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('12.129,04'))
+    expect(row(/Líquido da rescisão/)).toHaveTextContent(brlOf(figures.netTotal))
     expect(row(/Multa do FGTS/)).toHaveTextContent('40%')
     expect(row(/Multa do FGTS/)).toHaveTextContent(brl('6.032,00'))
     expect(row(/Total a receber: rescisão \+ FGTS \(estimado\)/)).toHaveTextContent(
-      brl('33.241,04'),
+      brlOf(figures.total),
     )
     // The headline is what the employer pays; the FGTS (estimated here) is a figure of its own.
     const headline = within(result()).getByRole('heading', { name: 'Líquido a receber da empresa' })
-    expect(headline.nextElementSibling).toHaveTextContent(brl('12.129,04'))
+    expect(headline.nextElementSibling).toHaveTextContent(brlOf(figures.netTotal))
     expect(within(result()).getByText('FGTS a sacar: saldo + multa (estimado)')).toBeInTheDocument()
     expect(within(result()).getByText('01/01/2027')).toBeInTheDocument()
     expect(within(result()).getByText(/Convenção ou acordo coletivo/)).toBeInTheDocument()

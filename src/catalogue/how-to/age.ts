@@ -1,7 +1,11 @@
+import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { workedExamples } from '../worked-examples.ts'
+
+const { query: q, figures: f } = workedExamples.age
 
 const steps: HowToSteps = [
-  'Informe a data de nascimento. Ex.: 15/05/1990 em 22/11/2026 dá 36 anos, 6 meses e 7 dias.',
+  `Informe a data de nascimento. Ex.: ${shortDate(q.nascimento)} em ${shortDate(q.ref)} dá ${f.years} anos, ${f.months} meses e ${f.days} dias.`,
   'Opcional: uma data de referência (o padrão é hoje).',
   'Quem nasceu em 29 de fevereiro faz aniversário em 28/02 nos anos não bissextos.',
 ]

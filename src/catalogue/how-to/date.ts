@@ -1,7 +1,11 @@
+import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { workedExamples } from '../worked-examples.ts'
+
+const { query: q, figures: f } = workedExamples.date
 
 const steps: HowToSteps = [
-  'Diferença: informe as datas inicial e final. Ex.: de 01/01/2024 a 31/12/2024 são 365 dias.',
+  `Diferença: informe as datas inicial e final. Ex.: de ${shortDate(q.inicio)} a ${shortDate(q.fim)} são ${f.totalDays} dias.`,
   'Adicionar dias úteis: informe a data e quantos dias somar; use um número negativo para voltar.',
   'Feriados nacionais são pulados e listados no resultado; Carnaval e Corpus Christi, se você marcar.',
 ]

@@ -1,8 +1,12 @@
+import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { workedExamples } from '../worked-examples.ts'
+
+const { query: q, figures: f } = workedExamples.pregnancy
 
 const steps: HowToSteps = [
   'Informe a data do primeiro dia da última menstruação (DUM).',
-  'A data provável do parto é a DUM + 280 dias (40 semanas). Ex.: DUM 05/07/2026 → 11/04/2027.',
+  `A data provável do parto é a DUM + 280 dias (40 semanas). Ex.: DUM ${shortDate(q.dum)} → ${shortDate(f.dueDate)}.`,
   'É uma estimativa: confirme com seu médico.',
 ]
 
