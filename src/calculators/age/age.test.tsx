@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { sampleLinks } from '@/catalogue/sample-links.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import AgeCalculator from './age.tsx'
@@ -21,9 +23,14 @@ describe('Age screen', () => {
   it('shows every count on today’s date (22/11/2026)', async () => {
     const user = userEvent.setup()
     renderCalculator(<AgeCalculator />)
-    await user.type(screen.getByLabelText('Data de nascimento'), '1990-05-15')
+    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts), whose
+    // reference date is today here.
+    await user.type(
+      screen.getByLabelText('Data de nascimento'),
+      workedExamples.age.query.nascimento,
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('36 anos, 6 meses, 7 dias')).toBeInTheDocument()
+    expect(await screen.findByText(sampleLinks.age.expected)).toBeInTheDocument()
     expect(item('Total de meses')).toHaveTextContent('438')
     expect(item('Total de semanas')).toHaveTextContent('1.905')
     expect(item('Total de dias')).toHaveTextContent('13.340')
@@ -76,7 +83,7 @@ describe('Age screen', () => {
   it('clears inputs, result and address with Limpar', async () => {
     const user = userEvent.setup()
     renderCalculator(<AgeCalculator />, { url: '/calculadora-idade?nascimento=1990-05-15' })
-    expect(await screen.findByText('36 anos, 6 meses, 7 dias')).toBeInTheDocument()
+    expect(await screen.findByText(sampleLinks.age.expected)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('')
     expect(screen.queryByText('Próximo aniversário')).not.toBeInTheDocument()

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { brl as brlOf } from '@/catalogue/example-text.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CltPjCalculator from './clt-pj.tsx'
@@ -9,14 +11,20 @@ import CltPjCalculator from './clt-pj.tsx'
 const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 
+// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+const { query: q, figures: f } = workedExamples['clt-pj']
+
 describe('CLT × PJ screen', () => {
   it('worked example of docs/legal/clt-pj.md, typed: CLT R$ 10.000 × PJ R$ 15.000 with accountant R$ 300 (2026)', async () => {
     const user = userEvent.setup()
     renderCalculator(<CltPjCalculator />, { url: '/calculadora-clt-pj' })
-    await user.type(screen.getByLabelText('Salário bruto CLT (R$ por mês)'), '10000')
-    await user.type(screen.getByLabelText('Faturamento PJ (R$ por mês)'), '15000')
-    await user.type(screen.getByLabelText('Contador e custos fixos do PJ (R$ por mês)'), '300')
-    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+    await user.type(screen.getByLabelText('Salário bruto CLT (R$ por mês)'), String(q.salario))
+    await user.type(screen.getByLabelText('Faturamento PJ (R$ por mês)'), String(q.faturamento))
+    await user.type(
+      screen.getByLabelText('Contador e custos fixos do PJ (R$ por mês)'),
+      String(q.contador),
+    )
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     const region = result()
@@ -25,15 +33,15 @@ describe('CLT × PJ screen', () => {
     ).toBeInTheDocument()
     expect(
       within(region).getByText(
-        'PJ rende R$ 4.185,16 a mais por mês. No ano, R$ 50.221,98 a mais no PJ.',
+        `PJ rende ${brlOf(f.difference)} a mais por mês. No ano, R$ 50.221,98 a mais no PJ.`,
       ),
     ).toBeInTheDocument()
     // Side by side: CLT 109.834,02 a year (÷ 12 = 9.152,84), PJ Anexo III 13.338,00 (160.056,00).
     const clt = within(region).getByRole('region', { name: 'CLT' })
     expect(within(clt).getByText(brl('9.152,84'))).toBeInTheDocument()
-    expect(within(clt).getByText(brl('109.834,02'))).toBeInTheDocument()
+    expect(within(clt).getByText(brlOf(f.cltYearly))).toBeInTheDocument()
     const pj = within(region).getByRole('region', { name: 'PJ, Anexo III' })
-    expect(within(pj).getByText(brl('13.338,00'))).toBeInTheDocument()
+    expect(within(pj).getByText(brlOf(f.pjMonthly))).toBeInTheDocument()
     expect(within(pj).getByText(brl('160.056,00'))).toBeInTheDocument()
     expect(within(pj).getByText('rende mais')).toBeInTheDocument()
     // Break-even 10.396,87; same-cost invoice 15.088,89; Anexo V's month 12.196,69.

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { sampleLinks } from '@/catalogue/sample-links.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import PregnancyCalculator from './pregnancy.tsx'
@@ -19,10 +21,14 @@ describe('Pregnancy screen', () => {
   it('shows the due date, gestational age, trimester and the week bar (Naegele, 280 days)', async () => {
     const user = userEvent.setup()
     renderCalculator(<PregnancyCalculator />)
-    await user.type(screen.getByLabelText('Primeiro dia da última menstruação (DUM)'), '2026-07-05')
+    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+    await user.type(
+      screen.getByLabelText('Primeiro dia da última menstruação (DUM)'),
+      workedExamples.pregnancy.query.dum,
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 05/07/2026 + 280 days = 11/04/2027; 140 days elapsed = 20 weeks, 50%.
-    expect(await screen.findByText('11 de abril de 2027')).toBeInTheDocument()
+    expect(await screen.findByText(sampleLinks.pregnancy.expected)).toBeInTheDocument()
     expect(screen.getByText('20 semanas e 0 dias')).toBeInTheDocument()
     expect(screen.getByText('2º trimestre')).toBeInTheDocument()
     expect(screen.getByText('140 dias')).toBeInTheDocument()

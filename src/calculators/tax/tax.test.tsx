@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
+import { brl as brlOf, decimal } from '@/catalogue/example-text.ts'
+import { sampleLinks } from '@/catalogue/sample-links.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import TaxCalculator from './tax.tsx'
@@ -13,13 +16,16 @@ const MEI_LIMIT = 'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$
 // R$ keeps its figures on one line: a non-breaking space after it (text matchers fold it).
 const MEI_LIMIT_DESCRIPTION = MEI_LIMIT.replace(/R\$ /g, 'R$\u00a0')
 
+// The worked examples of the "Como usar" steps (src/catalogue/worked-examples.ts).
+const { simples } = workedExamples.tax
+
 describe('Tax screen: MEI', () => {
   it('shows the DAS of the year and activity and the share of the limit, from a link', async () => {
-    renderCalculator(<TaxCalculator />, {
-      url: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
-    })
+    renderCalculator(<TaxCalculator />, { url: sampleLinks.tax.href })
     // 2026: INSS 5% of 1.621,00 = 81,05 + ICMS 1 + ISS 5 (docs/legal/mei-simples.md)
-    expect((await within(result()).findAllByText(brl('87,05')))[0]).toBeInTheDocument()
+    expect(
+      (await within(result()).findAllByText(brlOf(workedExamples.tax.figures.das)))[0],
+    ).toBeInTheDocument()
     expect(within(result()).getAllByText(brl('81,05'))[0]).toBeInTheDocument()
     expect(within(result()).getByText(brl('1.044,60'))).toBeInTheDocument()
     // 5.000 × 12 = 60.000 of 81.000
@@ -67,17 +73,22 @@ describe('Tax screen: Simples Nacional', () => {
   it('computes the effective rate of the chosen Anexo and writes the address', async () => {
     const user = userEvent.setup()
     renderCalculator(<TaxCalculator />, { url: '/calculadora-impostos-mei' })
-    await user.type(screen.getByLabelText('Faturamento do mês (R$)'), '30000')
+    await user.type(screen.getByLabelText('Faturamento do mês (R$)'), String(simples.faturamento))
     await user.selectOptions(screen.getByLabelText('Regime'), 'simples')
-    await user.selectOptions(screen.getByLabelText('Anexo do Simples Nacional'), '3')
+    await user.selectOptions(
+      screen.getByLabelText('Anexo do Simples Nacional'),
+      String(simples.anexo),
+    )
     expect(screen.getByLabelText('Anexo do Simples Nacional')).toHaveAccessibleDescription(
       /contabilidade/,
     )
-    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(simples.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // RBT12 = 360.000 → 2ª faixa: (360.000 × 11,2% − 9.360) ÷ 360.000 = 8,60%; × 30.000
     expect((await within(result()).findAllByText(brl('2.580,00')))[0]).toBeInTheDocument()
-    expect(within(result()).getAllByText('8,60%')).not.toHaveLength(0)
+    expect(
+      within(result()).getAllByText(`${decimal(simples.effectiveRate, 2, 2)}%`),
+    ).not.toHaveLength(0)
     expect(within(result()).getByText(brl('40.320,00'))).toBeInTheDocument()
     expect(within(result()).getByText('Estimada: faturamento do mês × 12.')).toBeInTheDocument()
     expect(window.location.search).toBe(

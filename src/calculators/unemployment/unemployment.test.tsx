@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { brl as brlOf } from '@/catalogue/example-text.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import UnemploymentCalculator from './unemployment.tsx'
@@ -9,6 +11,9 @@ const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 // A label may come again in "Como calculamos", after the card's own line.
 const line = (label: string | RegExp) => within(result()).getAllByText(label)[0]?.closest('div')
+
+// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+const { query: q, figures: f } = workedExamples.unemployment
 
 describe('Seguro-desemprego screen', () => {
   it('the legal reference’s full example (2026): 3 × R$ 3.000, 20 months, 1st request: 4 parcelas de 2.166,66 = 8.666,64, filed 7 to 120 days after', async () => {
@@ -19,13 +24,15 @@ describe('Seguro-desemprego screen', () => {
       'Penúltimo salário (R$)',
       'Antepenúltimo salário (R$)',
     ])
-      await user.type(screen.getByLabelText(label), '3000')
-    await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '20')
-    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+      await user.type(screen.getByLabelText(label), String(q.s1))
+    await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), String(q.meses))
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const heading = await within(result()).findByRole('heading', { name: '4 parcelas de' })
-    expect(heading.nextElementSibling).toHaveTextContent(brl('2.166,66'))
-    expect(line('Total a receber')).toHaveTextContent(brl('8.666,64'))
+    const heading = await within(result()).findByRole('heading', {
+      name: `${f.installments} parcelas de`,
+    })
+    expect(heading.nextElementSibling).toHaveTextContent(brlOf(f.installment))
+    expect(line('Total a receber')).toHaveTextContent(brlOf(f.total))
     expect(line('Média dos três salários')).toHaveTextContent(brl('3.000,00'))
     expect(window.location.search).toBe(
       '?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&domestico=nao&ano=2026',

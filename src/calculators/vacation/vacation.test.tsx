@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { brl as brlOf } from '@/catalogue/example-text.ts'
+import { workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import VacationCalculator from './vacation.tsx'
@@ -14,19 +16,22 @@ const headline = async () =>
 const line = (label: string | RegExp) =>
   within(result()).getByText(label, { selector: 'dt' }).closest('div')
 
+// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+const { query: q, figures: f } = workedExamples.vacation
+
 describe('Férias screen', () => {
   it('F1 (legal reference, 2026): R$ 4.500 typed, 30 days: 4.500 + 1.500, INSS 641,51, IRRF 385,10, net 4.973,39', async () => {
     const user = userEvent.setup()
     renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
-    await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), '4500')
-    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+    await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), String(q.salario))
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await headline()).toHaveTextContent(brl('4.973,39'))
-    expect(line('Dias de férias')).toHaveTextContent('30 dias')
-    expect(line('Férias: 30 dias')).toHaveTextContent(brl('4.500,00'))
-    expect(line('1/3 constitucional')).toHaveTextContent(brl('1.500,00'))
-    expect(line('INSS')).toHaveTextContent(brl('641,51'))
-    expect(line('IRRF')).toHaveTextContent(brl('385,10'))
+    expect(await headline()).toHaveTextContent(brlOf(f.net))
+    expect(line('Dias de férias')).toHaveTextContent(`${f.days} dias`)
+    expect(line(`Férias: ${f.days} dias`)).toHaveTextContent(brlOf(f.vacationPay))
+    expect(line('1/3 constitucional')).toHaveTextContent(brlOf(f.bonus))
+    expect(line('INSS')).toHaveTextContent(brlOf(f.inss))
+    expect(line('IRRF')).toHaveTextContent(brlOf(f.irrf))
     expect(line('Imposto pela tabela')).toHaveTextContent(brl('564,85'))
     expect(line('Redução da Lei 15.270/2025')).toHaveTextContent(brl('179,75'))
     expect(within(result()).queryByText(/Abono pecuniário/)).not.toBeInTheDocument()
