@@ -4,7 +4,7 @@ import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 // Test-only (line comments, so docs/formulas.md leaves it out): the rescisão of the worked case
 // of docs/legal/labour.md (R$ 3.000,00 from 10/03/2023 to 20/11/2026, 2026 tables), changed by
 // `input`; a rejected input fails the test.
-export const SEVERANCE_BASE = {
+const SEVERANCE_BASE = {
   salario: 3000,
   admissao: '2023-03-10',
   demissao: '2026-11-20',
