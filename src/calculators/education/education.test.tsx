@@ -132,4 +132,22 @@ describe('Education screen', () => {
       'true',
     )
   })
+
+  it('a link on a sub-tab is the one its group returns to', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<EducationCalculator />, {
+      url: '/calculadora-educacional?modo=porcentagem&valor=30&total=200',
+    })
+    expect(await screen.findByText('15,00%')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Médias' }))
+    expect(screen.getByRole('tab', { name: 'Calcular média' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    expect(screen.getByRole('tab', { name: 'Porcentagem do total' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
 })

@@ -26,15 +26,18 @@ export default function EducationCalculator() {
     regra: 'regra-de-tres',
   })
 
+  // The sub-tab shown is its group's last one, also when a link opened it rather than a click.
+  const last = { ...lastOf, [groupOf(mode)]: mode }
+
   function choose(next: string) {
     const chosen = MODES.find((m) => m === next)
     if (chosen === undefined) return
     setMode(chosen)
-    setLastOf((last) => ({ ...last, [groupOf(chosen)]: chosen }))
+    setLastOf({ ...last, [groupOf(chosen)]: chosen })
   }
 
   return (
-    <Tabs value={groupOf(mode)} onValueChange={(g) => choose(lastOf[g as Group] ?? 'medias')}>
+    <Tabs value={groupOf(mode)} onValueChange={(g) => choose(last[g as Group] ?? 'medias')}>
       <TabsList aria-label="Tipo de cálculo">
         <TabsTrigger value="medias">Médias</TabsTrigger>
         <TabsTrigger value="regra">Regra de Três</TabsTrigger>
