@@ -13,8 +13,21 @@ import { type SharedField, useSharedField, useSharedValue } from './use-shared-f
 // A screen of three tabs: two ask for the same value (the original price of the discount
 // screen), the third has a question of its own.
 const MODES = ['a', 'b', 'c'] as const
+const TABS = [
+  { mode: 'a', field: 'valor', carries: true },
+  { mode: 'b', field: 'valor', carries: true },
+  { mode: 'c', field: 'outro', carries: false },
+] as const
 
-function Tab({ mode, field, shared }: { mode: string; field: string; shared?: SharedField }) {
+function Tab({
+  mode,
+  field,
+  shared,
+}: {
+  mode: string
+  field: string
+  shared: SharedField | undefined
+}) {
   const form = useCalculatorForm({
     id: 'test',
     fields: { [field]: { kind: 'decimal' } },
@@ -27,19 +40,13 @@ function Tab({ mode, field, shared }: { mode: string; field: string; shared?: Sh
 
 function Screen() {
   const [mode, setMode] = useUrlMode(MODES, 'a')
-  const value = useSharedValue(mode)
-  return (
-    <ModeTabs
-      label="Modos"
-      mode={mode}
-      onModeChange={setMode}
-      tabs={[
-        { value: 'a', label: 'A', panel: <Tab mode="a" field="valor" shared={value('a')} /> },
-        { value: 'b', label: 'B', panel: <Tab mode="b" field="valor" shared={value('b')} /> },
-        { value: 'c', label: 'C', panel: <Tab mode="c" field="outro" /> },
-      ]}
-    />
-  )
+  const shared = useSharedValue(mode)
+  const tabs = TABS.map((tab) => ({
+    value: tab.mode,
+    label: tab.mode.toUpperCase(),
+    panel: <Tab {...tab} shared={tab.carries ? shared(tab.mode) : undefined} />,
+  }))
+  return <ModeTabs label="Modos" mode={mode} onModeChange={setMode} tabs={tabs} />
 }
 
 // Tabs once shown stay mounted (hidden): the open one is the only tab panel a person sees.
