@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { CalculatorForm, FieldGrid } from './calculator-form.tsx'
+import { cn } from '@/utils/cn.ts'
+
+import { CalculatorForm } from './calculator-form.tsx'
 import type { ParsedValues } from './form-values.ts'
 import { FormActions } from './form-actions.tsx'
 import { NumberField } from './number-field.tsx'
@@ -25,6 +27,10 @@ export type FormTabProps<S extends FieldSpecs, T, M> = {
   /** The field the screen carries between its tabs (useSharedValue), if any. */
   shared?: { name: keyof S & string; field: SharedField }
   result: (result: T, values: ParsedValues<S>) => ReactNode
+  /** A line above the fields that says what the form asks (the rule of three's proportion). */
+  intro?: ReactNode
+  /** Three short fields side by side on wider screens, instead of two. */
+  columns?: 2 | 3
 }
 
 /**
@@ -38,17 +44,20 @@ export function FormTab<const S extends FieldSpecs, T, M>({
   inputs,
   shared,
   result,
+  intro,
+  columns = 2,
 }: FormTabProps<S, T, M>) {
   const form = useCalculatorForm(options)
   useSharedField(form, shared?.name ?? '', shared?.field)
   return (
     <>
       <CalculatorForm form={form} label={label}>
-        <FieldGrid>
+        {intro ? <p className="text-muted-foreground text-sm">{intro}</p> : null}
+        <div className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
           {inputs.map(({ name, ...input }) => (
             <NumberField key={name} field={form.field(name)} {...input} />
           ))}
-        </FieldGrid>
+        </div>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion>{form.result ? result(form.result, form.parsed) : null}</ResultRegion>
