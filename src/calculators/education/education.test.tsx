@@ -150,4 +150,16 @@ describe('Education screen', () => {
       'true',
     )
   })
+
+  it('keeps what was typed on a sub-tab while the other group is shown', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<EducationCalculator />)
+    await user.type(screen.getByLabelText('Nota 1'), '7')
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    await user.type(screen.getByLabelText('A'), '2')
+    await user.click(screen.getByRole('tab', { name: 'Médias' }))
+    expect(screen.getByLabelText('Nota 1')).toHaveValue('7')
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    expect(screen.getByLabelText('A')).toHaveValue('2')
+  })
 })
