@@ -132,4 +132,34 @@ describe('Education screen', () => {
       'true',
     )
   })
+
+  it('a link on a sub-tab is the one its group returns to', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<EducationCalculator />, {
+      url: '/calculadora-educacional?modo=porcentagem&valor=30&total=200',
+    })
+    expect(await screen.findByText('15,00%')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Médias' }))
+    expect(screen.getByRole('tab', { name: 'Calcular média' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    expect(screen.getByRole('tab', { name: 'Porcentagem do total' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  it('keeps what was typed on a sub-tab while the other group is shown', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<EducationCalculator />)
+    await user.type(screen.getByLabelText('Nota 1'), '7')
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    await user.type(screen.getByLabelText('A'), '2')
+    await user.click(screen.getByRole('tab', { name: 'Médias' }))
+    expect(screen.getByLabelText('Nota 1')).toHaveValue('7')
+    await user.click(screen.getByRole('tab', { name: 'Regra de Três' }))
+    expect(screen.getByLabelText('A')).toHaveValue('2')
+  })
 })

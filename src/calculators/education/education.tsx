@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
+import { ModeTabs } from '@/components/form/mode-tabs.tsx'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 
 import { AveragesTab } from './averages-tab.tsx'
@@ -10,14 +10,16 @@ import { RuleOfThreeTab } from './rule-of-three-tab.tsx'
 
 const MODES = ['medias', 'nota-necessaria', 'regra-de-tres', 'porcentagem'] as const
 type Mode = (typeof MODES)[number]
-type Group = 'medias' | 'regra'
+const GROUPS = ['medias', 'regra'] as const
+type Group = (typeof GROUPS)[number]
 
 const groupOf = (mode: Mode): Group =>
   mode === 'medias' || mode === 'nota-necessaria' ? 'medias' : 'regra'
 
 /**
  * Two tabs with two sub-tabs each; every sub-tab is one `modo` of the URL contract and mounts
- * its own form when shown, so a link opens on its sub-tab and computes there.
+ * its own form when shown, so a link opens on its sub-tab and computes there. A group returns to
+ * the sub-tab it last showed.
  */
 export default function EducationCalculator() {
   const [mode, setMode] = useUrlMode(MODES, 'medias')
@@ -25,62 +27,68 @@ export default function EducationCalculator() {
     medias: 'medias',
     regra: 'regra-de-tres',
   })
+  // The sub-tab shown is its group's last one, also when a link opened it rather than a click.
+  const last = { ...lastOf, [groupOf(mode)]: mode }
 
   function choose(next: string) {
     const chosen = MODES.find((m) => m === next)
     if (chosen === undefined) return
     setMode(chosen)
-    setLastOf((last) => ({ ...last, [groupOf(chosen)]: chosen }))
+    setLastOf({ ...last, [groupOf(chosen)]: chosen })
+  }
+
+  function chooseGroup(next: string) {
+    const group = GROUPS.find((g) => g === next)
+    if (group !== undefined) choose(last[group])
   }
 
   return (
-    <Tabs value={groupOf(mode)} onValueChange={(g) => choose(lastOf[g as Group] ?? 'medias')}>
-      <TabsList aria-label="Tipo de cálculo">
-        <TabsTrigger value="medias">Médias</TabsTrigger>
-        <TabsTrigger value="regra">Regra de Três</TabsTrigger>
-      </TabsList>
-      <TabsContent value="medias">
-        <Tabs value={mode} onValueChange={choose}>
-          <TabsList aria-label="Médias" className="bg-transparent p-0">
-            <TabsTrigger value="medias" className="data-[state=active]:border-primary border">
-              Calcular média
-            </TabsTrigger>
-            <TabsTrigger
-              value="nota-necessaria"
-              className="data-[state=active]:border-primary border"
-            >
-              Nota necessária
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="medias">
-            <AveragesTab />
-          </TabsContent>
-          <TabsContent value="nota-necessaria">
-            <NeededGradeTab />
-          </TabsContent>
-        </Tabs>
-      </TabsContent>
-      <TabsContent value="regra">
-        <Tabs value={mode} onValueChange={choose}>
-          <TabsList aria-label="Regra de Três" className="bg-transparent p-0">
-            <TabsTrigger
-              value="regra-de-tres"
-              className="data-[state=active]:border-primary border"
-            >
-              Regra de três simples
-            </TabsTrigger>
-            <TabsTrigger value="porcentagem" className="data-[state=active]:border-primary border">
-              Porcentagem do total
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="regra-de-tres">
-            <RuleOfThreeTab />
-          </TabsContent>
-          <TabsContent value="porcentagem">
-            <PercentOfTotalTab />
-          </TabsContent>
-        </Tabs>
-      </TabsContent>
-    </Tabs>
+    <ModeTabs
+      label="Tipo de cálculo"
+      mode={groupOf(mode)}
+      onModeChange={chooseGroup}
+      tabs={[
+        {
+          value: 'medias',
+          label: 'Médias',
+          panel: (
+            <ModeTabs
+              nested
+              label="Médias"
+              mode={mode}
+              onModeChange={choose}
+              tabs={[
+                { value: 'medias', label: 'Calcular média', panel: <AveragesTab /> },
+                { value: 'nota-necessaria', label: 'Nota necessária', panel: <NeededGradeTab /> },
+              ]}
+            />
+          ),
+        },
+        {
+          value: 'regra',
+          label: 'Regra de Três',
+          panel: (
+            <ModeTabs
+              nested
+              label="Regra de Três"
+              mode={mode}
+              onModeChange={choose}
+              tabs={[
+                {
+                  value: 'regra-de-tres',
+                  label: 'Regra de três simples',
+                  panel: <RuleOfThreeTab />,
+                },
+                {
+                  value: 'porcentagem',
+                  label: 'Porcentagem do total',
+                  panel: <PercentOfTotalTab />,
+                },
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,9 +1,5 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
-import { NumberField } from '@/components/form/number-field.tsx'
+import { FormTab } from '@/components/form/form-tab.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
-import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { NeededGradeStatus } from '@/lib/education/education.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatNumber } from '@/utils/format.ts'
@@ -54,68 +50,62 @@ const STATUS: Record<NeededGradeStatus, { text: (meta: string) => string; classe
 }
 
 export function NeededGradeTab() {
-  const form = useCalculatorForm({
-    id: 'education',
-    fields,
-    mode: { value: 'nota-necessaria', isDefault: false },
-    lib: education,
-    compute: (v, lib) => lib.calculateNeededGrade(v),
-    history: (r, v) => ({
-      inputs: `Notas ${[v.n1, v.n2, v.n3].map((n) => formatNumber(n ?? 0, 2)).join('; ')}, meta ${formatNumber(r.target, 2)}`,
-      result:
-        r.status === 'alcancavel'
-          ? `Precisa de ${grade(r.needed)} na 4ª`
-          : r.status === 'ja-atingida'
-            ? 'Meta já garantida'
-            : 'Meta não alcançável',
-    }),
-  })
-  const r = form.result
-
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular nota necessária">
-        <FieldGrid>
-          <NumberField field={form.field('n1')} label="1ª nota" placeholder="Ex.: 6,5" />
-          <NumberField field={form.field('n2')} label="2ª nota" placeholder="Ex.: 7" />
-          <NumberField field={form.field('n3')} label="3ª nota" placeholder="Ex.: 5,5" />
-          <NumberField
-            field={form.field('meta')}
-            label="Média desejada"
-            placeholder="Ex.: 7"
-            hint="A média das 4 avaliações, de 0 a 10."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="education"
-            main={{
-              label: 'Nota necessária na 4ª avaliação',
-              value: r.status === 'ja-atingida' ? 'Qualquer nota' : grade(r.needed),
-              tone: r.status === 'inalcancavel' ? 'negative' : undefined,
-            }}
-            shareValue={STATUS[r.status].text(grade(r.target))}
-            badge={
-              <span
-                className={cn(
-                  'inline-flex rounded-lg px-3 py-1 text-sm font-semibold',
-                  STATUS[r.status].classes,
-                )}
-              >
-                {STATUS[r.status].text(grade(r.target))}
-              </span>
-            }
-            items={[
-              { label: 'Média atual (3 notas)', value: grade(r.currentAverage) },
-              { label: 'Média desejada', value: grade(r.target) },
-            ]}
-            rule="Quatro avaliações de mesmo peso: nota necessária = 4 × média desejada − (1ª + 2ª + 3ª nota), arredondada para cima."
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+    <FormTab
+      form={{
+        id: 'education',
+        fields,
+        mode: { value: 'nota-necessaria', isDefault: false },
+        lib: education,
+        compute: (v, lib) => lib.calculateNeededGrade(v),
+        history: (r, v) => ({
+          inputs: `Notas ${[v.n1, v.n2, v.n3].map((n) => formatNumber(n ?? 0, 2)).join('; ')}, meta ${formatNumber(r.target, 2)}`,
+          result:
+            r.status === 'alcancavel'
+              ? `Precisa de ${grade(r.needed)} na 4ª`
+              : r.status === 'ja-atingida'
+                ? 'Meta já garantida'
+                : 'Meta não alcançável',
+        }),
+      }}
+      label="Calcular nota necessária"
+      inputs={[
+        { name: 'n1', label: '1ª nota', placeholder: 'Ex.: 6,5' },
+        { name: 'n2', label: '2ª nota', placeholder: 'Ex.: 7' },
+        { name: 'n3', label: '3ª nota', placeholder: 'Ex.: 5,5' },
+        {
+          name: 'meta',
+          label: 'Média desejada',
+          placeholder: 'Ex.: 7',
+          hint: 'A média das 4 avaliações, de 0 a 10.',
+        },
+      ]}
+      result={(r) => (
+        <ResultCard
+          calculatorId="education"
+          main={{
+            label: 'Nota necessária na 4ª avaliação',
+            value: r.status === 'ja-atingida' ? 'Qualquer nota' : grade(r.needed),
+            tone: r.status === 'inalcancavel' ? 'negative' : undefined,
+          }}
+          shareValue={STATUS[r.status].text(grade(r.target))}
+          badge={
+            <span
+              className={cn(
+                'inline-flex rounded-lg px-3 py-1 text-sm font-semibold',
+                STATUS[r.status].classes,
+              )}
+            >
+              {STATUS[r.status].text(grade(r.target))}
+            </span>
+          }
+          items={[
+            { label: 'Média atual (3 notas)', value: grade(r.currentAverage) },
+            { label: 'Média desejada', value: grade(r.target) },
+          ]}
+          rule="Quatro avaliações de mesmo peso: nota necessária = 4 × média desejada − (1ª + 2ª + 3ª nota), arredondada para cima."
+        />
+      )}
+    />
   )
 }

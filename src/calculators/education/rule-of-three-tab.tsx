@@ -1,9 +1,5 @@
-import { CalculatorForm } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
-import { NumberField } from '@/components/form/number-field.tsx'
+import { FormTab } from '@/components/form/form-tab.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
-import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 import { education } from './education-lib.ts'
@@ -25,49 +21,41 @@ const fields = { a: value('A'), b: value('B'), c: value('C') } as const
 const n = (x: number | null) => formatNumber(x ?? 0, 6)
 
 export function RuleOfThreeTab() {
-  const form = useCalculatorForm({
-    id: 'education',
-    fields,
-    mode: { value: 'regra-de-tres', isDefault: false },
-    lib: education,
-    compute: (v, lib) => lib.calculateRuleOfThree(v),
-    history: (r, v) => ({
-      inputs: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para X`,
-      result: `X = ${n(r.x)}`,
-    }),
-  })
-  const r = form.result
-  const v = form.parsed
-
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular regra de três">
-        <p className="text-muted-foreground text-sm">
-          A está para B assim como C está para X. Exemplo: se 3 kg custam 15 reais, 5 kg custam X.
-        </p>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField field={form.field('a')} label="A" placeholder="Ex.: 3" />
-          <NumberField field={form.field('b')} label="B (está para A)" placeholder="Ex.: 15" />
-          <NumberField field={form.field('c')} label="C" placeholder="Ex.: 5" />
-        </div>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion>
-        {r ? (
-          <ResultCard
-            calculatorId="education"
-            main={{ label: 'X', value: n(r.x) }}
-            shareValue={`X = ${n(r.x)}`}
-            items={[
-              {
-                label: 'Leitura',
-                value: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para ${n(r.x)}`,
-              },
-            ]}
-            rule="Regra de três simples (grandezas diretamente proporcionais): X = B × C ÷ A."
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+    <FormTab
+      form={{
+        id: 'education',
+        fields,
+        mode: { value: 'regra-de-tres', isDefault: false },
+        lib: education,
+        compute: (v, lib) => lib.calculateRuleOfThree(v),
+        history: (r, v) => ({
+          inputs: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para X`,
+          result: `X = ${n(r.x)}`,
+        }),
+      }}
+      label="Calcular regra de três"
+      intro="A está para B assim como C está para X. Exemplo: se 3 kg custam 15 reais, 5 kg custam X."
+      columns={3}
+      inputs={[
+        { name: 'a', label: 'A', placeholder: 'Ex.: 3' },
+        { name: 'b', label: 'B (está para A)', placeholder: 'Ex.: 15' },
+        { name: 'c', label: 'C', placeholder: 'Ex.: 5' },
+      ]}
+      result={(r, v) => (
+        <ResultCard
+          calculatorId="education"
+          main={{ label: 'X', value: n(r.x) }}
+          shareValue={`X = ${n(r.x)}`}
+          items={[
+            {
+              label: 'Leitura',
+              value: `${n(v.a)} está para ${n(v.b)} assim como ${n(v.c)} está para ${n(r.x)}`,
+            },
+          ]}
+          rule="Regra de três simples (grandezas diretamente proporcionais): X = B × C ÷ A."
+        />
+      )}
+    />
   )
 }

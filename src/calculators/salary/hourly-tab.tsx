@@ -4,11 +4,11 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { salaryLib, salaryMessages } from './salary-fields.ts'
-import { type SharedSalary, useSharedSalary } from './use-shared-salary.ts'
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
@@ -24,7 +24,7 @@ const fields = {
   },
 } as const
 
-export function HourlyTab({ salary }: { salary: SharedSalary }) {
+export function HourlyTab({ salary }: { salary: SharedField }) {
   const form = useCalculatorForm({
     id: 'salary',
     fields,
@@ -36,7 +36,7 @@ export function HourlyTab({ salary }: { salary: SharedSalary }) {
       result: `${formatMoney(r.perHour)} por hora`,
     }),
   })
-  useSharedSalary(form, 'salario', salary)
+  useSharedField(form, 'salario', salary)
   const r = form.result
 
   return (

@@ -5,6 +5,7 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { ok } from '@/lib/core/outcome.ts'
@@ -21,7 +22,6 @@ import {
   salaryMessages,
   yearOf,
 } from './salary-fields.ts'
-import { type SharedSalary, useSharedSalary } from './use-shared-salary.ts'
 
 // The payslip, IRRF details, employer cost and notes are only needed once there is a result:
 // they load after the form (the JavaScript budget), fetched when the tab mounts.
@@ -45,7 +45,7 @@ const fields = {
   ano: tableYearField,
 } as const
 
-export function NetTab({ salary }: { salary: SharedSalary }) {
+export function NetTab({ salary }: { salary: SharedField }) {
   useEffect(() => {
     void loadNetResult()
   }, [])
@@ -64,7 +64,7 @@ export function NetTab({ salary }: { salary: SharedSalary }) {
     }),
   })
   const clear = useDefaultTableYear(form, { mode: MODE })
-  useSharedSalary(form, 'bruto', salary)
+  useSharedField(form, 'bruto', salary)
 
   return (
     <>

@@ -1,6 +1,5 @@
-import { useState } from 'react'
-
 import { ModeTabs } from '@/components/form/mode-tabs.tsx'
+import { useSharedValue } from '@/components/form/use-shared-field.ts'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -21,13 +20,8 @@ const MODES = ['liquido', 'bruto', 'decimo-terceiro', 'hora'] as const
 
 export default function SalaryCalculator() {
   const [mode, setMode] = useUrlMode(MODES, 'liquido')
-  // The gross salary typed on one tab, offered to the others (use-shared-salary.ts).
-  const [salary, setSalary] = useState('')
-  const shared = (tab: (typeof MODES)[number]) => ({
-    value: salary,
-    set: setSalary,
-    active: mode === tab,
-  })
+  // The gross salary typed on one tab, offered to the others.
+  const shared = useSharedValue(mode)
   return (
     <ModeTabs
       label="O que calcular"

@@ -5,6 +5,7 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { ok } from '@/lib/core/outcome.ts'
@@ -19,7 +20,6 @@ import {
   salaryMessages,
   yearOf,
 } from './salary-fields.ts'
-import { type SharedSalary, useSharedSalary } from './use-shared-salary.ts'
 
 const loadThirteenthResult = () => import('./thirteenth-result.tsx')
 const ThirteenthResultCard = lazyComponent(() =>
@@ -46,7 +46,7 @@ const fields = {
   ano: tableYearField,
 } as const
 
-export function ThirteenthTab({ salary }: { salary: SharedSalary }) {
+export function ThirteenthTab({ salary }: { salary: SharedField }) {
   useEffect(() => {
     void loadThirteenthResult()
   }, [])
@@ -68,7 +68,7 @@ export function ThirteenthTab({ salary }: { salary: SharedSalary }) {
     }),
   })
   const clear = useDefaultTableYear(form, { mode: MODE })
-  useSharedSalary(form, 'salario', salary)
+  useSharedField(form, 'salario', salary)
 
   return (
     <>

@@ -15,6 +15,8 @@ type ModeTabsProps<M extends string> = {
   tabs: readonly ModeTab<M>[]
   mode: M
   onModeChange: (next: string) => void
+  /** Tabs inside a tab (educacional's sub-tabs): outlined, so the two levels read apart. */
+  nested?: boolean
 }
 
 /**
@@ -24,15 +26,25 @@ type ModeTabsProps<M extends string> = {
  * its code off the page's first load. The screen owns the mode through `useUrlMode`, so it can
  * react to a change (carry a salary over).
  */
-export function ModeTabs<M extends string>({ label, tabs, mode, onModeChange }: ModeTabsProps<M>) {
+export function ModeTabs<M extends string>({
+  label,
+  tabs,
+  mode,
+  onModeChange,
+  nested = false,
+}: ModeTabsProps<M>) {
   const [shown, setShown] = useState<ReadonlySet<M>>(() => new Set([mode]))
   // A link's mode arrives after hydration without a click: note it as shown during render.
   if (!shown.has(mode)) setShown(new Set([...shown, mode]))
   return (
     <Tabs value={mode} onValueChange={onModeChange}>
-      <TabsList aria-label={label}>
+      <TabsList aria-label={label} className={nested ? 'bg-transparent p-0' : undefined}>
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
+          <TabsTrigger
+            key={tab.value}
+            value={tab.value}
+            className={nested ? 'data-[state=active]:border-primary border' : undefined}
+          >
             {tab.label}
           </TabsTrigger>
         ))}
