@@ -5,6 +5,8 @@ import { expect, test } from './support/test.ts'
 test('two calculations appear in the history, one reopens with its result, and it clears', async ({
   page,
 }) => {
+  // axe over the whole page with a dialog open: well above the default on a busy machine.
+  test.setTimeout(60_000)
   await page.goto('/calculadora-porcentagem')
   await page.getByLabel('Porcentagem (%)').pressSequentially('15')
   await page.getByLabel('De quanto (valor)').pressSequentially('200')

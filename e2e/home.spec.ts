@@ -89,6 +89,8 @@ test.describe('on a 360 × 740 phone', () => {
   test('typing "juros" key by key shows financiamento among the first results, in view', async ({
     page,
   }) => {
+    // axe over the whole page: well above the default on a busy machine.
+    test.setTimeout(60_000)
     await page.goto('/')
     const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
     const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link')
