@@ -27,6 +27,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
+      // Chromium orders a date field's parts (dd/mm/aaaa or mm/dd/aaaa) by its own interface
+      // language, which on Linux it reads from the environment (--lang is ignored there), not by
+      // the page's locale. In Portuguese, tests type dates day first, as a Brazilian does; the
+      // Portuguese pack is Debian's chromium-l10n (.ci/run installs it).
+      env: { ...process.env, LANGUAGE: 'pt_BR' },
       // Root in a sandboxed container, and a closed network: Chromium's background services
       // would otherwise spend the run failing to reach Google.
       args: [

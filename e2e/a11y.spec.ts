@@ -1,6 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
+import {
+  axeViolations as violations,
+  expectAccessibleInBothSchemes,
+  expectScheme,
+  SCHEMES,
+} from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
@@ -9,30 +12,6 @@ import { waitForScreen } from './support/screen.ts'
 // theme (theme "sistema" following the emulated colour scheme), empty and with a result shown.
 // The empty state is checked inside the calculator's box: the rest of the page (header, h1,
 // Como usar, footer) is the same with a result, where the whole page is checked.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const SCHEMES = ['light', 'dark'] as const
-
-/** axe's findings on the page, or only inside `within` (a CSS selector). */
-async function violations(page: Page, within?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(TAGS)
-  const { violations } = await (within ? axe.include(within) : axe).analyze()
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`)
-        .join('\n'),
-  )
-}
-
-/** The theme class the app sets for the emulated scheme, so axe measures the right colours. */
-async function expectScheme(page: Page, scheme: (typeof SCHEMES)[number]) {
-  const html = page.locator('html')
-  if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
-  else await expect(html).not.toHaveClass(/\bdark\b/)
-}
 
 test('home page, light and dark', async ({ page }) => {
   for (const colorScheme of SCHEMES) {
@@ -71,19 +50,11 @@ for (const { entry, sample } of routesWithSamples) {
   test(`${entry.route}: empty and with a result, light and dark`, async ({ page }) => {
     // Four axe runs, some over long tables: well above the default on a busy machine.
     test.setTimeout(120_000)
-    // Each state is loaded once and seen in both themes: "sistema" follows the emulated scheme
-    // live, as it follows the phone's.
-    const inBothSchemes = async (what: string, within?: string) => {
-      for (const colorScheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme })
-        await expectScheme(page, colorScheme)
-        expect(await violations(page, within), `${what}, ${colorScheme}`).toEqual([])
-      }
-    }
+    // Each state is loaded once and seen in both themes.
     await page.goto(entry.route)
     await waitForScreen(page)
-    await inBothSchemes(`${entry.route} empty`, '[aria-label="Calculadora"]')
+    await expectAccessibleInBothSchemes(page, `${entry.route} empty`, '[aria-label="Calculadora"]')
     await openSample(page, sample)
-    await inBothSchemes(sample.href)
+    await expectAccessibleInBothSchemes(page, sample.href)
   })
 }

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
+import { expectAccessibleInBothSchemes } from './support/axe.ts'
+import { expectNoSplitValue } from './support/split-values.ts'
+import { brl } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // "Como calculamos" in a real browser: the collapsed list of steps under a result, opened with
@@ -8,59 +10,15 @@ import { expect, test } from './support/test.ts'
 // open, in the light and the dark theme. Expected figures are the formula library's sourced
 // examples (src/lib/*-steps.test.ts).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const SCHEMES = ['light', 'dark'] as const
-
-/** The figures as a person reads them: Intl puts a non-breaking space after "R$". */
-const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0')
-
-async function violations(page: Page, within: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include(within).analyze()
-  return violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
-
 /** axe on the open section in both themes (the long amortization table has its own checks). */
-async function expectAccessible(page: Page, name: string) {
-  for (const colorScheme of SCHEMES) {
-    await page.emulateMedia({ colorScheme })
-    const html = page.locator('html')
-    if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
-    else await expect(html).not.toHaveClass(/\bdark\b/)
-    expect(
-      await violations(page, 'section[aria-label="Resultado"] details'),
-      `${name}, ${colorScheme}`,
-    ).toEqual([])
-  }
-}
+const expectAccessible = (page: Page, name: string) =>
+  expectAccessibleInBothSchemes(page, name, 'section[aria-label="Resultado"] details')
 
 /** Each step's text, in order. */
 async function stepTexts(list: Locator): Promise<string[]> {
   return (await list.getByRole('listitem').allInnerTexts()).map((t) =>
     t.replace(/[ \t\r\n]+/g, ' '),
   )
-}
-
-/** No figure of the list is cut across two lines: each money or percent figure is one line box. */
-async function expectNoBrokenFigure(list: Locator) {
-  const broken = await list.evaluate((ol) => {
-    const figure = /R\$\u00a0[\d.]+,\d{2}|[\d.]+(,\d+)?%/g
-    const out: string[] = []
-    const walker = document.createTreeWalker(ol, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      for (const match of text.matchAll(figure)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length)
-        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
-        if (tops.size > 1) out.push(match[0])
-      }
-    }
-    return out
-  })
-  expect(broken).toEqual([])
 }
 
 test.describe('money', () => {
@@ -96,7 +54,7 @@ test.describe('money', () => {
     const main = result.getByText(brl('R$ 2.057,23'), { exact: true }).first()
     expect((await list.boundingBox())!.y).toBeGreaterThan((await main.boundingBox())!.y)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    await expectNoBrokenFigure(list)
+    await expectNoSplitValue(list)
 
     await expectAccessible(page, 'financing')
 
@@ -135,7 +93,7 @@ test.describe('money', () => {
       const steps = await stepTexts(list)
       expect(steps[0]).toContain(c.first)
       expect(steps.at(-1)).toContain(c.last)
-      await expectNoBrokenFigure(list)
+      await expectNoSplitValue(list)
       await expectAccessible(page, c.name)
     }
   })

@@ -1,44 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import { workedExamples } from '../src/catalogue/worked-examples.ts'
 import { formatMoney } from '../src/utils/format.ts'
+import { expectAccessibleInBothSchemes } from './support/axe.ts'
+import { expectNoSplitValue } from './support/split-values.ts'
 import { expect, test } from './support/test.ts'
 
 // "Como calculamos" (docs/como-calculamos.md) in Chromium: the collapsed section opens from the
 // keyboard, reads as a list whose last step is the figure the card shows, keeps every number on
 // one line on a 360 px phone, and axe finds nothing with it open, in the light and dark theme.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** axe's findings inside `locator`'s element. */
-async function violations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include(selector).analyze()
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)
-}
-
-/**
- * Money, percentages and plain numbers of the steps that the browser laid out on more than one
- * line ("R$ 1.621,00" split after "R$" or inside the digits).
- */
-function brokenNumbers(list: Locator): Promise<string[]> {
-  return list.evaluate((root) => {
-    const number = /(R\$\u00a0)?\d[\d.]*(,\d+)?%?/g
-    const broken: string[] = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      for (const match of text.matchAll(number)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length)
-        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)))
-        if (tops.size > 1) broken.push(match[0])
-      }
-    }
-    return broken
-  })
-}
 
 /** Opens the section as a person with a keyboard does: from the share button, Shift+Tab, Enter. */
 async function openWithKeyboard(page: Page, result: Locator): Promise<Locator> {
@@ -148,15 +118,9 @@ test.describe('labour and tax', () => {
 
       // A phone shows the whole section without sideways scrolling, numbers whole.
       expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
-      expect(await brokenNumbers(details.getByRole('list'))).toEqual([])
+      await expectNoSplitValue(details.getByRole('list'))
 
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        const html = page.locator('html')
-        if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/)
-        else await expect(html).not.toHaveClass(/\bdark\b/)
-        expect(await violations(page, 'details'), colorScheme).toEqual([])
-      }
+      await expectAccessibleInBothSchemes(page, c.name, 'details')
     })
   }
 })

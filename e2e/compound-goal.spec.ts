@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
+import { brl, figureUnder, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Compound interest's goal seeking as a person on a phone does it: 360 × 740, every number typed
@@ -7,15 +9,9 @@ import { expect, test } from './support/test.ts'
 // the shared link that brings the same result back. Figures: numpy-financial pmt(0.008, 360, 0,
 // 1e6) = −481,5997… (src/lib/compound/compound-plan.test.ts).
 
-const brl = (text: string) => text.replaceAll('R$ ', 'R$\u00a0')
-
-function result(page: Page) {
-  return page.getByRole('region', { name: 'Resultado' })
-}
-
 /** The main figure: the line under the result card's heading. */
 function mainFigure(page: Page): Locator {
-  return result(page).getByRole('heading').first().locator('xpath=following-sibling::p[1]')
+  return figureUnder(resultRegion(page).getByRole('heading').first())
 }
 
 async function type(page: Page, label: string, text: string) {
@@ -44,17 +40,14 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   const figure = mainFigure(page)
   await expect(figure).toHaveText(brl('R$ 481,60'))
   await expect(
-    result(page).getByRole('heading', {
+    resultRegion(page).getByRole('heading', {
       name: brl('Aporte mensal para R$ 1.000.000,00 em 30 anos'),
     }),
   ).toBeVisible()
-  await expect(figure).toBeInViewport({ ratio: 1 })
-  // The heading is not under the sticky header either.
-  const header = await page.locator('header').first().boundingBox()
-  const box = await figure.boundingBox()
-  expect(box!.y).toBeGreaterThanOrEqual(header ? header.y + header.height - 1 : 0)
+  // Wholly on screen, not under the sticky header either.
+  await expectInSight(figure)
   // The plan found, and the goal in today's money: 1.000.000,61 ÷ 1,04^30 (Python decimal).
-  const items = result(page).locator('dl')
+  const items = resultRegion(page).locator('dl')
   await expect(items).toContainText(brl('Total investidoR$ 173.376,00'))
   await expect(items).toContainText(brl('Valor finalR$ 1.000.000,61'))
   await expect(items).toContainText(
@@ -62,8 +55,8 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   )
 
   // Month by month: 360 rows on screen in the end, and 360 lines in the CSV.
-  await result(page).getByRole('button', { name: 'Por mês' }).click()
-  await expect(result(page).getByRole('button', { name: 'Por mês' })).toHaveAttribute(
+  await resultRegion(page).getByRole('button', { name: 'Por mês' }).click()
+  await expect(resultRegion(page).getByRole('button', { name: 'Por mês' })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
@@ -71,7 +64,7 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   await expect(months.locator('tbody tr').first()).toHaveText(/^1\s*0,00\s*481,60\s*0,00\s*481,60$/)
   await expect(months.locator('tbody tr')).toHaveCount(360)
   const download = page.waitForEvent('download')
-  await result(page).getByRole('button', { name: 'Baixar CSV' }).click()
+  await resultRegion(page).getByRole('button', { name: 'Baixar CSV' }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('juros-compostos-360-meses.csv')
   let text = ''
@@ -96,7 +89,7 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   await page.goto(url)
   await expect(page.getByLabel('Quero descobrir', { exact: true })).toHaveValue('aporte')
   await expect(mainFigure(page)).toHaveText(brl('R$ 481,60'))
-  await expect(mainFigure(page)).toBeInViewport({ ratio: 1 })
+  await expectInSight(mainFigure(page))
   await expect(
     page.getByRole('region', { name: 'Evolução mês a mês' }).locator('tbody tr').first(),
   ).toBeVisible()
@@ -118,5 +111,5 @@ test('old links keep their result; a term or a rate out of reach says what to ch
   await expect(meta).toHaveAccessibleDescription(
     'Com esses valores a meta não é alcançada nem em 100 anos. Aumente o aporte mensal, a taxa ou o valor inicial.',
   )
-  await expect(result(page)).toBeHidden()
+  await expect(resultRegion(page)).toBeHidden()
 })

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 
+import { typeDate } from './support/dates.ts'
+import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 /** Sunday 22/11/2026, noon in Brasília: "today" for every screen that reads it. */
 const TODAY = new Date('2026-11-22T12:00:00-03:00')
 
-const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
 const panel = (page: Page) => page.getByRole('tabpanel')
 
 /** 09:00 in Brasília, the countdown's "now". Epoch ms: a Date would be re-read in another zone. */
@@ -14,8 +15,8 @@ const NINE = Date.parse('2026-11-22T09:00:00-03:00')
 test.describe('date', () => {
   test('a Diferença link shows the difference at once', async ({ page }) => {
     await page.goto('/calculadora-datas?modo=diferenca&inicio=2024-01-01&fim=2024-12-31')
-    await expect(result(page).getByText('365 dias', { exact: true })).toBeVisible()
-    await expect(result(page).getByText('11 meses, 30 dias')).toBeVisible()
+    await expect(resultRegion(page).getByText('365 dias', { exact: true })).toBeVisible()
+    await expect(resultRegion(page).getByText('11 meses, 30 dias')).toBeVisible()
   })
 
   test('an Adicionar link lists the skipped holiday; Calcular updates the address', async ({
@@ -59,16 +60,16 @@ test.describe('pregnancy', () => {
   }) => {
     await page.clock.setFixedTime(TODAY)
     await page.goto('/calculadora-gravidez?dum=2026-07-05')
-    await expect(result(page).getByText('11 de abril de 2027')).toBeVisible()
-    await expect(result(page).getByText('20 semanas e 0 dias')).toBeVisible()
-    await expect(result(page).getByText('2º trimestre')).toBeVisible()
+    await expect(resultRegion(page).getByText('11 de abril de 2027')).toBeVisible()
+    await expect(resultRegion(page).getByText('20 semanas e 0 dias')).toBeVisible()
+    await expect(resultRegion(page).getByText('2º trimestre')).toBeVisible()
     const bar = page.getByRole('progressbar')
     await expect(bar).toHaveAttribute('aria-valuenow', '20')
     await expect(bar).toHaveAccessibleName(/20 de 40 semanas/)
 
     await page.getByLabel('Primeiro dia da última menstruação (DUM)').fill('2026-08-14')
     await page.getByRole('button', { name: 'Calcular' }).click()
-    await expect(result(page).getByText('14 semanas e 2 dias')).toBeVisible()
+    await expect(resultRegion(page).getByText('14 semanas e 2 dias')).toBeVisible()
     await expect(page).toHaveURL(/\?dum=2026-08-14$/)
   })
 })
@@ -79,15 +80,15 @@ test.describe('ovulation', () => {
   }) => {
     await page.clock.setFixedTime(TODAY)
     await page.goto('/calculadora-ovulacao?dum=2026-11-05')
-    await expect(result(page).getByText('Passou', { exact: true }).first()).toBeVisible()
-    const cycles = result(page).getByRole('listitem')
+    await expect(resultRegion(page).getByText('Passou', { exact: true }).first()).toBeVisible()
+    const cycles = resultRegion(page).getByRole('listitem')
     await expect(cycles).toHaveCount(3)
     await expect(cycles.nth(1)).toContainText('17 de dezembro de 2026 (em 25 dias)')
 
     await page.getByLabel('Duração do ciclo (dias)').fill('35')
     await page.getByRole('button', { name: 'Calcular' }).click()
     await expect(page).toHaveURL(/\?dum=2026-11-05&ciclo=35$/)
-    await expect(result(page).getByText('Faltam 4 dias')).toBeVisible()
+    await expect(resultRegion(page).getByText('Faltam 4 dias')).toBeVisible()
   })
 })
 
@@ -95,14 +96,16 @@ test.describe('age', () => {
   test('a link shows the age on today’s date; Calcular updates the address', async ({ page }) => {
     await page.clock.setFixedTime(TODAY)
     await page.goto('/calculadora-idade?nascimento=1990-05-15')
-    await expect(result(page).getByText('36 anos, 6 meses, 7 dias')).toBeVisible()
-    await expect(result(page).getByText('Faltam 174 dias para completar 37 anos')).toBeVisible()
+    await expect(resultRegion(page).getByText('36 anos, 6 meses, 7 dias')).toBeVisible()
+    await expect(
+      resultRegion(page).getByText('Faltam 174 dias para completar 37 anos'),
+    ).toBeVisible()
 
-    await page.getByLabel('Data de referência (opcional)').fill('2025-03-01')
-    await page.getByLabel('Data de nascimento').fill('2000-02-29')
+    await typeDate(page.getByLabel('Data de referência (opcional)'), '01/03/2025')
+    await typeDate(page.getByLabel('Data de nascimento'), '29/02/2000')
     await page.getByRole('button', { name: 'Calcular' }).click()
-    await expect(result(page).getByText('25 anos, 0 meses, 1 dia')).toBeVisible()
-    await expect(result(page).getByText(/completa ano em 28 de fevereiro/)).toBeVisible()
+    await expect(resultRegion(page).getByText('25 anos, 0 meses, 1 dia')).toBeVisible()
+    await expect(resultRegion(page).getByText(/completa ano em 28 de fevereiro/)).toBeVisible()
     await expect(page).toHaveURL(/\?nascimento=2000-02-29&ref=2025-03-01$/)
   })
 })
@@ -156,9 +159,9 @@ test.describe('countdown', () => {
 test.describe('fuel', () => {
   test('a Consumo link shows km/L and costs', async ({ page }) => {
     await page.goto('/calculadora-combustivel?modo=consumo&distancia=450&litros=37.5&preco=5.899')
-    await expect(result(page).getByText('12 km/L')).toBeVisible()
-    await expect(result(page).getByText('R$ 221,21')).toBeVisible()
-    await expect(result(page).getByText('R$ 0,492')).toBeVisible()
+    await expect(resultRegion(page).getByText('12 km/L')).toBeVisible()
+    await expect(resultRegion(page).getByText('R$ 221,21')).toBeVisible()
+    await expect(resultRegion(page).getByText('R$ 0,492')).toBeVisible()
   })
 
   test('a Viagem link states the 70% assumption', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
+import { brl, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Financing with preço, entrada, income and an extra payment, and the personal loan with IOF and
@@ -9,25 +11,12 @@ import { expect, test } from './support/test.ts'
 // Calcular, and the address reproducing it. Figures: src/lib/financing/financing-purchase.test.ts
 // and src/lib/personal-loan/personal-loan-iof.test.ts (legal-tables worked examples).
 
-const brl = (text: string) => text.replace('R$ ', 'R$\u00a0')
-const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
-
-/** The main figure is wholly between the sticky header and the bottom of the screen. */
-async function expectInView(page: Page, figure: Locator) {
-  await expect
-    .poll(async () => {
-      const box = await figure.boundingBox()
-      const header = await page.locator('header').first().boundingBox()
-      if (!box) return 'not rendered'
-      const top = header ? header.y + header.height : 0
-      return box.y >= top - 1 && box.y + box.height <= 740 + 1 ? 'in view' : `at y ${box.y}`
-    })
-    .toBe('in view')
-}
-
 /** The value beside a result item's label. */
 const item = (page: Page, label: string) =>
-  result(page).locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]')
+  resultRegion(page)
+    .locator('dt', { hasText: label })
+    .first()
+    .locator('xpath=following-sibling::dd[1]')
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
@@ -47,24 +36,26 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
   await page.getByRole('button', { name: 'Calcular' }).click()
 
   // 400.000 × 0,9% ÷ (1 − 1,009^−360) = 3.748,97; 3.748,97 ÷ 15.000 = 24,99%.
-  const main = result(page).getByText(brl('R$ 3.748,97'), { exact: true }).first()
+  const main = resultRegion(page).getByText(brl('R$ 3.748,97'), { exact: true }).first()
   await expect(main).toBeVisible()
-  await expectInView(page, main)
+  await expectInSight(main)
   await expect(item(page, 'Valor financiado')).toHaveText(brl('R$ 400.000,00'))
   await expect(item(page, 'Parcela em relação à renda')).toHaveText('24,99%')
-  const options = result(page).getByRole('region', { name: 'Amortização extra: prazo × parcela' })
+  const options = resultRegion(page).getByRole('region', {
+    name: 'Amortização extra: prazo × parcela',
+  })
   await expect(options.getByRole('heading', { name: 'Reduzir o prazo Escolhido' })).toBeVisible()
   await expect(options).toContainText('137 meses')
   await expect(options).toContainText(brl('R$ 466.494,60'))
   await expect(options).toContainText(brl('R$ 3.275,65'))
-  const table = result(page).getByRole('region', { name: /reduzindo o prazo/ })
+  const table = resultRegion(page).getByRole('region', { name: /reduzindo o prazo/ })
   await expect(table.getByRole('columnheader', { name: 'Amortização extra (R$)' })).toBeVisible()
   await expect(table.locator('tbody tr')).toHaveCount(223)
   await expect(table.locator('tbody tr').nth(23)).toContainText('50.000,00')
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
+    resultRegion(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
   const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8')
   const rows = lines.trimEnd().split('\r\n')
@@ -82,14 +73,16 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
   await page.goto(`/calculadora-financiamento${search}`)
   await expect(page.getByLabel('Entrada (R$)')).toHaveValue(/^100\.000(,00)?$/)
   await expect(page.getByLabel('Junto com a parcela nº')).toBeVisible()
-  await expect(result(page).getByText(brl('R$ 3.748,97'), { exact: true }).first()).toBeVisible()
+  await expect(
+    resultRegion(page).getByText(brl('R$ 3.748,97'), { exact: true }).first(),
+  ).toBeVisible()
 })
 
 test('financiamento: an old link with valor still gives its result, with the price filled', async ({
   page,
 }) => {
   await page.goto('/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price')
-  await expect(result(page).getByText(brl('R$ 2.202,17')).first()).toBeVisible()
+  await expect(resultRegion(page).getByText(brl('R$ 2.202,17')).first()).toBeVisible()
   await expect(page.getByLabel('Preço do bem (R$)')).toHaveValue(/^200\.000(,00)?$/)
   await expect(page.getByText('Valor extra (R$)')).toBeHidden()
 })
@@ -105,18 +98,18 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
   await page.getByLabel('Data da liberação do dinheiro').fill('2026-01-05')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
-  const main = result(page).getByText(brl('R$ 995,46'), { exact: true }).first()
+  const main = resultRegion(page).getByText(brl('R$ 995,46'), { exact: true }).first()
   await expect(main).toBeVisible()
-  await expectInView(page, main)
+  await expectInSight(main)
   await expect(item(page, 'IOF financiado')).toHaveText(brl('R$ 211,19'))
   await expect(item(page, 'Valor financiado (com IOF)')).toHaveText(brl('R$ 10.211,19'))
   await expect(item(page, 'CET (custo efetivo total)')).toHaveText('40,26% ao ano')
-  const table = result(page).getByRole('region', { name: /IOF de cada parcela/ })
+  const table = resultRegion(page).getByRole('region', { name: /IOF de cada parcela/ })
   await expect(table.getByRole('columnheader', { name: 'IOF (R$)' })).toBeVisible()
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    result(page).getByRole('button', { name: 'Baixar CSV' }).click(),
+    resultRegion(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('emprestimo-pessoal-12-meses-com-iof.csv')
   const rows = (await readFile((await download.path())!))
@@ -139,7 +132,9 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
   // Turned off, the loan is the plain Price table of what was asked: 974,87.
   await page.getByRole('switch', { name: /Incluir o IOF/ }).click({ force: true })
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(result(page).getByText(brl('R$ 974,87'), { exact: true }).first()).toBeVisible()
+  await expect(
+    resultRegion(page).getByText(brl('R$ 974,87'), { exact: true }).first(),
+  ).toBeVisible()
   await expect(item(page, 'CET (custo efetivo total)')).toHaveCount(0)
   expect(new URL(page.url()).searchParams.get('iof')).toBe('nao')
 })

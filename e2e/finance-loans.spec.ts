@@ -2,19 +2,13 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
+import { brl, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Financing, instalments, personal loan, compound interest and retirement in a real browser: links
 // with the URL contract's parameters (docs/decisions.md §4), Calcular writing them back, the CSV of the
 // amortization table and the lazily loaded balance chart. Expected figures are the formula
 // library's sourced examples (src/lib/*.test.ts).
-
-/** The figures as a person reads them: Intl puts a non-breaking space after "R$". */
-const brl = (text: string) => text.replace('R$ ', 'R$\u00a0')
-
-function result(page: Page) {
-  return page.getByRole('region', { name: 'Resultado' })
-}
 
 type Fill =
   | { label: string; value: string }
@@ -105,9 +99,9 @@ for (const loan of loans) {
   test.describe(loan.name, () => {
     test('a link shows the result, and the CSV has every month', async ({ page }) => {
       await page.goto(`${loan.path}?${loan.query}`)
-      await expect(result(page).getByText(loan.mainLabel)).toBeVisible()
-      await expect(result(page).getByText(brl(loan.main)).first()).toBeVisible()
-      const table = result(page).getByRole('table')
+      await expect(resultRegion(page).getByText(loan.mainLabel)).toBeVisible()
+      await expect(resultRegion(page).getByText(brl(loan.main)).first()).toBeVisible()
+      const table = resultRegion(page).getByRole('table')
       await expect(table.getByRole('row')).toHaveCount(1 + loan.months + 1)
 
       const [download] = await Promise.all([
@@ -133,7 +127,7 @@ for (const loan of loans) {
     test('Calcular shows the result and writes the inputs to the address', async ({ page }) => {
       await page.goto(loan.path)
       await fillAndCalculate(page, loan.fields)
-      await expect(result(page).getByText(brl(loan.main)).first()).toBeVisible()
+      await expect(resultRegion(page).getByText(brl(loan.main)).first()).toBeVisible()
       await expect(page).toHaveURL(`${loan.path}?${loan.written ?? loan.query}`)
     })
   })
@@ -141,12 +135,12 @@ for (const loan of loans) {
 
 test('financing: Price and SAC side by side, the chosen system marked', async ({ page }) => {
   await page.goto('/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=sac')
-  const comparison = result(page).getByRole('region', { name: 'Price × SAC' })
+  const comparison = resultRegion(page).getByRole('region', { name: 'Price × SAC' })
   await expect(comparison.getByRole('heading', { name: 'SAC Escolhido' })).toBeVisible()
   await expect(comparison.getByRole('heading', { name: 'Tabela Price', exact: true })).toBeVisible()
   await expect(comparison).toContainText(brl('R$ 87.522,63 a menos no SAC'))
-  await expect(result(page).getByText('Primeira parcela (SAC)')).toBeVisible()
-  await expect(result(page).getByText(brl('R$ 2.833,33')).first()).toBeVisible()
+  await expect(resultRegion(page).getByText('Primeira parcela (SAC)')).toBeVisible()
+  await expect(resultRegion(page).getByText(brl('R$ 2.833,33')).first()).toBeVisible()
 })
 
 test('financing: a 420-month table is plain rows that scroll inside their box', async ({
@@ -160,7 +154,7 @@ test('financing: a 420-month table is plain rows that scroll inside their box', 
     { label: 'Prazo (meses)', value: '420' },
     { label: 'Taxa de juros (% ao mês)', value: '0,8' },
   ])
-  const box = result(page).getByRole('region', { name: /Tabela de amortização/ })
+  const box = resultRegion(page).getByRole('region', { name: /Tabela de amortização/ })
   await expect(box.getByRole('row')).toHaveCount(422)
   test.info().annotations.push({ type: 'render', description: `${Date.now() - started} ms` })
   // What keeps 420 months fast: each row is five cells of text and nothing else.
@@ -177,11 +171,11 @@ test('financing: printing keeps inputs, result and the whole table, without butt
   page,
 }) => {
   await page.goto('/calculadora-financiamento?valor=100000&prazo=10&taxa=1&sistema=sac')
-  const box = result(page).getByRole('region', { name: /Tabela de amortização/ })
+  const box = resultRegion(page).getByRole('region', { name: /Tabela de amortização/ })
   await expect(box).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByLabel('Preço do bem (R$)')).toBeVisible()
-  await expect(result(page).getByText('Primeira parcela (SAC)')).toBeVisible()
+  await expect(resultRegion(page).getByText('Primeira parcela (SAC)')).toBeVisible()
   for (const name of ['Calcular', 'Limpar', 'Baixar CSV', 'Compartilhar resultado'])
     await expect(page.getByRole('button', { name, exact: true })).toBeHidden()
   expect(await box.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('none')
@@ -236,8 +230,8 @@ for (const c of growth) {
   test.describe(c.name, () => {
     test('a link shows the result, the year-by-year table and the chart', async ({ page }) => {
       await page.goto(`${c.path}?${c.query}`)
-      await expect(result(page).getByText(brl(c.main)).first()).toBeVisible()
-      await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(1 + c.years)
+      await expect(resultRegion(page).getByText(brl(c.main)).first()).toBeVisible()
+      await expect(resultRegion(page).getByRole('table').getByRole('row')).toHaveCount(1 + c.years)
       await expect(page.getByRole('img', { name: chartName })).toBeVisible()
     })
 
@@ -257,7 +251,7 @@ for (const c of growth) {
       await fillAndCalculate(page, c.fields)
       await expect(page.getByRole('img', { name: chartName })).toBeVisible()
       expect(chartChunks.length).toBeGreaterThan(0)
-      await expect(result(page).getByText(brl(c.main)).first()).toBeVisible()
+      await expect(resultRegion(page).getByText(brl(c.main)).first()).toBeVisible()
       await expect(page).toHaveURL(`${c.path}?${c.query}`)
     })
   })

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test'
 
+import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Intl writes a non-breaking space after R$; toHaveText/toContainText normalise whitespace, so a
 // plain space matches it.
-
-function result(page: Page) {
-  return page.getByRole('region', { name: 'Resultado' })
-}
 
 async function recalculate(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value)
@@ -18,10 +15,10 @@ test('profit: a link shows price, margin and markup; Calcular updates the addres
   page,
 }) => {
   await page.goto('/calculadora-lucro?custo=60&margem=40')
-  await expect(result(page)).toContainText('R$ 100,00')
-  await expect(result(page)).toContainText('66,67%')
+  await expect(resultRegion(page)).toContainText('R$ 100,00')
+  await expect(resultRegion(page)).toContainText('66,67%')
   await recalculate(page, 'Margem de lucro (% do preço de venda)', '20')
-  await expect(result(page)).toContainText('R$ 75,00')
+  await expect(resultRegion(page)).toContainText('R$ 75,00')
   await expect(page).toHaveURL(/\/calculadora-lucro\?custo=60&margem=20$/)
 })
 
@@ -29,11 +26,11 @@ test('roi: a link shows the ROI and its class in words; Calcular updates the add
   page,
 }) => {
   await page.goto('/calculadora-roi?investido=1000&retorno=1500')
-  await expect(result(page)).toContainText('50,00%')
-  await expect(result(page)).toContainText('ROI Excelente')
+  await expect(resultRegion(page)).toContainText('50,00%')
+  await expect(resultRegion(page)).toContainText('ROI Excelente')
   await recalculate(page, 'Valor retornado (R$)', '900')
-  await expect(result(page)).toContainText('−10,00%')
-  await expect(result(page)).toContainText('Prejuízo')
+  await expect(resultRegion(page)).toContainText('−10,00%')
+  await expect(resultRegion(page)).toContainText('Prejuízo')
   await expect(page).toHaveURL(/\/calculadora-roi\?investido=1000&retorno=900$/)
 })
 
@@ -41,11 +38,11 @@ test('inflation: a link shows future value and purchasing power; Calcular update
   page,
 }) => {
   await page.goto('/calculadora-inflacao?valor=1000&inflacao=4.5&anos=10')
-  await expect(result(page)).toContainText('R$ 1.552,97')
-  await expect(result(page)).toContainText('R$ 643,93')
-  await expect(result(page)).toContainText('55,30%')
+  await expect(resultRegion(page)).toContainText('R$ 1.552,97')
+  await expect(resultRegion(page)).toContainText('R$ 643,93')
+  await expect(resultRegion(page)).toContainText('55,30%')
   await recalculate(page, 'Período (anos)', '2')
-  await expect(result(page)).toContainText('R$ 1.092,03')
+  await expect(resultRegion(page)).toContainText('R$ 1.092,03')
   await expect(page).toHaveURL(/\/calculadora-inflacao\?valor=1000&inflacao=4\.5&anos=2$/)
 })
 
@@ -53,13 +50,13 @@ test('consortium: a link shows the instalment and totals; Calcular updates the a
   page,
 }) => {
   await page.goto('/calculadora-consorcio?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2')
-  await expect(result(page)).toContainText('R$ 1.170,00')
-  await expect(result(page)).toContainText('R$ 117.000,00')
+  await expect(resultRegion(page)).toContainText('R$ 1.170,00')
+  await expect(resultRegion(page)).toContainText('R$ 117.000,00')
   await expect(page.getByLabel('Tamanho do grupo')).toHaveValue('100')
   await page.getByLabel('Tamanho do grupo').selectOption('200')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(result(page)).toContainText('R$ 585,00')
-  await expect(result(page)).toContainText('0,50% ao mês')
+  await expect(resultRegion(page)).toContainText('R$ 585,00')
+  await expect(resultRegion(page)).toContainText('0,50% ao mês')
   await expect(page).toHaveURL(/\?credito=100000&grupo=200&taxaAdm=15&fundoReserva=2$/)
 })
 
@@ -69,23 +66,23 @@ test('discount: each mode opens from its link on its tab; Calcular updates the a
   // Several page loads in one test: on a busy shared machine 30 s is not always enough.
   test.slow()
   await page.goto('/calculadora-desconto?modo=percentual&preco=200&desconto=15')
-  await expect(result(page)).toContainText('R$ 170,00')
+  await expect(resultRegion(page)).toContainText('R$ 170,00')
 
   await page.goto('/calculadora-desconto?modo=valor&preco=200&desconto=80')
   await expect(page.getByRole('tab', { name: 'Desconto em R$' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
-  await expect(result(page)).toContainText('40,00%')
+  await expect(resultRegion(page)).toContainText('40,00%')
 
   await page.goto('/calculadora-desconto?modo=preco-final&preco=200&final=150')
   await expect(page.getByRole('tab', { name: 'Preço final' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
-  await expect(result(page)).toContainText('25,00%')
+  await expect(resultRegion(page)).toContainText('25,00%')
   await recalculate(page, 'Preço final (R$)', '180')
-  await expect(result(page)).toContainText('10,00%')
+  await expect(resultRegion(page)).toContainText('10,00%')
   await expect(page).toHaveURL(/\?modo=preco-final&preco=200&final=180$/)
 })
 
@@ -93,39 +90,39 @@ test('tip: a link splits the bill; Calcular updates the address', async ({ page 
   // Several page loads in one test: on a busy shared machine 30 s is not always enough.
   test.slow()
   await page.goto('/calculadora-gorjeta?conta=100&pessoas=3&modo=percentual&gorjeta=10')
-  await expect(result(page)).toContainText('R$ 36,67')
-  await expect(result(page)).toContainText('1 pessoa paga R$ 36,66 e 2 pagam R$ 36,67.')
+  await expect(resultRegion(page)).toContainText('R$ 36,67')
+  await expect(resultRegion(page)).toContainText('1 pessoa paga R$ 36,66 e 2 pagam R$ 36,67.')
   await recalculate(page, 'Número de pessoas', '4')
-  await expect(result(page)).toContainText('R$ 27,50')
+  await expect(resultRegion(page)).toContainText('R$ 27,50')
   await expect(page).toHaveURL(/\?conta=100&pessoas=4&modo=percentual&gorjeta=10$/)
 
   await page.goto('/calculadora-gorjeta?conta=80&modo=valor&gorjeta=12')
   await expect(page.getByRole('tab', { name: 'Valor' })).toHaveAttribute('aria-selected', 'true')
-  await expect(result(page)).toContainText('R$ 12,00 (15,00%)')
+  await expect(resultRegion(page)).toContainText('R$ 12,00 (15,00%)')
 })
 
 test('tip: the quick buttons compute at once once a bill is typed', async ({ page }) => {
   await page.goto('/calculadora-gorjeta')
   await page.getByLabel('Valor da conta (R$)').fill('200')
   await page.getByRole('button', { name: '15%', exact: true }).click()
-  await expect(result(page)).toContainText('R$ 230,00')
+  await expect(resultRegion(page)).toContainText('R$ 230,00')
   await expect(page.getByRole('button', { name: '15%', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
   await expect(page).toHaveURL(/\?conta=200&pessoas=1&modo=percentual&gorjeta=15$/)
   await page.getByRole('button', { name: '5%', exact: true }).click()
-  await expect(result(page)).toContainText('R$ 210,00')
+  await expect(resultRegion(page)).toContainText('R$ 210,00')
   await expect(page).toHaveURL(/gorjeta=5$/)
 })
 
 test('sales: a link shows the sales needed; Calcular updates the address', async ({ page }) => {
   await page.goto('/meta-vendas?meta=10000&ticket=150')
-  await expect(result(page)).toContainText('67 vendas')
-  await expect(result(page)).toContainText('17 vendas')
-  await expect(result(page)).toContainText('3 vendas')
+  await expect(resultRegion(page)).toContainText('67 vendas')
+  await expect(resultRegion(page)).toContainText('17 vendas')
+  await expect(resultRegion(page)).toContainText('3 vendas')
   await recalculate(page, 'Ticket médio (R$)', '100')
-  await expect(result(page)).toContainText('100 vendas')
+  await expect(resultRegion(page)).toContainText('100 vendas')
   await expect(page).toHaveURL(/\/meta-vendas\?meta=10000&ticket=100$/)
 })
 

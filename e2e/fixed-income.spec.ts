@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-
+import { expectInSight } from './support/in-sight.ts'
+import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Renda fixa in a real browser. The figures are the worked examples of docs/legal/fixed-income.md
@@ -7,7 +7,6 @@ import { expect, test } from './support/test.ts'
 // days). The screen applies today, so the clock is fixed on that day.
 
 const TODAY = new Date('2026-01-05T12:00:00-03:00')
-const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
 
 test.describe('at 360 × 740', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
@@ -28,15 +27,17 @@ test.describe('at 360 × 740', () => {
     await expect(page.getByLabel('Valor a aplicar (R$)')).toHaveValue('10.000,00')
     await page.getByRole('button', { name: 'Calcular' }).click()
 
-    const heading = result(page).getByRole('heading', { name: 'Melhor opção: LCI/LCA 92% do CDI' })
-    await expect(heading).toBeInViewport()
-    await expect(result(page).getByText('R$ 11.345,80', { exact: true }).first()).toBeInViewport()
-    await expect(result(page)).toContainText('R$ 1,48 a mais que CDB 110% do CDI')
+    const heading = resultRegion(page).getByRole('heading', {
+      name: 'Melhor opção: LCI/LCA 92% do CDI',
+    })
+    await expectInSight(heading)
+    await expectInSight(resultRegion(page).getByText('R$ 11.345,80', { exact: true }).first())
+    await expect(resultRegion(page)).toContainText('R$ 1,48 a mais que CDB 110% do CDI')
 
     // The cards are shown at this width, the table is not.
-    const cards = result(page).getByRole('list', { name: 'Aplicações comparadas' })
+    const cards = resultRegion(page).getByRole('list', { name: 'Aplicações comparadas' })
     await expect(cards).toBeVisible()
-    await expect(result(page).getByRole('table')).toBeHidden()
+    await expect(resultRegion(page).getByRole('table')).toBeHidden()
     const cdb = cards.getByRole('listitem').filter({ hasText: 'CDB 110% do CDI' })
     await expect(cdb).toContainText('R$ 11.629,48')
     await expect(cdb).toContainText('− R$ 285,16 (17,5%)')
@@ -57,7 +58,7 @@ test.describe('at 360 × 740', () => {
     )
     await page.goto(link)
     await expect(page.getByLabel('CDB (% do CDI)')).toHaveValue('110')
-    await expect(heading).toBeInViewport()
+    await expectInSight(heading)
     await expect(cdb).toContainText('R$ 11.344,32')
   })
 })
@@ -68,7 +69,7 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   await page.goto(
     '/calculadora-renda-fixa?valor=20000&prazo=12&unidade=meses&cdi=14.9&selic=14.9&ipca=4.5',
   )
-  const table = result(page).getByRole('table')
+  const table = resultRegion(page).getByRole('table')
   await expect(table).toBeVisible()
   await expect(table.getByRole('columnheader')).toHaveText([
     'Valor',
@@ -86,8 +87,8 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   await expect(row('Rendimento real')).toBeVisible()
 
   // "Como calculamos" explains every product, each step naming its product.
-  await result(page).getByText('Como calculamos', { exact: true }).click()
-  const steps = result(page).locator('details ol')
+  await resultRegion(page).getByText('Como calculamos', { exact: true }).click()
+  const steps = resultRegion(page).locator('details ol')
   await expect(steps).toBeVisible()
   await expect(
     steps.getByRole('listitem').filter({ hasText: 'Tesouro Selic: Imposto de renda' }),

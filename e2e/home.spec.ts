@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator } from '@playwright/test'
-
 import { findEntry } from '../src/catalogue/catalogue.ts'
 import { resolveShortcuts } from '../src/app/home/popular.ts'
+import { axeViolations } from './support/axe.ts'
+import { expectInSight } from './support/in-sight.ts'
 import { expect, test } from './support/test.ts'
 
 test('/?calc=bmi opens the calculator in a dialog, and closing removes calc', async ({ page }) => {
@@ -66,27 +65,17 @@ test.describe('on a 360 × 740 phone', () => {
   }) => {
     await page.goto('/')
     const viewport = page.viewportSize()!
-    const inFirstScreen = async (
-      what: string,
-      box: Awaited<ReturnType<Locator['boundingBox']>>,
-    ) => {
-      expect(box, what).not.toBeNull()
-      expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0)
-      expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height)
-      expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width)
-    }
-
     const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
-    const searchBox = await search.boundingBox()
-    await inFirstScreen('search box', searchBox)
+    await expectInSight(search, 'search box')
     // Near the top, clear of where a phone's keyboard opens (its lower ~45%).
+    const searchBox = await search.boundingBox()
     expect(searchBox!.y + searchBox!.height).toBeLessThan(viewport.height * 0.4)
 
     const tiles = page.getByRole('region', { name: 'Mais usadas' }).getByRole('link')
     const expected = resolveShortcuts(findEntry)
     await expect(tiles).toHaveText(expected.map(({ shortcut }) => shortcut.label))
     for (const [i, { shortcut }] of expected.entries())
-      await inFirstScreen(shortcut.label, await tiles.nth(i).boundingBox())
+      await expectInSight(tiles.nth(i), shortcut.label)
 
     // A tab's tile opens that tab.
     await tiles.filter({ hasText: 'Horas extras' }).click()
@@ -100,6 +89,8 @@ test.describe('on a 360 × 740 phone', () => {
   test('typing "juros" key by key shows financiamento among the first results, in view', async ({
     page,
   }) => {
+    // axe over the whole page: well above the default on a busy machine.
+    test.setTimeout(60_000)
     await page.goto('/')
     const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
     const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link')
@@ -111,10 +102,7 @@ test.describe('on a 360 × 740 phone', () => {
     const first = await results.first().boundingBox()
     expect(first!.y + first!.height).toBeLessThan(page.viewportSize()!.height * 0.6)
     await expect(page.getByRole('region', { name: 'Mais usadas' })).toHaveCount(0)
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
 
     await search.clear()
     await search.pressSequentially('regra de 3')

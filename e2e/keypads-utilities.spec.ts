@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { runAxe } from './support/axe.ts'
+import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 function display(page: Page) {
   return page.getByRole('status', { name: 'Visor' })
-}
-
-function result(page: Page) {
-  return page.getByRole('region', { name: 'Resultado' })
 }
 
 test('simple: 12+7= and 0.1+0.2= typed on the physical keyboard', async ({ page }) => {
@@ -100,10 +97,10 @@ test('scientific: DEG sen 30 = 0,5 and cos 90 = 0; functions apply to the number
 test('percentage: a link computes on its tab; Calcular updates the address', async ({ page }) => {
   await page.goto('/calculadora-porcentagem?modo=aumento&valor=100&pct=10')
   await expect(page.getByRole('tab', { name: 'Aumento' })).toHaveAttribute('aria-selected', 'true')
-  await expect(result(page)).toContainText('110')
+  await expect(resultRegion(page)).toContainText('110')
   await page.getByLabel('Aumento (%)').fill('25')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(result(page)).toContainText('125')
+  await expect(resultRegion(page)).toContainText('125')
   await expect(page).toHaveURL(/\?modo=aumento&valor=100&pct=25$/)
 
   await page.goto('/calculadora-porcentagem?modo=variacao&de=0&para=10')
@@ -113,15 +110,15 @@ test('percentage: a link computes on its tab; Calcular updates the address', asy
 
 test('converter: recomputes as you type and swaps units, the address follows', async ({ page }) => {
   await page.goto('/conversor-unidades?cat=comprimento&valor=1&de=km&para=m')
-  await expect(result(page)).toContainText('1.000 m')
+  await expect(resultRegion(page)).toContainText('1.000 m')
   await page.getByLabel('Valor', { exact: true }).fill('2,5')
-  await expect(result(page)).toContainText('2.500 m')
+  await expect(resultRegion(page)).toContainText('2.500 m')
   await expect(page).toHaveURL(/\?cat=comprimento&valor=2\.5&de=km&para=m$/)
   await page.getByRole('button', { name: 'Inverter unidades' }).click()
-  await expect(result(page)).toContainText('0,0025 km')
+  await expect(resultRegion(page)).toContainText('0,0025 km')
   await page.getByRole('tab', { name: 'Temperatura' }).click()
   await page.getByLabel('Valor', { exact: true }).fill('100')
-  await expect(result(page)).toContainText('212 °F')
+  await expect(resultRegion(page)).toContainText('212 °F')
   await expect(page).toHaveURL(/\?cat=temperatura&valor=100&de=C&para=F$/)
 })
 
@@ -138,10 +135,10 @@ test('education: grade rows from 4 up to 10 and down to 2; a link computes', asy
   await expect(page.getByRole('button', { name: /Remover nota/ })).toHaveCount(0)
 
   await page.goto('/calculadora-educacional?modo=medias&notas=7;8.5;6&pesos=1;2;1')
-  await expect(result(page)).toContainText('7,50')
-  await expect(result(page)).toContainText('7,17')
+  await expect(resultRegion(page)).toContainText('7,50')
+  await expect(resultRegion(page)).toContainText('7,17')
   await page.goto('/calculadora-educacional?modo=nota-necessaria&n1=2&n2=2&n3=2&meta=7')
-  await expect(result(page)).toContainText('✗ Meta não alcançável com as notas atuais')
+  await expect(resultRegion(page)).toContainText('✗ Meta não alcançável com as notas atuais')
 })
 
 test('keypads: every key’s accessible name contains its visible text (WCAG 2.5.3)', async ({
@@ -150,9 +147,9 @@ test('keypads: every key’s accessible name contains its visible text (WCAG 2.5
   for (const path of ['/calculadora-simples', '/calculadora-cientifica']) {
     await page.goto(path)
     // An experimental axe rule, so not among the WCAG tags the a11y spec runs: asked for by name.
-    const { violations, passes, incomplete } = await new AxeBuilder({ page })
-      .withRules(['label-content-name-mismatch'])
-      .analyze()
+    const { violations, passes, incomplete } = await runAxe(page, (axe) =>
+      axe.withRules(['label-content-name-mismatch']),
+    )
     expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
     // The rule did look at the keys: words pass; lone symbols (÷, C) it leaves to a person.
     expect([...passes, ...incomplete].flatMap((p) => p.nodes).length).toBeGreaterThanOrEqual(10)

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
+import { typeDate } from './support/dates.ts'
+import { brlPattern, figureUnder, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Férias and seguro-desemprego as a person on a phone uses them: typed key by key at 360 × 740,
@@ -13,18 +16,22 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
 })
 
-const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}`)
-const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
 /** The figure under the result card's heading. */
 const headline = (page: Page, name: string | RegExp): Locator =>
-  result(page).getByRole('heading', { name }).locator('xpath=following-sibling::p[1]')
+  figureUnder(resultRegion(page).getByRole('heading', { name }))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** A line of the card: the label's row, its value beside it ("Como calculamos" comes after). */
 const line = (page: Page, label: string) =>
-  result(page)
+  resultRegion(page)
     .locator('dl > div')
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}`) }) })
     .first()
+
+/** Each line of the card holds its amount. */
+async function expectLines(page: Page, amounts: Record<string, string>) {
+  for (const [label, amount] of Object.entries(amounts))
+    await expect(line(page, label)).toContainText(brlPattern(amount))
+}
 
 test('férias: F1 and F2 typed key by key, the headline in sight, then the shared link', async ({
   page,
@@ -37,29 +44,33 @@ test('férias: F1 and F2 typed key by key, the headline in sight, then the share
 
   // F1, 2026: 4.500 + 1.500; INSS 641,51; IRRF 564,85 − 179,75 = 385,10; net 4.973,39.
   const net = headline(page, 'Férias líquidas')
-  await expect(net).toHaveText(brl('4.973,39'))
-  await expect(net).toBeInViewport({ ratio: 1 })
-  await expect(line(page, '1/3 constitucional')).toContainText(brl('1.500,00'))
-  await expect(line(page, 'INSS')).toContainText(brl('641,51'))
-  await expect(line(page, 'IRRF')).toContainText(brl('385,10'))
-  await expect(line(page, 'Redução da Lei 15.270/2025')).toContainText(brl('179,75'))
+  await expect(net).toHaveText(brlPattern('4.973,39'))
+  await expectInSight(net)
+  await expectLines(page, {
+    '1/3 constitucional': '1.500,00',
+    INSS: '641,51',
+    IRRF: '385,10',
+    'Redução da Lei 15.270/2025': '179,75',
+  })
 
   // F2, 2025, selling 10 days: abono 1.500 + 500 out of the INSS; IRRF 200,39; net 5.426,20.
   await page.getByRole('switch', { name: /Vender 1\/3/ }).check({ force: true })
   await page.getByLabel('Ano da tabela').selectOption('2025')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(net).toHaveText(brl('5.426,20'))
-  await expect(net).toBeInViewport({ ratio: 1 })
-  await expect(line(page, 'Abono pecuniário: 10 dias')).toContainText(brl('1.500,00'))
-  await expect(line(page, '1/3 sobre o abono')).toContainText(brl('500,00'))
-  await expect(line(page, 'INSS')).toContainText(brl('373,41'))
-  await expect(line(page, 'IRRF')).toContainText(brl('200,39'))
+  await expect(net).toHaveText(brlPattern('5.426,20'))
+  await expectInSight(net)
+  await expectLines(page, {
+    'Abono pecuniário: 10 dias': '1.500,00',
+    '1/3 sobre o abono': '500,00',
+    INSS: '373,41',
+    IRRF: '200,39',
+  })
   await expect(page).toHaveURL(/\?salario=4500&vender=sim&adiantamento13=nao&ano=2025$/)
 
   // The link shares the inputs: opened afresh, it shows the same result, in sight.
   await page.goto(page.url())
-  await expect(net).toHaveText(brl('5.426,20'))
-  await expect(net).toBeInViewport({ ratio: 1 })
+  await expect(net).toHaveText(brlPattern('5.426,20'))
+  await expectInSight(net)
   await expect(page.getByRole('switch', { name: /Vender 1\/3/ })).toBeChecked()
 })
 
@@ -67,9 +78,9 @@ test('férias: a Friday start gets the payment date and the art. 134 §3º messa
   page,
 }) => {
   await page.goto('/calculadora-ferias?salario=4500&inicio=2026-11-27&ano=2026')
-  await expect(headline(page, 'Férias líquidas')).toHaveText(brl('4.973,39'))
+  await expect(headline(page, 'Férias líquidas')).toHaveText(brlPattern('4.973,39'))
   await expect(line(page, 'Pagar até')).toContainText('25/11/2026')
-  await expect(result(page).getByRole('note')).toContainText('art. 134 §3º')
+  await expect(resultRegion(page).getByRole('note')).toContainText('art. 134 §3º')
 })
 
 test('seguro-desemprego: the full example typed key by key, the filing window, then not entitled', async ({
@@ -83,15 +94,14 @@ test('seguro-desemprego: the full example typed key by key, the filing window, t
   ])
     await page.getByLabel(label, { exact: true }).pressSequentially('3000')
   await page.getByLabel('Meses trabalhados nos últimos 36').pressSequentially('20')
-  // A native date picker: set as the picker does.
-  await page.getByLabel('Data da demissão').fill('2026-11-20')
+  await typeDate(page.getByLabel('Data da demissão'), '20/11/2026')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
   // 2026, average 3.000: 1.777,74 + 0,5 × 777,83 = 2.166,66; 4 parcelas = 8.666,64.
   const parcela = headline(page, '4 parcelas de')
-  await expect(parcela).toHaveText(brl('2.166,66'))
-  await expect(parcela).toBeInViewport({ ratio: 1 })
-  await expect(line(page, 'Total a receber')).toContainText(brl('8.666,64'))
+  await expect(parcela).toHaveText(brlPattern('2.166,66'))
+  await expectInSight(parcela)
+  await expect(line(page, 'Total a receber')).toContainText(brlPattern('8.666,64'))
   await expect(line(page, 'Prazo para pedir')).toContainText('27/11/2026 a 20/03/2027')
   const shared = page.url()
   expect(shared).toContain('demissao=2026-11-20')
@@ -100,10 +110,10 @@ test('seguro-desemprego: the full example typed key by key, the filing window, t
   await page.getByRole('button', { name: 'Calcular' }).click()
   const none = headline(page, 'Seguro-desemprego')
   await expect(none).toHaveText('Sem direito')
-  await expect(none).toBeInViewport({ ratio: 1 })
-  await expect(result(page)).toContainText('Quem pede demissão não tem direito')
+  await expectInSight(none)
+  await expect(resultRegion(page)).toContainText('Quem pede demissão não tem direito')
 
   await page.goto(shared)
-  await expect(parcela).toHaveText(brl('2.166,66'))
-  await expect(parcela).toBeInViewport({ ratio: 1 })
+  await expect(parcela).toHaveText(brlPattern('2.166,66'))
+  await expectInSight(parcela)
 })

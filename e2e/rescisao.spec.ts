@@ -1,5 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
+import { typeDate } from './support/dates.ts'
+import { brlPattern, figureUnder, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // The rescisão motivos on a 360 × 740 phone, typed key by key, with the worked examples of
@@ -8,30 +11,9 @@ import { expect, test } from './support/test.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-const brl = (amount: string) => new RegExp(`R\\$\\s${amount.replace(/\./g, '\\.')}`)
-const result = (page: Page) => page.getByRole('region', { name: 'Resultado' })
-const verbas = (page: Page) => result(page).getByRole('table', { name: /Verbas da rescisão/ })
+const verbas = (page: Page) => resultRegion(page).getByRole('table', { name: /Verbas da rescisão/ })
 const headline = (page: Page) =>
-  result(page)
-    .getByRole('heading', { name: 'Líquido a receber da empresa' })
-    .locator('xpath=following-sibling::p[1]')
-
-/** The main figure is wholly on screen: below the sticky header, above the fold. */
-async function expectInView(figure: Locator) {
-  await expect
-    .poll(() =>
-      figure.evaluate((el) => {
-        const rect = el.getBoundingClientRect()
-        const header = document.querySelector('header')
-        const top =
-          header && getComputedStyle(header).position === 'sticky'
-            ? header.getBoundingClientRect().bottom
-            : 0
-        return rect.top >= top - 1 && rect.bottom <= window.innerHeight + 1
-      }),
-    )
-    .toBe(true)
-}
+  figureUnder(resultRegion(page).getByRole('heading', { name: 'Líquido a receber da empresa' }))
 
 async function typeMoney(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true })
@@ -49,24 +31,28 @@ test('contrato a prazo encerrado antes pela empresa (CLT art. 479): figures, dea
   await expect(page.getByLabel('Último salário bruto mensal (R$)')).toHaveValue('3.000,00')
   await page.getByLabel('Motivo da saída').selectOption('antecipada-empregador')
   await expect(page.getByLabel('Aviso prévio', { exact: true })).toHaveCount(0)
-  await page.getByLabel('Data de admissão').fill('2026-02-01')
-  await page.getByLabel('Data de demissão').fill('2026-05-15')
-  await page.getByLabel('Fim combinado do contrato').fill('2026-07-31')
+  await typeDate(page.getByLabel('Data de admissão'), '01/02/2026')
+  await typeDate(page.getByLabel('Data de demissão'), '15/05/2026')
+  await typeDate(page.getByLabel('Fim combinado do contrato'), '31/07/2026')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
-  await expect(headline(page)).toHaveText(brl('7.495,83'))
-  await expectInView(headline(page))
+  await expect(headline(page)).toHaveText(brlPattern('7.495,83'))
+  await expectInSight(headline(page))
   const table = verbas(page)
   await expect(
     table.getByRole('row', { name: /Indenização do art. 479: metade de 77 dias/ }),
-  ).toContainText(brl('3.850,00'))
-  await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(brl('416,00'))
-  await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(brl('8.951,83'))
+  ).toContainText(brlPattern('3.850,00'))
+  await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(
+    brlPattern('416,00'),
+  )
+  await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(
+    brlPattern('8.951,83'),
+  )
   await expect(
-    result(page).getByRole('term').filter({ hasText: 'Prazo para a empresa pagar' }),
+    resultRegion(page).getByRole('term').filter({ hasText: 'Prazo para a empresa pagar' }),
   ).toBeVisible()
-  await expect(result(page).getByText('25/05/2026', { exact: true })).toBeVisible()
-  const seguro = result(page).getByRole('link', { name: 'Calcular o seguro-desemprego' })
+  await expect(resultRegion(page).getByText('25/05/2026', { exact: true })).toBeVisible()
+  const seguro = resultRegion(page).getByRole('link', { name: 'Calcular o seguro-desemprego' })
   await expect(seguro).toHaveAttribute(
     'href',
     '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=4&motivo=antecipada-empregador&demissao=2026-05-15',
@@ -88,8 +74,8 @@ test('culpa recíproca with the 13º advance and férias em dobro, typed key by 
   await page.goto('/calculadora-trabalhista')
   await typeMoney(page, 'Último salário bruto mensal (R$)', '3.000,00')
   await page.getByLabel('Motivo da saída').selectOption('culpa-reciproca')
-  await page.getByLabel('Data de admissão').fill('2023-03-10')
-  await page.getByLabel('Data de demissão').fill('2026-11-20')
+  await typeDate(page.getByLabel('Data de admissão'), '10/03/2023')
+  await typeDate(page.getByLabel('Data de demissão'), '20/11/2026')
   await page.getByLabel('Férias vencidas (dias)').pressSequentially('30')
   // The switch's input is visually hidden; a person taps its label.
   await page.getByText('Fora do prazo de concessão (pagas em dobro)').click()
@@ -100,21 +86,21 @@ test('culpa recíproca with the 13º advance and férias em dobro, typed key by 
   // docs/legal/labour.md: culpa recíproca gross 6.825,00; + 30 days vencidas 3.000,00 and their
   // double 3.000,00, 1/3 (1.125 + 6.000) ÷ 3 = 2.375,00 → gross 14.825,00; INSS 258,82; the
   // advance 1.375,00 → net 13.191,18.
-  await expect(headline(page)).toHaveText(brl('13.191,18'))
-  await expectInView(headline(page))
+  await expect(headline(page)).toHaveText(brlPattern('13.191,18'))
+  await expectInSight(headline(page))
   const table = verbas(page)
   await expect(table.getByRole('row', { name: /13º salário proporcional: 11\/12/ })).toContainText(
-    brl('1.375,00'),
+    brlPattern('1.375,00'),
   )
   await expect(
     table.getByRole('row', { name: /Dobra das férias vencidas: 30 dias/ }),
-  ).toContainText(brl('3.000,00'))
+  ).toContainText(brlPattern('3.000,00'))
   await expect(table.getByRole('row', { name: /Adiantamento do 13º/ })).toContainText(
-    brl('1.375,00'),
+    brlPattern('1.375,00'),
   )
   await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText('20%')
-  await expect(result(page).getByText('Sem direito', { exact: true })).toBeVisible()
-  await expect(result(page).getByText('30/11/2026', { exact: true })).toBeVisible()
+  await expect(resultRegion(page).getByText('Sem direito', { exact: true })).toBeVisible()
+  await expect(resultRegion(page).getByText('30/11/2026', { exact: true })).toBeVisible()
 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
+import { expectAccessibleInBothSchemes } from './support/axe.ts'
+import { expectInSight } from './support/in-sight.ts'
+import { brl, figureUnder } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // The salary screen as a person on a 360 × 740 phone uses it: typed key by key, the result
@@ -8,7 +10,6 @@ import { expect, test } from './support/test.ts'
 // examples of docs/legal/inss-irrf.md (pensão alimentícia; bruto a partir do líquido).
 
 const PHONE = { width: 360, height: 740 }
-const brl = (amount: string) => `R$\u00a0${amount}`
 
 test.use({ viewport: PHONE })
 
@@ -28,10 +29,10 @@ async function type(field: Locator, text: string) {
 /** The card's main figure: the line under its heading, which must be on screen. */
 async function expectMainFigure(page: Page, heading: string, value: string) {
   const title = result(page).getByRole('heading', { name: heading, exact: true })
-  await expect(title).toBeInViewport()
-  const figure = title.locator('xpath=following-sibling::p[1]')
+  await expectInSight(title)
+  const figure = figureUnder(title)
   await expect(figure).toHaveText(value)
-  await expect(figure).toBeInViewport()
+  await expectInSight(figure)
 }
 
 test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in view, and the link round-trips', async ({
@@ -46,11 +47,11 @@ test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in v
 
   // INSS 711,51; base 6.500 − 1.901,10 (legal deductions with the pensão) = 4.598,90;
   // tax 359,26 − reduction on the gross 113,18 = IRRF 246,08; net after the pensão 4.542,41.
-  await expectMainFigure(page, 'Salário líquido', brl('4.542,41'))
+  await expectMainFigure(page, 'Salário líquido', brl('R$ 4.542,41'))
   const payslip = result(page).getByRole('table', { name: 'Contracheque do mês' })
-  await expect(payslip.getByRole('row', { name: /^IRRF/ })).toContainText(brl('246,08'))
+  await expect(payslip.getByRole('row', { name: /^IRRF/ })).toContainText(brl('R$ 246,08'))
   await expect(payslip.getByRole('row', { name: /Pensão alimentícia/ })).toContainText(
-    brl('1.000,00'),
+    brl('R$ 1.000,00'),
   )
   await expect(
     result(page).getByText(/deduções legais \(INSS, dependentes e pensão\)/),
@@ -66,23 +67,13 @@ test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in v
   await cost.locator('summary').click()
   await expect(cost.getByText('Empresa do lucro presumido ou real')).toBeVisible()
   // 6.500 × (1 + 20% + 2% + 5,8% + 8%) = 8.827,00 a month
-  await expect(cost.getByText(brl('8.827,00'))).toBeVisible()
+  await expect(cost.getByText(brl('R$ 8.827,00'))).toBeVisible()
   expect(await cost.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .include('details')
-      .analyze()
-    expect(
-      violations.map((v) => v.id),
-      colorScheme,
-    ).toEqual([])
-  }
+  await expectAccessibleInBothSchemes(page, 'custo para a empresa', 'details')
 
   // The shared link opens the same result, with the form filled.
   await page.goto(page.url())
-  await expectMainFigure(page, 'Salário líquido', brl('4.542,41'))
+  await expectMainFigure(page, 'Salário líquido', brl('R$ 4.542,41'))
   await expect(page.getByLabel('Pensão judicial ou por escritura pública (R$)')).toHaveValue(
     '1.000,00',
   )
@@ -98,7 +89,7 @@ test('Bruto a partir do líquido (2026, net 4.515,00): typed, the waiver explain
   await panel(page).getByRole('button', { name: 'Calcular' }).click()
 
   // The smallest gross: 5.019,20 (IRRF 6,87 computed, not withheld); 5.032,89 gives it too.
-  await expectMainFigure(page, 'Salário bruto necessário', brl('5.019,20'))
+  await expectMainFigure(page, 'Salário bruto necessário', brl('R$ 5.019,20'))
   await expect(result(page).getByText(/IRRF de R\$\s6,87 dispensado de retenção/)).toBeVisible()
   await expect(result(page).getByText(/Um salário bruto maior, R\$\s5\.032,89/)).toBeVisible()
   await expect(page).toHaveURL(/\?modo=bruto&liquido=4515&ano=2026$/)
@@ -108,7 +99,7 @@ test('Bruto a partir do líquido (2026, net 4.515,00): typed, the waiver explain
     'aria-selected',
     'true',
   )
-  await expectMainFigure(page, 'Salário bruto necessário', brl('5.019,20'))
+  await expectMainFigure(page, 'Salário bruto necessário', brl('R$ 5.019,20'))
 })
 
 test('Bruto with pensão from a link (2025, net 3.000,00, pensão 300,00): the payslip leaves exactly the net', async ({
@@ -117,9 +108,9 @@ test('Bruto with pensão from a link (2025, net 3.000,00, pensão 300,00): the p
   await page.goto('/calculadora-salario?modo=bruto&liquido=3000&pensao=300&ano=2025')
   const payslip = result(page).getByRole('table', { name: 'Contracheque com esse bruto' })
   await expect(payslip.getByRole('row', { name: /Líquido a receber/ })).toContainText(
-    brl('3.000,00'),
+    brl('R$ 3.000,00'),
   )
   await expect(payslip.getByRole('row', { name: /Pensão alimentícia/ })).toContainText(
-    brl('300,00'),
+    brl('R$ 300,00'),
   )
 })
