@@ -1,3 +1,6 @@
+import { expect } from 'vitest'
+
+import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
 import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 
@@ -15,4 +18,14 @@ export function severance(input: Partial<SeveranceInput>): SeveranceResult {
   const r = calculateSeverance({ ...SEVERANCE_BASE, ...input })
   if (!r.ok) throw new Error(JSON.stringify(r.errors))
   return r.value
+}
+
+/** What every rescisão keeps: its lines add up to its totals, and the net is never negative. */
+export function expectLinesAddUp(v: SeveranceResult): void {
+  const sum = (kind: string) =>
+    sumMoney(...v.lines.filter((l) => l.kind === kind).map((l) => l.amount))
+  expect(sum('provento')).toBe(v.grossTotal)
+  expect(sum('desconto')).toBe(v.deductionsTotal)
+  expect(sum('fgts')).toBe(v.fgtsTotal)
+  expect(v.netTotal).toBeGreaterThanOrEqual(0)
 }

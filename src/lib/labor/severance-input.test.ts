@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { expectAllFinite } from '@/test/expect-finite.ts'
 
-import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
+import { expectLinesAddUp } from './severance-fixture.ts'
 
 describe('validation', () => {
   it('rejects a dismissal before the admission', () => {
@@ -81,12 +81,7 @@ describe('validation', () => {
           }
           const v = r.value
           expectAllFinite(v)
-          const sum = (kind: string) =>
-            sumMoney(...v.lines.filter((l) => l.kind === kind).map((l) => l.amount))
-          expect(sum('provento')).toBe(v.grossTotal)
-          expect(sum('desconto')).toBe(v.deductionsTotal)
-          expect(sum('fgts')).toBe(v.fgtsTotal)
-          expect(v.netTotal).toBeGreaterThanOrEqual(0)
+          expectLinesAddUp(v)
           expect(v.vacationMonths).toBeLessThanOrEqual(15)
           expect(v.thirteenthMonths).toBeLessThanOrEqual(15)
           expect(v.priorNoticeDays).toBeLessThanOrEqual(90)

@@ -5,7 +5,7 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
-import { severance } from './severance-fixture.ts'
+import { expectLinesAddUp, severance } from './severance-fixture.ts'
 import { SEVERANCE_REASONS } from './labor-options.ts'
 import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 
@@ -379,12 +379,7 @@ describe('invariants (property)', () => {
           if (!r.ok) return
           const v = r.value
           expectAllFinite(v)
-          const sum = (kind: string) =>
-            sumMoney(...v.lines.filter((l) => l.kind === kind).map((l) => l.amount))
-          expect(sum('provento')).toBe(v.grossTotal)
-          expect(sum('desconto')).toBe(v.deductionsTotal)
-          expect(sum('fgts')).toBe(v.fgtsTotal)
-          expect(v.netTotal).toBeGreaterThanOrEqual(0)
+          expectLinesAddUp(v)
           const deadline = new Date(`${demissao}T00:00:00Z`)
           deadline.setUTCDate(deadline.getUTCDate() + 10)
           expect(v.paymentDeadline).toBe(deadline.toISOString().slice(0, 10))
