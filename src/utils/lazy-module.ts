@@ -29,7 +29,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     ))
   // A shared link computes as soon as the page has hydrated: fetch now, while the screen
   // hydrates, rather than after it (the screen's module, where this runs, loads just before).
-  // A plain visit keeps the CPU for hydration and fetches after it.
+  // For a link the prerendered page has already preloaded the chunk and all it imports
+  // (scripts/prerender.mjs), so this import finds them here instead of discovering them one
+  // level at a time. A plain visit keeps the CPU for hydration and fetches after it.
   if (openedWithInputs()) load().catch(() => undefined)
   return { load, current: () => loaded }
 }
