@@ -14,7 +14,8 @@
 // Not a test: timings on a shared machine vary; the figures are for docs/performance.md.
 // Usage: node scripts/bench-interaction.mjs [distDir] [--runs=5] [--write] [--only=text]
 //   (--write replaces the table in docs/performance.md between its BENCH markers; --only keeps
-//   the cases whose name contains the text, to measure one screen while working on it)
+//   the cases whose name contains the text, to measure one screen while working on it;
+//   `--only=Link` keeps the shared links)
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -115,11 +116,35 @@ const tableCases = [
   },
 ]
 
+// Named "Link: …" so that `--only=Link` measures every shared link and nothing else. Besides the
+// screens above: links that open a tabbed screen on a tab other than its first (that tab's form
+// loads lazily) and the labour screens of their own.
 const sharedLinks = [
-  ...figureCases.map(({ name, href }) => ({ name, href })),
+  ...figureCases.map(({ name, href }) => ({ name: `Link: ${name}`, href })),
   {
-    name: 'Financiamento 360 meses',
+    name: 'Link: Financiamento 360 meses',
     href: '/calculadora-financiamento?valor=250000&prazo=360&taxa=0.9&sistema=price',
+  },
+  {
+    name: 'Link: Salário bruto a partir do líquido',
+    href: '/calculadora-salario?modo=bruto&liquido=4515&ano=2026',
+  },
+  {
+    name: 'Link: 13º salário',
+    href: '/calculadora-salario?modo=decimo-terceiro&salario=6000&meses=12&ano=2026',
+  },
+  {
+    name: 'Link: Salário por hora',
+    href: '/calculadora-salario?modo=hora&salario=3000&horas=220',
+  },
+  {
+    name: 'Link: Horas extras',
+    href: '/calculadora-trabalhista?modo=horas-extras&salario=3000&horas50=10&noturno=sim&mes=2025-11&feriadosLocais=1',
+  },
+  { name: 'Link: Férias', href: '/calculadora-ferias?salario=4500&ano=2026' },
+  {
+    name: 'Link: Seguro-desemprego',
+    href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&demissao=2026-11-20&ano=2026',
   },
 ]
 

@@ -33,9 +33,19 @@ if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dis
  * per task, each starting a fetch, then the entry. Fetches started before that paint would
  * compete with it on a slow phone, and all in one task they are one long task (the LCP target
  * and TBT).
+ *
+ * An address with a query is a shared link (or one from the history), opened for its result:
+ * after the entry, the same way, it preloads the chunks that result needs (`#link-modules`, see
+ * linkModules), each with everything it imports. Left to the dynamic imports, they arrive in
+ * waves after hydration, one per level of imports (the tab's form, the formulas, the result
+ * card and its parts), since the browser learns what a module imports only once it has it. A
+ * visit without a query fetches none of them before it is interactive. It also makes the first
+ * pt-BR number format while the modules download: the first Intl object loads the locale's
+ * data, tens to hundreds of milliseconds on a slow phone, which the result's first figure would
+ * otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
  */
 const BOOT =
-  "let d=0;const g=()=>{if(d)return;d=1;const l=[...document.getElementById('app-modules').content.children],e=l[0].getAttribute('href'),s=()=>setTimeout(()=>{const b=l.splice(0,2);b.length?(document.head.append(...b),s()):import(e)});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
+  "let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees
@@ -85,11 +95,18 @@ function inlineHeadResources(html) {
     .replace(CSP, (directive) => `${directive} ${cspHash(themeInit)} ${cspHash(BOOT)}`)
 }
 
-/** The entry module first, then every module the page needs, fetched in parallel. */
-function appModules(files) {
+/**
+ * The entry module first, then every module the page needs, fetched in parallel; then the
+ * modules a shared link's result needs, fetched only when the address has a query.
+ */
+function appModules(files, linkFiles) {
   const [entry, ...rest] = files
   const link = (file, extra = '') => `<link rel="modulepreload" crossorigin href="${file}"${extra}>`
-  return `<template id="app-modules">${link(entry, ' data-entry')}${rest.map((f) => link(f)).join('')}${MANIFEST}</template><script type="module">${BOOT}</script>`
+  const forLinks =
+    linkFiles.length > 0
+      ? `<template id="link-modules">${linkFiles.map((f) => link(f)).join('')}</template>`
+      : ''
+  return `<template id="app-modules">${link(entry, ' data-entry')}${rest.map((f) => link(f)).join('')}${MANIFEST}</template>${forLinks}<script type="module">${BOOT}</script>`
 }
 
 // React hoists <title>, <meta> and <link> of a tree without <html> to the start of its output.
@@ -108,12 +125,46 @@ function staticClosure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
 const entryDynamicImports = manifest[entryKey]?.dynamicImports ?? []
 
-function preloadLinks(keys) {
-  const files = new Set()
-  for (const key of [...entryDynamicImports, ...keys])
-    for (const k of staticClosure(key)) files.add(manifest[k].file)
-  const pageFiles = [...files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`)
-  return appModules([...new Set([...entryPreloads, ...pageFiles])])
+const jsFiles = (keys) =>
+  [...keys].map((k) => manifest[k].file).filter((file) => file.endsWith('.js'))
+
+/**
+ * What a shared link's result needs beyond the page: every chunk the screen imports dynamically
+ * (its formulas, its result card, a tab that loads lazily), with their static imports, and so on
+ * down (the result card's own lazy parts, a lazy tab's result). The app's shell is not followed:
+ * its dynamic imports are the other pages and what a click opens. A plain visit loads these
+ * after hydration, a link right away (src/utils/lazy-module.ts), so preloading them adds no chunk
+ * a link would not load.
+ */
+function linkClosure(screenKey, shellKeys, pageKeys) {
+  if (!manifest[screenKey]) throw new Error(`no chunk for ${screenKey}`)
+  const skip = (k) => k === entryKey || shellKeys.has(k) || pageKeys.has(k)
+  const needed = new Set()
+  const queue = [...staticClosure(screenKey)]
+    .filter((k) => !shellKeys.has(k))
+    .flatMap((k) => manifest[k].dynamicImports ?? [])
+  while (queue.length > 0) {
+    for (const k of staticClosure(queue.shift())) {
+      if (skip(k) || needed.has(k)) continue
+      needed.add(k)
+      queue.push(...(manifest[k].dynamicImports ?? []))
+    }
+  }
+  return needed
+}
+
+/** `keys`: the page's chunk, then its screen's (`screenKey`) when it is a calculator's. */
+function preloadLinks(keys, screenKey) {
+  const shellKeys = new Set()
+  for (const key of [...entryDynamicImports, ...keys.filter((k) => k !== screenKey)])
+    staticClosure(key, shellKeys)
+  const pageKeys = new Set(shellKeys)
+  if (screenKey) staticClosure(screenKey, pageKeys)
+  const pageFiles = jsFiles(pageKeys).map((file) => `/${file}`)
+  const linkFiles = screenKey
+    ? jsFiles(linkClosure(screenKey, shellKeys, pageKeys)).map((file) => `/${file}`)
+    : []
+  return appModules([...new Set([...entryPreloads, ...pageFiles])], linkFiles)
 }
 
 function escapeAttribute(value) {
@@ -159,19 +210,19 @@ function inlineSuspendedBoundaries(html) {
   return out
 }
 
-async function page(path, route, keys) {
+async function page(path, route, keys, screenKey) {
   const html = inlineSuspendedBoundaries(await render(path))
   const head = html.match(HOISTED)?.[0] ?? ''
   const body = html.slice(head.length)
   return template
-    .replace('</head>', `${head}${preloadLinks(keys)}</head>`)
+    .replace('</head>', `${head}${preloadLinks(keys, screenKey)}</head>`)
     .replace(ROOT, `<div id="root" data-route="${escapeAttribute(route)}">${body}</div>`)
 }
 
 const written = []
 for (const { path, module, screen } of pages) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`
-  writeFileSync(join(dist, file), await page(path, path, [module, screen].filter(Boolean)))
+  writeFileSync(join(dist, file), await page(path, path, [module, screen].filter(Boolean), screen))
   written.push(file)
 }
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, createElement } from 'react'
 
-import { lazyModule } from './lazy-module.ts'
+import { type LazyOptions, lazyModule } from './lazy-module.ts'
 
 /**
  * `React.lazy` that does not suspend once its chunk is here.
@@ -18,8 +18,9 @@ import { lazyModule } from './lazy-module.ts'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 export function lazyComponent<C extends ComponentType<any>>(
   importer: () => Promise<{ default: C }>,
+  options?: LazyOptions,
 ) {
-  const chunk = lazyModule(importer)
+  const chunk = lazyModule(importer, options)
   // Fetched once the page is idle, after hydration: by the time a person has typed and pressed
   // Calcular it is here. (A link with inputs fetches it at once: see lazyModule.)
   if (typeof window !== 'undefined') {

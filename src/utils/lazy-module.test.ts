@@ -23,4 +23,28 @@ describe('lazyModule', () => {
     await expect(lib.load()).resolves.toEqual({ answer: 42 })
     expect(importer).toHaveBeenCalledTimes(2)
   })
+
+  describe('opened from a link', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'))
+
+    it('fetches at once what the link needs, a tab’s module only for a link to that tab', () => {
+      window.history.replaceState(null, '', '/calculadora-salario?modo=bruto&liquido=4515')
+      const formulas = vi.fn(() => Promise.resolve({}))
+      const linkedTab = vi.fn(() => Promise.resolve({}))
+      const otherTab = vi.fn(() => Promise.resolve({}))
+      lazyModule(formulas)
+      lazyModule(linkedTab, { modo: 'bruto' })
+      lazyModule(otherTab, { modo: 'hora' })
+      expect(formulas).toHaveBeenCalledTimes(1)
+      expect(linkedTab).toHaveBeenCalledTimes(1)
+      expect(otherTab).not.toHaveBeenCalled()
+    })
+
+    it('waits to be asked on a plain visit', () => {
+      window.history.replaceState(null, '', '/calculadora-salario')
+      const formulas = vi.fn(() => Promise.resolve({}))
+      lazyModule(formulas)
+      expect(formulas).not.toHaveBeenCalled()
+    })
+  })
 })

@@ -12,11 +12,25 @@ export type LazyModule<M> = {
   current: () => M | undefined
 }
 
+export type LazyOptions = {
+  /**
+   * Needed by one tab only (a tabbed screen's `modo`, see ModeTabs): a link loads it at once only
+   * when it opens on that tab, and leaves the CPU to what its own tab needs otherwise.
+   */
+  modo?: string
+}
+
 /** An address with a query is a shared link (or one from the history): its result is what the
  * page is opened for. */
-const openedWithInputs = () => typeof window !== 'undefined' && window.location.search.length > 1
+const openedWithInputs = (modo: string | undefined) =>
+  typeof window !== 'undefined' &&
+  window.location.search.length > 1 &&
+  (modo === undefined || new URLSearchParams(window.location.search).get('modo') === modo)
 
-export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+export function lazyModule<M>(
+  importer: () => Promise<M>,
+  { modo }: LazyOptions = {},
+): LazyModule<M> {
   let loaded: M | undefined
   let pending: Promise<M> | undefined
   const load = () =>
@@ -29,7 +43,9 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
     ))
   // A shared link computes as soon as the page has hydrated: fetch now, while the screen
   // hydrates, rather than after it (the screen's module, where this runs, loads just before).
-  // A plain visit keeps the CPU for hydration and fetches after it.
-  if (openedWithInputs()) load().catch(() => undefined)
+  // For a link the prerendered page has already preloaded the chunk and all it imports
+  // (scripts/prerender.mjs), so this import finds them here instead of discovering them one
+  // level at a time. A plain visit keeps the CPU for hydration and fetches after it.
+  if (openedWithInputs(modo)) load().catch(() => undefined)
   return { load, current: () => loaded }
 }

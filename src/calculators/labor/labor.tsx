@@ -5,9 +5,11 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { SeveranceTab } from './severance-tab.tsx'
 
-// Not the tab a page opens on: its form loads after the page (the JavaScript budget).
-const OvertimeTab = lazyComponent(() =>
-  import('./overtime-tab.tsx').then((m) => ({ default: m.OvertimeTab })),
+// Not the tab a page opens on: its form loads after the page (the JavaScript budget), at once
+// for a link to it.
+const OvertimeTab = lazyComponent(
+  () => import('./overtime-tab.tsx').then((m) => ({ default: m.OvertimeTab })),
+  { modo: 'horas-extras' },
 )
 
 export default function LaborCalculator() {

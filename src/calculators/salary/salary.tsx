@@ -5,15 +5,19 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { NetTab } from './net-tab.tsx'
 
-// Not the tab a page opens on: their forms load after the page (the JavaScript budget).
-const GrossTab = lazyComponent(() =>
-  import('./gross-tab.tsx').then((m) => ({ default: m.GrossTab })),
+// Not the tab a page opens on: their forms load after the page (the JavaScript budget), a
+// link's own tab at once.
+const GrossTab = lazyComponent(
+  () => import('./gross-tab.tsx').then((m) => ({ default: m.GrossTab })),
+  { modo: 'bruto' },
 )
-const ThirteenthTab = lazyComponent(() =>
-  import('./thirteenth-tab.tsx').then((m) => ({ default: m.ThirteenthTab })),
+const ThirteenthTab = lazyComponent(
+  () => import('./thirteenth-tab.tsx').then((m) => ({ default: m.ThirteenthTab })),
+  { modo: 'decimo-terceiro' },
 )
-const HourlyTab = lazyComponent(() =>
-  import('./hourly-tab.tsx').then((m) => ({ default: m.HourlyTab })),
+const HourlyTab = lazyComponent(
+  () => import('./hourly-tab.tsx').then((m) => ({ default: m.HourlyTab })),
+  { modo: 'hora' },
 )
 
 const MODES = ['liquido', 'bruto', 'decimo-terceiro', 'hora'] as const
