@@ -8,6 +8,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
@@ -43,9 +44,10 @@ const fields = {
 } as const
 
 export default function InstallmentCalculator() {
-  useEffect(() => {
-    void loadAmortizationTable()
-  }, [])
+  useEffect(
+    () => warmFormatsWhenIdle(Promise.all([installment.load(), loadAmortizationTable()])),
+    [],
+  )
   const form = useCalculatorForm({
     id: 'installment',
     fields,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -8,6 +8,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { ageWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
@@ -56,6 +57,7 @@ const fields = {
 } as const
 
 export default function RetirementCalculator() {
+  useEffect(() => warmFormatsWhenIdle(retirement.load()), [])
   const form = useCalculatorForm({
     id: 'retirement',
     fields,
