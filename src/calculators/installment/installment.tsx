@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -112,7 +113,9 @@ export default function InstallmentCalculator() {
                   : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
               }
             >
-              <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+              <AfterPaint token={r}>
+                <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>
