@@ -16,6 +16,8 @@
 //   (--write replaces the table in docs/performance.md between its BENCH markers; --only keeps
 //   the cases whose name contains the text, to measure one screen while working on it;
 //   `--only=Link` keeps the shared links)
+//   --against=otherDist measures a second build in the same runs, alternating the two page by
+//   page, so a before/after comparison sees the same load on a shared machine.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -28,6 +30,8 @@ const dist = args.find((a) => !a.startsWith('--')) ?? 'dist'
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5)
 const WRITE = args.includes('--write')
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice(7)
+const AGAINST = args.find((a) => a.startsWith('--against='))?.slice(10)
+const DISTS = AGAINST === undefined ? [dist] : [dist, AGAINST]
 const wanted = (c) => ONLY === undefined || c.name.includes(ONLY)
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const RATE = Number(process.env.CPU_SLOWDOWN ?? 4)
@@ -112,6 +116,35 @@ const tableCases = [
       ['Aporte mensal (R$)', '500,00'],
       ['Taxa de juros (% ao mês)', '0,8'],
       ['Período (meses)', '360'],
+    ],
+  },
+  {
+    name: 'Parcelas 360 meses (formulário vazio)',
+    href: '/calculadora-parcelas',
+    fields: [
+      ['Valor da compra (R$)', '100.000,00'],
+      ['Número de parcelas', '360'],
+      ['Taxa de juros (% ao mês)', '1,5'],
+    ],
+  },
+  {
+    name: 'Empréstimo pessoal 360 meses (formulário vazio)',
+    href: '/calculadora-emprestimo-pessoal',
+    fields: [
+      ['Valor do empréstimo (R$)', '100.000,00'],
+      ['Taxa de juros (% ao mês)', '1,5'],
+      ['Prazo (meses)', '360'],
+    ],
+  },
+  {
+    // The yearly table: 40 rows, and the balance chart.
+    name: 'Aposentadoria dos 25 aos 65 anos (formulário vazio)',
+    href: '/calculadora-aposentadoria',
+    fields: [
+      ['Idade atual (anos)', '25'],
+      ['Idade para se aposentar (anos)', '65'],
+      ['Aporte mensal (R$)', '1.000,00'],
+      ['Rentabilidade esperada (% ao ano)', '8'],
     ],
   },
 ]
@@ -243,6 +276,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—')
+/** One figure per build: `250 ms` or, with --against, `250 ms → 120 ms`. */
+const each = (results, key) => results.map((r) => ms(r[key])).join(' → ')
 
 async function newPage(browser) {
   const context = await browser.newContext({
@@ -286,10 +321,35 @@ async function clickCalcular(page) {
   await page.locator('main form:visible button[type="submit"]').first().click()
 }
 
-async function benchFigure(browser, c) {
-  const figure = []
-  const clickPaint = []
+// One build is served at a time, on the one port; --against switches between two.
+let served = { dist: null, stop: async () => {} }
+async function serve(distDir) {
+  if (served.dist === distDir) return
+  await served.stop()
+  served = { dist: distDir, stop: await serveStatic(distDir, PORT) }
+}
+
+/** RUNS measurements of each build, alternating builds (and which goes first) run by run. Each
+ * figure of `once` becomes the median of its runs, one object per build. */
+async function repeat(once) {
+  const runs = DISTS.map(() => [])
   for (let run = 0; run < RUNS; run++) {
+    const order = DISTS.map((_, i) => i)
+    if (run % 2) order.reverse()
+    for (const i of order) {
+      await serve(DISTS[i])
+      runs[i].push(await once())
+    }
+  }
+  return runs.map((results) =>
+    Object.fromEntries(
+      Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]),
+    ),
+  )
+}
+
+async function benchFigure(browser, c) {
+  return repeat(async () => {
     const { context, page } = await newPage(browser)
     await hydrate(page, c.href)
     await page.waitForFunction(() => window.__bench.mainFigure() !== null, null, {
@@ -305,18 +365,13 @@ async function benchFigure(browser, c) {
     await page.evaluate((before) => window.__bench.reset({ notFigure: before }), before)
     await clickCalcular(page)
     const result = await readPainted(page, ['figure'])
-    figure.push(result.painted.figure - result.click)
-    clickPaint.push(result.clickDuration)
     await context.close()
-  }
-  return { figure: median(figure), clickPaint: median(clickPaint) }
+    return { figure: result.painted.figure - result.click, clickPaint: result.clickDuration }
+  })
 }
 
 async function benchTable(browser, tableCase) {
-  const figure = []
-  const rows = []
-  const clickPaint = []
-  for (let run = 0; run < RUNS; run++) {
+  return repeat(async () => {
     const { context, page } = await newPage(browser)
     await hydrate(page, tableCase.href)
     for (const [label, value] of tableCase.fields) {
@@ -329,18 +384,17 @@ async function benchTable(browser, tableCase) {
     await page.evaluate(() => window.__bench.reset({}))
     await clickCalcular(page)
     const result = await readPainted(page, ['figure', 'rows'])
-    figure.push(result.painted.figure - result.click)
-    rows.push(result.painted.rows - result.click)
-    clickPaint.push(result.clickDuration)
     await context.close()
-  }
-  return { figure: median(figure), rows: median(rows), clickPaint: median(clickPaint) }
+    return {
+      figure: result.painted.figure - result.click,
+      rows: result.painted.rows - result.click,
+      clickPaint: result.clickDuration,
+    }
+  })
 }
 
 async function benchLink(browser, link) {
-  const fromHydration = []
-  const fromStart = []
-  for (let run = 0; run < RUNS; run++) {
+  return repeat(async () => {
     const { context, page } = await newPage(browser)
     await page.goto(base + link.href)
     await page.evaluate(() => window.__bench.reset({}))
@@ -352,14 +406,11 @@ async function benchLink(browser, link) {
       hydrated: window.__bench.hydrated,
       painted: window.__bench.painted.figure,
     }))
-    fromHydration.push(painted - hydrated)
-    fromStart.push(painted)
     await context.close()
-  }
-  return { fromHydration: median(fromHydration), fromStart: median(fromStart) }
+    return { fromHydration: painted - hydrated, fromStart: painted }
+  })
 }
 
-const stop = await serveStatic(dist, PORT)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
 const lines = []
 try {
@@ -369,7 +420,7 @@ try {
   )
   for (const c of figureCases.filter(wanted)) {
     const r = await benchFigure(browser, c)
-    lines.push(`| ${c.name} | ${ms(r.figure)} | ${ms(r.clickPaint)} |`)
+    lines.push(`| ${c.name} | ${each(r, 'figure')} | ${each(r, 'clickPaint')} |`)
     console.log(lines.at(-1))
   }
   lines.push(
@@ -379,7 +430,9 @@ try {
   )
   for (const c of tableCases.filter(wanted)) {
     const t = await benchTable(browser, c)
-    lines.push(`| ${c.name} | ${ms(t.figure)} | ${ms(t.rows)} | ${ms(t.clickPaint)} |`)
+    lines.push(
+      `| ${c.name} | ${each(t, 'figure')} | ${each(t, 'rows')} | ${each(t, 'clickPaint')} |`,
+    )
     console.log(lines.at(-1))
   }
   lines.push(
@@ -389,12 +442,12 @@ try {
   )
   for (const link of sharedLinks.filter(wanted)) {
     const r = await benchLink(browser, link)
-    lines.push(`| ${link.name} | ${ms(r.fromHydration)} | ${ms(r.fromStart)} |`)
+    lines.push(`| ${link.name} | ${each(r, 'fromHydration')} | ${each(r, 'fromStart')} |`)
     console.log(lines.at(-1))
   }
 } finally {
   await browser.close()
-  await stop()
+  await served.stop()
 }
 
 const table = lines.join('\n')

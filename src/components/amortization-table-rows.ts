@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 
-/** Rows drawn with the result: a phone's box shows about ten, so the first frame is quick. */
-export const FIRST_ROWS = 24
+/** Rows drawn with the result: a phone's box shows about ten (its height is capped), so the
+ * first frame draws those and a couple more, no more. */
+export const FIRST_ROWS = 12
 /** Rows added per frame after that, until the table is whole. */
 export const ROWS_PER_STEP = 60
 

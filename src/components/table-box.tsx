@@ -43,10 +43,15 @@ export function ScrollBox({ labelledBy, label, tall = false, children }: ScrollB
   useEffect(() => {
     const el = box.current
     if (!el) return
-    measure()
-    // Browsers without it (and jsdom) still get the cue from the first measure and from scrolling.
-    if (typeof ResizeObserver === 'undefined') return
-    // The table grows as its rows arrive and the box narrows with the screen.
+    // Browsers without it (and jsdom) get the cue from a first measure and from scrolling.
+    if (typeof ResizeObserver === 'undefined') {
+      measure()
+      return
+    }
+    // The table grows as its rows arrive and the box narrows with the screen. The observer also
+    // reports the first size, once the browser has laid the table out for its frame: measuring
+    // here instead would force that layout before the frame, with the result's first rows
+    // waiting on it (~60 ms on a phone with its CPU slowed 4×, docs/performance.md).
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     if (el.firstElementChild) observer.observe(el.firstElementChild)

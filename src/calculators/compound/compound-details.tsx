@@ -17,6 +17,18 @@ const VIEWS = [
 ] as const
 
 /**
+ * The table's choice goes into the link at once, as the inputs do after Calcular: a link copied
+ * after choosing "Por mês" opens on the month-by-month table. Only `tabela` changes, so the
+ * link keeps the inputs of the result on screen, not what was typed since.
+ */
+function linkView(value: string) {
+  const url = new URL(window.location.href)
+  if (value === '') url.searchParams.delete('tabela')
+  else url.searchParams.set('tabela', value)
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
+/**
  * What a result adds under its figures: the chart and the table, year by year or month by month
  * as the person picks (`tabela=mes` in the link). Loaded after the form and drawn after the main
  * figure's frame (compound.tsx), so Calcular shows the figure first.
@@ -57,7 +69,10 @@ export default function CompoundDetails({
             key={option.value}
             type="button"
             aria-pressed={view.value === option.value}
-            onClick={() => view.setValue(option.value)}
+            onClick={() => {
+              view.setValue(option.value)
+              linkView(option.value)
+            }}
             className={cn(
               'focus-visible:outline-ring min-h-11 cursor-pointer rounded-md px-4 text-sm font-medium focus-visible:outline-2',
               view.value === option.value

@@ -64,6 +64,23 @@ describe('Compound interest screen', () => {
     )
   })
 
+  it('"Por mês" goes into the link at once, and "Por ano" takes it out', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<CompoundCalculator />, {
+      url: '/calculadora-juros-compostos?inicial=1000&taxa=1&periodo=30',
+    })
+    const r = result()
+    const table = await r.findByRole('group', { name: 'Mostrar a tabela' }, chartWait)
+    // Typed after the result, not calculated: the link keeps the inputs of the result shown.
+    await user.type(screen.getByLabelText('Período (meses)'), '0')
+    await user.click(within(table).getByRole('button', { name: 'Por mês' }))
+    const link = '?inicial=1000&taxa=1&taxaPeriodo=mes&periodo=30&unidade=meses'
+    expect(window.location.search).toBe(`${link}&tabela=mes`)
+    expect(await r.findByRole('region', { name: 'Evolução mês a mês' })).toBeInTheDocument()
+    await user.click(within(table).getByRole('button', { name: 'Por ano' }))
+    expect(window.location.search).toBe(link)
+  })
+
   it('asks for an initial amount or a deposit', async () => {
     const user = userEvent.setup()
     renderCalculator(<CompoundCalculator />)

@@ -9,8 +9,9 @@ import { rateWarning } from '@/components/form/plausible.ts'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
-import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
+import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, ratePeriodOf } from '@/utils/rate-text.ts'
@@ -21,14 +22,6 @@ import { compoundTexts, duration } from './compound-texts.ts'
 const CompoundDetails = lazyComponent(() => import('./compound-details.tsx'))
 
 const plan = lazyModule(() => import('@/lib/compound/compound-plan.ts'))
-
-// The first pt-BR number format loads the locale's data, tens of milliseconds on a slow phone:
-// done while the page is idle, once the formulas are here, it is not in Calcular's frame.
-function warmFormats() {
-  formatMoney(1)
-  formatNumber(1, 4, 4)
-  formatInteger(1)
-}
 
 // Old links name only the first six; the others are empty unless chosen, so they stay as they were.
 const fields = {
@@ -95,15 +88,7 @@ export default function CompoundCalculator() {
     },
     history: (r) => compoundTexts(r).history,
   })
-  useEffect(() => {
-    let idle = 0
-    void plan.load().then(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(warmFormats)
-    })
-    return () => {
-      if (idle && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle)
-    }
-  }, [])
+  useEffect(() => warmFormatsWhenIdle(plan.load()), [])
   const r = form.result
   // The chart and table follow the figures a frame later (React renders the deferred value
   // after painting the urgent one), so Calcular paints its main figure first.

@@ -11,6 +11,7 @@ import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { RateFields } from '@/components/rate-fields.tsx'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import type { FinancingResult } from '@/lib/financing/financing.ts'
 import {
   EXTRA_MODES,
@@ -108,7 +109,7 @@ export default function FinancingCalculator() {
   useEffect(() => {
     void loadSystemComparison()
     void loadExtraOptions()
-    void loadAmortizationTable()
+    return warmFormatsWhenIdle(Promise.all([financing.load(), loadAmortizationTable()]))
   }, [])
   const form = useCalculatorForm({
     id: 'financing',

@@ -37,7 +37,8 @@ describe('Installment screen', () => {
     expect(r.getByText(/Tabela Price com 2% ao mês/, outsideSteps)).toBeInTheDocument()
     expect(window.location.search).toBe('?valor=1000&parcelas=10&taxa=2')
 
-    const rows = within(r.getByRole('table')).getAllByRole('row')
+    // The table follows the figures a frame later.
+    const rows = within(await r.findByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(1 + 10 + 1)
     expect(rows[10]).toHaveTextContent(/^10\s*111,282,18109,100,00$/)
     expect(rows[11]).toHaveTextContent(/^Total\s*1\.113,25113,251\.000,00$/)

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -8,6 +9,7 @@ import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
@@ -43,9 +45,10 @@ const fields = {
 } as const
 
 export default function InstallmentCalculator() {
-  useEffect(() => {
-    void loadAmortizationTable()
-  }, [])
+  useEffect(
+    () => warmFormatsWhenIdle(Promise.all([installment.load(), loadAmortizationTable()])),
+    [],
+  )
   const form = useCalculatorForm({
     id: 'installment',
     fields,
@@ -110,7 +113,9 @@ export default function InstallmentCalculator() {
                   : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
               }
             >
-              <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+              <AfterPaint token={r}>
+                <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+              </AfterPaint>
             </ResultCard>
           ) : null}
         </Suspense>

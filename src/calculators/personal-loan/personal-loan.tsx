@@ -12,6 +12,7 @@ import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import type { PersonalLoanResult } from '@/lib/personal-loan/personal-loan.ts'
 import type { ExtraColumn } from '@/utils/csv.ts'
@@ -68,9 +69,10 @@ function iofColumns(r: PersonalLoanResult): readonly ExtraColumn[] {
 }
 
 export default function PersonalLoanCalculator() {
-  useEffect(() => {
-    void loadAmortizationTable()
-  }, [])
+  useEffect(
+    () => warmFormatsWhenIdle(Promise.all([personalLoan.load(), loadAmortizationTable()])),
+    [],
+  )
   const form = useCalculatorForm({
     id: 'personal-loan',
     fields,

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
+import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
@@ -8,6 +9,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { ageWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
@@ -56,6 +58,7 @@ const fields = {
 } as const
 
 export default function RetirementCalculator() {
+  useEffect(() => warmFormatsWhenIdle(retirement.load()), [])
   const form = useCalculatorForm({
     id: 'retirement',
     fields,
@@ -176,13 +179,17 @@ export default function RetirementCalculator() {
             ]}
             rule={`Juros compostos com aportes no fim de cada mês. ${equivalentRate(r.rentabilidade, 'ano', { monthly: r.monthlyRate, annual: r.rentabilidade })}`}
           >
-            <Suspense fallback={<div aria-hidden className="h-72" />}>
-              <BalanceChart
-                rows={r.yearly}
-                summary={`Dos ${r.idade} aos ${r.idadeAposentadoria} anos, ${formatMoney(r.totalContributed)} aportados rendem ${formatMoney(r.interestEarned)} de juros e chegam a ${formatMoney(r.futureValue)}.`}
-              />
-            </Suspense>
-            <YearTable rows={r.yearly} />
+            {/* The figures paint first; the chart (a bar and three amounts a year) and the
+                table a frame later. */}
+            <AfterPaint token={r}>
+              <Suspense fallback={<div aria-hidden className="h-72" />}>
+                <BalanceChart
+                  rows={r.yearly}
+                  summary={`Dos ${r.idade} aos ${r.idadeAposentadoria} anos, ${formatMoney(r.totalContributed)} aportados rendem ${formatMoney(r.interestEarned)} de juros e chegam a ${formatMoney(r.futureValue)}.`}
+                />
+              </Suspense>
+              <YearTable rows={r.yearly} />
+            </AfterPaint>
             <Note>
               Simulação com rentabilidade constante; os resultados reais variam. Não considera
               impostos nem taxas.

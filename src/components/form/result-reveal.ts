@@ -71,8 +71,26 @@ function headerBottom(el: Element): number {
  * Scrolls the card's heading to the top when the heading or the main figure under it is out of
  * sight; at once for people who asked for reduced motion. The heading's scroll margin keeps it
  * clear of the sticky header.
+ *
+ * Where the card is is read after the frame that first paints it, not when it is drawn: reading
+ * a position forces the browser to lay the new page out there and then, before it can paint,
+ * and on a phone with its CPU slowed 4× that held the result's first frame back by ~80 ms
+ * (docs/performance.md). After the paint the layout is already done and the read is cheap; the
+ * scroll starts a frame later, which nobody sees.
  */
 export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
+  // Test DOMs (jsdom) have no layout: nothing to wait for.
+  if (typeof requestAnimationFrame === 'undefined' || !heading.scrollIntoView) return
+  // A frame, then a task: the task runs once that frame is painted.
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      // Another result (or none) may have taken the card's place meanwhile.
+      if (heading.isConnected && figure.isConnected) scrollIfHidden(heading, figure)
+    })
+  })
+}
+
+function scrollIfHidden(heading: HTMLElement, figure: HTMLElement): void {
   const area = visibleArea(heading)
   const top = Math.max(area.top, headerBottom(heading))
   const inSight =
@@ -80,8 +98,7 @@ export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
     figure.getBoundingClientRect().bottom <= area.bottom
   if (inSight) return
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-  // Test DOMs (jsdom) have no scrolling at all.
-  heading.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
 }
 
 /**

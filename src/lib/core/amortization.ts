@@ -1,4 +1,13 @@
-import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from './money.ts'
+import {
+  D,
+  type Dec,
+  money,
+  type Money,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  ZERO,
+} from './money.ts'
 import { isZeroRate } from './rate.ts'
 
 /**
@@ -71,9 +80,10 @@ function build(
   fixed: Money,
 ): Schedule {
   const rows: AmortizationRow[] = []
+  const interestOn = multiplyMoney(rate)
   let saldo = principal
   for (let mes = 1; mes <= months; mes++) {
-    const juros = money(rate.times(saldo))
+    const juros = interestOn(saldo)
     let amortizacao: Money
     if (mes === months) amortizacao = saldo
     else if (kind === 'price') amortizacao = subtractMoney(fixed, juros)

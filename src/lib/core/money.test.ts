@@ -9,6 +9,7 @@ import {
   minMoney,
   money,
   type Money,
+  multiplyMoney,
   roundTo,
   subtractMoney,
   sumMoney,
@@ -80,6 +81,72 @@ describe('sumMoney and subtractMoney', () => {
         expect(toCents(total)).toBe(cents.reduce((a, b) => a + b, 0))
       }),
       { numRuns: 100 },
+    )
+  })
+})
+
+describe('fromCents of whole cents', () => {
+  it('property: the same double as the decimal route, never −0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), (cents) => {
+        expect(Object.is(fromCents(cents), money(new D(cents).div(100)))).toBe(true)
+      }),
+      { numRuns: 2000 },
+    )
+    expect(Object.is(fromCents(-0), 0)).toBe(true)
+  })
+})
+
+describe('multiplyMoney', () => {
+  // The decimal definition it must match to the cent: money(factor × amount).
+  const decimal = (factor: string, amount: Money) => money(new D(factor).times(amount))
+
+  it('rounds an exact half cent up, as money() does: 1% of R$ 0,50 and of R$ 1,50', () => {
+    const onePercent = multiplyMoney(new D('0.01'))
+    expect(onePercent(money(0.5))).toBe(0.01)
+    expect(onePercent(money(1.5))).toBe(0.02)
+    expect(onePercent(money(-0.5))).toBe(-0.01)
+    expect(Object.is(onePercent(ZERO), 0)).toBe(true)
+    // 0,9% a.m. on R$ 250.000 (docs/performance.md's 360-month financing): 2.250,00.
+    expect(multiplyMoney(new D('0.009'))(money(250000))).toBe(2250)
+  })
+
+  it('property: the decimal cent for monthly rates with any digits, on any balance', () => {
+    const rate = fc
+      .tuple(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 12 }))
+      .map(([digits, places]) => new D(digits).div(new D(10).pow(places)).toString())
+    // Rates converted from a yearly one have 40 digits.
+    const yearly = fc
+      .integer({ min: 1, max: 10_000 })
+      .map((a) => new D(1).plus(new D(a).div(10_000)).pow(new D(1).div(12)).minus(1).toString())
+    const cents = fc.integer({ min: -(10 ** 14), max: 10 ** 14 })
+    fc.assert(
+      fc.property(fc.oneof(rate, yearly), cents, (factor, c) => {
+        const amount = fromCents(c)
+        expect(multiplyMoney(new D(factor))(amount)).toBe(decimal(factor, amount))
+      }),
+      { numRuns: 800 },
+    )
+  })
+
+  it('property: products that land on half a cent, or a hair beside it', () => {
+    // factor × amount = k + 0,5 cents exactly (amount of 2^m cents, factor (2k + 1) / 2^(m+1)),
+    // and the same nudged by one unit in the factor's 30th decimal either way.
+    const parts = fc.tuple(
+      fc.integer({ min: 0, max: 10 ** 6 }),
+      fc.integer({ min: 0, max: 20 }),
+      fc.constantFrom('0', '1e-30', '-1e-30'),
+    )
+    fc.assert(
+      fc.property(parts, ([k, m, nudge]) => {
+        const amount = fromCents(2 ** m)
+        const factor = new D(2 * k + 1)
+          .div(2 ** (m + 1))
+          .plus(nudge)
+          .toString()
+        expect(multiplyMoney(new D(factor))(amount)).toBe(decimal(factor, amount))
+      }),
+      { numRuns: 1000 },
     )
   })
 })

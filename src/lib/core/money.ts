@@ -47,11 +47,38 @@ export function toCents(amount: Money): number {
 
 /** A `Money` from a number of cents, rounded half-up (away from zero) to a whole cent. */
 export function fromCents(cents: number): Money {
+  // Whole cents (every sum and difference of amounts): a division is exact to the double, as
+  // the decimal route below, and a long schedule makes thousands of them.
+  if (Number.isSafeInteger(cents)) return centsMoney(cents)
   // Math.round(-2.5) is -2: it rounds halves up towards +∞, not away from zero as money() does.
   return money(new D(cents).toDecimalPlaces(0).div(100))
 }
 
 export const ZERO = 0 as Money
+
+/** Whole cents as a `Money`: the double nearest n/100, as `money()` makes it, never −0. */
+function centsMoney(cents: number): Money {
+  const n = cents / 100
+  return (n === 0 ? 0 : n) as Money
+}
+
+/**
+ * `amount ↦ money(factor × amount)` for one decimal factor (a month's interest rate on each
+ * balance of a schedule), the same cent as `money()` but mostly without decimal arithmetic: the
+ * product in doubles is within 3·10⁻¹⁶ of the exact one, so unless it falls that close to half
+ * a cent (where rounding could go either way) its nearest cent is the exact product's. Those
+ * rare cases, and amounts too large for the margin, take the decimal route.
+ */
+export function multiplyMoney(factor: Dec): (amount: Money) => Money {
+  const f = factor.toNumber()
+  return (amount) => {
+    const exact = f * toCents(amount)
+    const cents = Math.round(exact)
+    const fromHalf = Math.abs(Math.abs(exact - cents) - 0.5)
+    if (fromHalf > Math.abs(exact) * 1e-15 && Math.abs(exact) < 2 ** 50) return centsMoney(cents)
+    return money(factor.times(amount))
+  }
+}
 
 /**
  * Sum of shown amounts, exact to the cent. Whole cents add exactly as doubles up to 2^53 cents

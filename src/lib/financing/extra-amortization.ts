@@ -3,7 +3,16 @@ import {
   type AmortizationSystem,
   pricePayment,
 } from '../core/amortization.ts'
-import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
+import {
+  D,
+  type Dec,
+  money,
+  type Money,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  ZERO,
+} from '../core/money.ts'
 import { isZeroRate } from '../core/rate.ts'
 import {
   add,
@@ -114,8 +123,9 @@ function simulate(
   let end = months
   let saldo = principal
   const rows: ExtraRow[] = []
+  const interestOn = multiplyMoney(rate)
   for (let mes = 1; saldo > 0 && mes <= end; mes++) {
-    const juros = money(rate.times(saldo))
+    const juros = interestOn(saldo)
     let amortizacao = mes === end ? saldo : system === 'price' ? subtractMoney(fixed, juros) : fixed
     if (amortizacao > saldo) amortizacao = saldo
     saldo = subtractMoney(saldo, amortizacao)
