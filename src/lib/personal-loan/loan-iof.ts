@@ -1,9 +1,8 @@
 import type { UTCDate } from '@date-fns/utc'
-import { addMonths, differenceInCalendarDays } from 'date-fns'
 
 import { priceSchedule, type AmortizationRow } from '../core/amortization.ts'
 import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
-import { D, type Dec, money, type Money, subtractMoney } from '../core/money.ts'
+import { D, type Dec, money, type Money, subtractMoney, toCents } from '../core/money.ts'
 import {
   add,
   type CalcStep,
@@ -57,20 +56,57 @@ export type LoanIof = {
 const DAILY = new D(IOF_DAILY_PERCENT).div(100)
 const ADDITIONAL = new D(IOF_ADDITIONAL_PERCENT).div(100)
 
-function scheduleWithDays(principal: Money, rate: Dec, months: number, release: UTCDate) {
-  return priceSchedule(principal, rate, months).rows.map((row) => {
-    const due = addMonths(release, row.mes)
-    const days = differenceInCalendarDays(due, release)
-    const iof = new D(row.amortizacao).times(DAILY).times(Math.min(days, IOF_DAY_CAP))
-    return { ...row, due: toIsoDate(due), days, iof }
+/**
+ * Each due date, monthly from one month after the release, and its calendar days from the
+ * release: date-fns `addMonths` (the day clamped to the month's last) and
+ * `differenceInCalendarDays` on UTC dates, done on UTC fields because 360 of them through
+ * date-fns cost a long schedule milliseconds on a phone (the tests compare both).
+ */
+export function daysToDue(months: number, release: UTCDate) {
+  const [year, month, day] = [release.getUTCFullYear(), release.getUTCMonth(), release.getUTCDate()]
+  const start = utcDay(year, month, day)
+  return Array.from({ length: months }, (_, k) => {
+    const lastDay = new Date(utcDay(year, month + k + 2, 0)).getUTCDate()
+    const due = new Date(utcDay(year, month + k + 1, Math.min(day, lastDay)))
+    return { due: toIsoDate(due), days: Math.round((due.getTime() - start) / 86_400_000) }
   })
 }
 
-function iofOf(principal: Money, rate: Dec, months: number, release: UTCDate) {
-  const rows = scheduleWithDays(principal, rate, months, release)
-  const daily = rows.reduce((sum: Dec, row) => sum.plus(row.iof), new D(0))
+/** Midnight UTC of a day, month overflow carried; setUTCFullYear keeps years 0–99 as they are. */
+function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(0)
+  date.setUTCFullYear(year, month, day)
+  return date.getTime()
+}
+
+/**
+ * The daily IOF of a schedule, Σ amortização × 0,0082% × dias. Amortizations are whole cents
+ * and days whole numbers, so Σ cents × dias is an exact integer while it stays below 2^53 and the
+ * sum is one decimal product; a huge loan past that sums row by row in decimal. Either way the
+ * sum is exact, so the financed-IOF rounds need no decimal per row.
+ */
+function dailyIof(amortizations: readonly Money[], days: readonly { days: number }[]) {
+  let weighted = 0
+  for (let k = 0; k < amortizations.length; k++) {
+    weighted += toCents(amortizations[k] as Money) * capped(days[k]?.days ?? 0)
+  }
+  if (Number.isSafeInteger(weighted)) return new D(weighted).times(DAILY).div(100)
+  return amortizations.reduce(
+    (sum: Dec, a, k) => sum.plus(new D(a).times(DAILY).times(capped(days[k]?.days ?? 0))),
+    new D(0),
+  )
+}
+
+const capped = (days: number) => Math.min(days, IOF_DAY_CAP)
+
+function iofOf(principal: Money, rate: Dec, months: number, days: readonly { days: number }[]) {
+  const schedule = priceSchedule(principal, rate, months).rows
+  const daily = dailyIof(
+    schedule.map((row) => row.amortizacao),
+    days,
+  )
   const additional = new D(principal).times(ADDITIONAL)
-  return { rows, daily, additional, iof: money(daily.plus(additional)) }
+  return { schedule, daily, additional, iof: money(daily.plus(additional)) }
 }
 
 /** Yearly rate r with Σ payment_j / (1 + r)^(days_j / 365) = released, by bisection. */
@@ -79,14 +115,19 @@ export function cetYearly(
   flows: readonly { amount: number; days: number }[],
 ): number | null {
   if (released <= 0 || flows.length === 0) return null
-  const value = (r: number) => flows.reduce((s, f) => s + f.amount / (1 + r) ** (f.days / 365), 0)
+  const terms = flows.map((f) => ({ amount: f.amount, years: f.days / 365 }))
+  const value = (r: number) => terms.reduce((s, f) => s + f.amount / (1 + r) ** f.years, 0)
   let lo = -0.99
   let hi = 1000
   if (value(hi) > released || value(lo) < released) return null
   for (let i = 0; i < 300; i++) {
     const mid = (lo + hi) / 2
-    if (value(mid) > released) lo = mid
-    else hi = mid
+    const [nextLo, nextHi] = value(mid) > released ? [mid, hi] : [lo, mid]
+    // Once a step changes neither end every later step repeats it: the doubles have settled
+    // (about 60 halvings), and the remaining ones, 360 powers each, would change nothing.
+    if (nextLo === lo && nextHi === hi) break
+    lo = nextLo
+    hi = nextHi
   }
   return Math.round((lo + hi) * 50 * 100) / 100
 }
@@ -98,19 +139,24 @@ export function loanIof(
   release: UTCDate,
   financed: boolean,
 ): LoanIof {
+  const dueDays = daysToDue(months, release)
   let principal = amount
-  let computed = iofOf(principal, rate, months, release)
+  let computed = iofOf(principal, rate, months, dueDays)
   if (financed) {
     // F = L + IOF(F): IOF(F) is nearly proportional to F, so a few rounds settle in cents.
     for (let round = 0; round < 20; round++) {
       const next = money(new D(amount).plus(computed.iof))
       if (next === principal) break
       principal = next
-      computed = iofOf(principal, rate, months, release)
+      computed = iofOf(principal, rate, months, dueDays)
     }
   }
   const released = financed ? amount : subtractMoney(amount, computed.iof)
-  const { rows, daily, additional, iof } = computed
+  const { daily, additional, iof } = computed
+  const rows: IofRow[] = computed.schedule.map((row, k) => {
+    const { due, days } = dueDays[k] as { due: IsoDate; days: number }
+    return { ...row, due, days, iof: new D(row.amortizacao).times(DAILY).times(capped(days)) }
+  })
   const first = rows[0]
   const last = rows[rows.length - 1]
   const installment = first ? first.parcela : money(0)
