@@ -1,4 +1,10 @@
-import { type ComponentProps, type ComponentType, createElement } from 'react'
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  useEffect,
+  useReducer,
+} from 'react'
 
 import { type LazyOptions, lazyModule } from './lazy-module.ts'
 
@@ -29,6 +35,40 @@ export function lazyComponent<C extends ComponentType<any>>(
     else setTimeout(preload, 500)
   }
   let failure: { error: unknown } | undefined
+  if (options?.modo !== undefined) {
+    // A tab's panel (ModeTabs): a link opens it right after hydration, often while its chunk is
+    // still on its way. Suspending there would hold the panel back for React's 300 ms reveal
+    // throttle once the chunk is here, so the link's result came about 0,3 s late; the panel
+    // instead stays empty until the chunk arrives and then draws at once, in an ordinary update.
+    function LazyTab(props: ComponentProps<C>) {
+      const [, arrived] = useReducer((n: number) => n + 1, 0)
+      const module = chunk.current()
+      useEffect(() => {
+        if (module !== undefined) return
+        let live = true
+        chunk.load().then(
+          () => live && arrived(),
+          (error: unknown) => {
+            failure = { error }
+            if (live) arrived()
+          },
+        )
+        return () => {
+          live = false
+        }
+      }, [module])
+      if (module === undefined) {
+        if (failure) {
+          const { error } = failure
+          failure = undefined
+          throw error
+        }
+        return null
+      }
+      return createElement(module.default, props)
+    }
+    return Object.assign(LazyTab, { load: chunk.load })
+  }
   function LazyComponent(props: ComponentProps<C>) {
     const module = chunk.current()
     if (module === undefined) {
