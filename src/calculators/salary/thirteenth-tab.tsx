@@ -10,6 +10,7 @@ import { tableYearField, useDefaultTableYear } from '@/components/legal/table-ye
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import {
@@ -27,6 +28,13 @@ const ThirteenthResultCard = lazyComponent(() =>
 )
 
 const MODE = { value: 'decimo-terceiro', isDefault: false } as const
+
+// The formulas and the card together: a link opening on this tab computes only once both are
+// here, so the card never suspends on its way in (React holds a suspended reveal back for up to
+// 300 ms; docs/performance.md). On a plain visit both have arrived long before Calcular.
+const thirteenthLib = lazyModule(() =>
+  Promise.all([salaryLib.load(), loadThirteenthResult()]).then(([lib]) => lib),
+)
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
@@ -54,7 +62,7 @@ export function ThirteenthTab({ salary }: { salary: SharedField }) {
     id: 'salary',
     fields,
     mode: MODE,
-    lib: salaryLib,
+    lib: thirteenthLib,
     compute: (v, lib) => {
       const outcome = lib.calculateThirteenth(
         { ...v, ano: yearOf(v.ano) },
