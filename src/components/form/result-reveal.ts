@@ -99,23 +99,6 @@ function scrollIfHidden(heading: HTMLElement, figure: HTMLElement): void {
   if (inSight) return
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
   heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
-  if (reduce) return
-  // A smooth scroll aims where the card was when it started; a part of the page that settles
-  // meanwhile (a link's screen still drawing) can leave the card under the sticky header. Once
-  // that scroll ends, aim again, at once; only for a moment, so a person's own scroll later is
-  // never taken over.
-  const settle = () => {
-    clearTimeout(expiry)
-    if (!heading.isConnected || !figure.isConnected) return
-    const again = Math.max(visibleArea(heading).top, headerBottom(heading))
-    if (heading.getBoundingClientRect().top < again - 1)
-      heading.scrollIntoView({ block: 'start', behavior: 'auto' })
-  }
-  document.addEventListener('scrollend', settle, { capture: true, once: true })
-  const expiry = setTimeout(
-    () => document.removeEventListener('scrollend', settle, { capture: true }),
-    2000,
-  )
 }
 
 /**
