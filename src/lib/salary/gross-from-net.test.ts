@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { money } from '../core/money.ts'
 import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSalaryNet } from './salary.ts'
-import { calculateGrossFromNet } from './gross-from-net.ts'
+import { calculateGrossFromNet, reach } from './gross-from-net.ts'
 
 function run(liquido: number, ano: number, dependentes = 0) {
   const outcome = calculateGrossFromNet({ liquido, ano, dependentes }, 2026)
@@ -89,6 +89,87 @@ describe('properties', () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('the interpolating search', () => {
+  // The reference is the plain route: bisection for a gross that reaches the net, then every
+  // cent of the real before it, each one a whole payslip.
+  function reference(net: number, ano: number, dependentes: number, pensao: number): number {
+    const netOf = (cents: number) => {
+      const o = calculateSalaryNet({ bruto: cents / 100, dependentes, ano, pensao }, 2026)
+      return o.ok ? Math.round(o.value.net * 100) : -Infinity
+    }
+    const target = Math.round(net * 100)
+    const reaches = (g: number) => netOf(g) >= target
+    let [lo, hi] = [1, Math.round((net + pensao) * 300) + 100_000]
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2)
+      if (reaches(mid)) hi = mid
+      else lo = mid + 1
+    }
+    for (let g = Math.max(1, lo - 100); g < lo; g++) if (reaches(g)) return g
+    return lo
+  }
+
+  it('finds the gross the plain route finds, with dependents and pensão, in every table year', () => {
+    fc.assert(
+      fc.property(
+        // Above the 2026 waiver zone, where the net has one gross only (the zone is swept above).
+        fc.integer({ min: 4_600_00, max: 60_000_00 }).map((c) => c / 100),
+        fc.constantFrom(2024, 2025, 2026),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom(0, 350.5, 1_200),
+        (net, ano, dependentes, pensao) => {
+          const outcome = calculateGrossFromNet({ liquido: net, ano, dependentes, pensao }, 2026)
+          if (!outcome.ok) throw new Error('no result')
+          expect(Math.round(outcome.value.payslip.gross * 100)).toBe(
+            reference(net, ano, dependentes, pensao),
+          )
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+
+  // Here the net dips a cent just past an earlier gross that reaches it, so the search lands two
+  // cents too high and the scan back finds the smaller gross (found by sweeping 59.127 nets).
+  it.each([
+    [2024, 3049.32, 0, 3399.96],
+    [2024, 3212.35, 1, 3623.29],
+  ])(
+    '%i, net %d, %i dependents: the smallest gross %d, past a one-cent dip',
+    (ano, net, dep, gross) => {
+      expect(run(net, ano, dep).payslip.gross).toBe(gross)
+      expect(Math.round(gross * 100)).toBe(reference(net, ano, dep, 0))
+    },
+  )
+
+  it('reach: where a rising value first gets to the target, as a scan finds it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 300 }),
+        fc.nat(),
+        (steps, pick) => {
+          const values = steps.map((_, i) => steps.slice(0, i + 1).reduce((a, b) => a + b, 0))
+          const last = values.length - 1
+          const target = values[pick % values.length] as number
+          const at = (g: number) => values[g] as number
+          const found = reach(0, last, at, target)
+          expect(found).toBe(values.findIndex((v) => v >= target))
+        },
+      ),
+    )
+  })
+
+  it('reach takes a few steps on a straight line, where bisection takes twenty', () => {
+    let calls = 0
+    const line = (g: number) => {
+      calls++
+      return Math.floor(g * 0.6)
+    }
+    expect(reach(0, 1_000_000, line, 300_000)).toBe(500_000)
+    expect(calls).toBeLessThanOrEqual(6)
   })
 })
 

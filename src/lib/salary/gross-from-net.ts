@@ -18,9 +18,14 @@ import { monthlyIrrf } from '../law/irrf.ts'
  * drops by about R$ 10. So every net is reached, some by two gross salaries.
  *
  * Search, exact in cents: a lower bound Ga, the smallest G with G − INSS(G) ≥ N (that difference
- * never falls); if no IRRF is withheld at Ga, Ga is the answer; else a binary search for a G with
- * net(G) ≥ N, then a scan back over one real to repair the one-cent dips, keeping the smallest.
- * The larger second gross, when the net lies in the drop, is found past the end of the waiver.
+ * never falls); if no IRRF is withheld at Ga, Ga is the answer; else a search for a G where the
+ * net first reaches N, then a scan back over SCAN_BACK cents to repair the one-cent dips, keeping
+ * the smallest. The larger second gross, when the net lies in the drop, is found past the end of
+ * the waiver.
+ *
+ * The searches interpolate (the net is nearly a straight line of the gross), so a link's result
+ * costs about 30 payslips instead of 150: on a phone with a slow CPU that was most of the time
+ * between the page turning interactive and the result (docs/performance.md).
  * A pensão alimentícia is a fixed amount discounted from the pay: the search bounds move by it,
  * and each payslip deducts it from the IRRF base as calculateSalaryNet does.
  */
@@ -51,6 +56,40 @@ export type GrossFromNetResult = {
 
 /** The largest net the form accepts: above it the gross passes any real salary. */
 export const MAX_NET = 1_000_000
+
+/** Cents scanned back from a gross that reaches the net (see `smallestNear`). */
+const SCAN_BACK = 12
+
+/**
+ * A G in [lo, hi] where `value` first reaches `target` (value(G − 1) < target ≤ value(G)), for a
+ * value that reaches it at hi; lo itself when it already does. Interpolating between the ends
+ * finds it in a few payslips on a nearly straight value; where the guess gains little (a kink of
+ * the tables), the next step halves the interval, so it never takes more than about twice as
+ * many steps as bisection.
+ */
+export function reach(
+  lo: number,
+  hi: number,
+  value: (g: number) => number,
+  target: number,
+): number {
+  let low = value(lo)
+  if (low >= target) return lo
+  let high = value(hi)
+  let bisect = false
+  while (hi - lo > 1) {
+    const width = hi - lo
+    const guess = bisect
+      ? lo + Math.floor(width / 2)
+      : lo + Math.ceil(((target - low) * width) / (high - low))
+    const mid = Math.min(hi - 1, Math.max(lo + 1, guess))
+    const v = value(mid)
+    if (v >= target) [hi, high] = [mid, v]
+    else [lo, low] = [mid, v]
+    bisect = !bisect && hi - lo > width / 2
+  }
+  return hi
+}
 
 export function calculateGrossFromNet(
   input: GrossFromNetInput,
@@ -92,31 +131,21 @@ export function calculateGrossFromNet(
   const net = (cents: number) => cents - slip(cents).inss - slip(cents).irrf - alimony
   const afterInss = (cents: number) => cents - slip(cents).inss - alimony
 
-  // Smallest G in [lo, hi] with test(G), for a test that is false then true.
-  const first = (lo: number, hi: number, test: (g: number) => boolean): number => {
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2)
-      if (test(mid)) hi = mid
-      else lo = mid + 1
-    }
-    return lo
+  // The smallest G in [from, found] whose net reaches N, `found` being one that does. Where IRRF
+  // is withheld the net rises by at least 0,45 cent a cent of gross (INSS 14%, IRRF 27,5% and the
+  // 2026 phase-out's 13,3145% at most), and its three roundings move it by under 1,5 cent each way: an earlier
+  // gross reaching N lies within 7 cents. SCAN_BACK leaves room for that.
+  const smallestNear = (from: number, found: number): number => {
+    for (let g = Math.max(from, found - SCAN_BACK); g < found; g++) if (net(g) >= target) return g
+    return found
   }
 
   // G − INSS − P ≥ N needs G ≥ N + P; INSS is under 15% of G, so 1,25 (N + P) + the ceiling
   // covers it.
   const need = target + alimony
-  const ga = first(need, Math.ceil(need * 1.25) + 100_000, (g) => afterInss(g) >= target)
+  const ga = reach(need, Math.ceil(need * 1.25) + 100_000, afterInss, target)
   let gross = ga
-  if (slip(ga).irrf > 0) {
-    const gb = first(ga, need * 3 + 100_000, (g) => net(g) >= target)
-    gross = gb
-    for (let g = Math.max(ga, gb - 100); g <= gb; g++) {
-      if (net(g) >= target) {
-        gross = g
-        break
-      }
-    }
-  }
+  if (slip(ga).irrf > 0) gross = smallestNear(ga, reach(ga, need * 3 + 100_000, net, target))
   const outcome = calculateSalaryNet(
     { bruto: fromCents(gross), dependentes: dependents, ano: year, pensao: fromCents(alimony) },
     year,
@@ -130,14 +159,9 @@ export function calculateGrossFromNet(
   let secondGross: Money | null = null
   if (waivedIrrf !== null) {
     // Past the waiver the IRRF is withheld and the net falls back below N; the net climbs again.
-    const zoneEnd = first(gross, gross + 1_000_000, (g) => slip(g).irrf > 0)
-    const again = first(zoneEnd, zoneEnd + 400_000, (g) => net(g) >= target)
-    for (let g = Math.max(zoneEnd, again - 100); g <= again; g++) {
-      if (net(g) === target) {
-        secondGross = fromCents(g)
-        break
-      }
-    }
+    const zoneEnd = reach(gross, gross + 1_000_000, (g) => slip(g).irrf, 1)
+    const again = smallestNear(zoneEnd, reach(zoneEnd, zoneEnd + 400_000, net, target))
+    if (net(again) === target) secondGross = fromCents(again)
   }
   const exact = toCents(payslip.net) === target
   const nearestBelow =
