@@ -29,7 +29,16 @@ export function RateFields({
         placeholder={`Ex.: ${examples[current]}`}
       />
       <SelectField
-        field={period}
+        // Empty and `mes` both mean a monthly rate: the select shows it, and choosing it empties
+        // the field, so the link leaves out the default (docs/decisions.md §4) while old links
+        // with `taxaPeriodo=mes` still open.
+        field={{
+          ...period,
+          value: current,
+          setValue: (next) => {
+            period.setValue(next === 'ano' ? 'ano' : '')
+          },
+        }}
         label="A taxa é"
         options={[
           { value: 'mes', label: '% ao mês' },

@@ -74,7 +74,7 @@ describe('Compound interest screen', () => {
     // Typed after the result, not calculated: the link keeps the inputs of the result shown.
     await user.type(screen.getByLabelText('Período (meses)'), '0')
     await user.click(within(table).getByRole('button', { name: 'Por mês' }))
-    const link = '?inicial=1000&taxa=1&taxaPeriodo=mes&periodo=30&unidade=meses'
+    const link = '?inicial=1000&taxa=1&periodo=30&unidade=meses'
     expect(window.location.search).toBe(`${link}&tabela=mes`)
     expect(await r.findByRole('region', { name: 'Evolução mês a mês' })).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Por ano' }))

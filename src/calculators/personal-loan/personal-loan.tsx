@@ -43,7 +43,7 @@ const fields = {
     warn: rateWarning('taxaPeriodo'),
     messages: { required: 'Informe a taxa de juros.', 'too-large': 'A taxa máxima é de 1.000%.' },
   },
-  taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },
+  taxaPeriodo: { kind: 'option', options: ['', 'mes', 'ano'], initial: '' },
   prazo: {
     kind: 'integer',
     messages: {
