@@ -123,7 +123,7 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
   expect(rows.at(-1)).toBe('Total;11945,53;1734,34;10211,19;172,3831;')
 
   const search = new URL(page.url()).search
-  expect(search).toBe('?valor=10000&taxa=2.5&prazo=12&unidade=meses&iof=sim&liberacao=2026-01-05')
+  expect(search).toBe('?valor=10000&taxa=2.5&prazo=12&iof=sim&liberacao=2026-01-05')
   await page.goto(`/calculadora-emprestimo-pessoal${search}`)
   await expect(item(page, 'CET (custo efetivo total)')).toHaveText('40,26% ao ano')
 

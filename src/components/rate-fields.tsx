@@ -10,6 +10,21 @@ import { periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
  * label follows its select, so it always names its unit.
  */
 
+/**
+ * A select whose default is the empty field: it shows `shown` (the value the field means), and
+ * choosing the default empties the field, so the link leaves the default out (docs/decisions.md
+ * §4) while old links that name it (`taxaPeriodo=mes`, `unidade=meses`) still open.
+ */
+function emptyByDefault(field: FieldState, shown: string, byDefault: string): FieldState {
+  return {
+    ...field,
+    value: shown,
+    setValue: (next) => {
+      field.setValue(next === byDefault ? '' : next)
+    },
+  }
+}
+
 export function RateFields({
   rate,
   period,
@@ -29,16 +44,7 @@ export function RateFields({
         placeholder={`Ex.: ${examples[current]}`}
       />
       <SelectField
-        // Empty and `mes` both mean a monthly rate: the select shows it, and choosing it empties
-        // the field, so the link leaves out the default (docs/decisions.md §4) while old links
-        // with `taxaPeriodo=mes` still open.
-        field={{
-          ...period,
-          value: current,
-          setValue: (next) => {
-            period.setValue(next === 'ano' ? 'ano' : '')
-          },
-        }}
+        field={emptyByDefault(period, current, 'mes')}
         label="A taxa é"
         options={[
           { value: 'mes', label: '% ao mês' },
@@ -72,7 +78,7 @@ export function TermFields({
         unit={current}
       />
       <SelectField
-        field={unit}
+        field={emptyByDefault(unit, current, 'meses')}
         label={`${name} em`}
         options={[
           { value: 'meses', label: 'Meses' },

@@ -43,7 +43,7 @@ const fields = {
       'not-positive': 'O período deve ser de pelo menos 1.',
     },
   },
-  unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
+  unidade: { kind: 'option', options: ['', 'meses', 'anos'], initial: '' },
   resolver: { kind: 'option', options: ['', 'aporte', 'prazo', 'taxa'], initial: '' },
   meta: {
     kind: 'money',
