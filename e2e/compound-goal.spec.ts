@@ -83,7 +83,7 @@ test('a goal of 1.000.000 typed key by key: the deposit in view, every month in 
   await page.getByRole('button', { name: 'Calcular' }).click()
   const url = page.url()
   expect(new URL(url).search).toBe(
-    '?taxa=0.8&taxaPeriodo=mes&periodo=30&unidade=anos&resolver=aporte&meta=1000000&inflacao=4&tabela=mes',
+    '?taxa=0.8&periodo=30&unidade=anos&resolver=aporte&meta=1000000&inflacao=4&tabela=mes',
   )
   await page.goto('about:blank', { waitUntil: 'load' })
   await page.goto(url)

@@ -68,7 +68,7 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
   // The address reproduces it.
   const search = new URL(page.url()).search
   expect(search).toBe(
-    '?preco=500000&entrada=100000&prazo=360&taxa=0.9&taxaPeriodo=mes&sistema=price&renda=15000&extra=50000&extraMes=24&extraRepetir=nao&extraModo=prazo',
+    '?preco=500000&entrada=100000&prazo=360&taxa=0.9&sistema=price&renda=15000&extra=50000&extraMes=24&extraRepetir=nao&extraModo=prazo',
   )
   await page.goto(`/calculadora-financiamento${search}`)
   await expect(page.getByLabel('Entrada (R$)')).toHaveValue(/^100\.000(,00)?$/)
@@ -123,9 +123,7 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
   expect(rows.at(-1)).toBe('Total;11945,53;1734,34;10211,19;172,3831;')
 
   const search = new URL(page.url()).search
-  expect(search).toBe(
-    '?valor=10000&taxa=2.5&taxaPeriodo=mes&prazo=12&unidade=meses&iof=sim&liberacao=2026-01-05',
-  )
+  expect(search).toBe('?valor=10000&taxa=2.5&prazo=12&iof=sim&liberacao=2026-01-05')
   await page.goto(`/calculadora-emprestimo-pessoal${search}`)
   await expect(item(page, 'CET (custo efetivo total)')).toHaveText('40,26% ao ano')
 

@@ -44,15 +44,15 @@ const loans: readonly LoanCase[] = [
   {
     name: 'financing',
     path: '/calculadora-financiamento',
-    query: 'valor=200000&prazo=240&taxa=1&sistema=price',
+    // A link of before: `valor` for the price, and the monthly rate named, which links now leave out.
+    query: 'valor=200000&prazo=240&taxa=1&taxaPeriodo=mes&sistema=price',
     fields: [
       { label: 'Preço do bem (R$)', value: '200.000' },
       { label: 'Prazo (meses)', value: '240' },
       { label: 'Taxa de juros (% ao mês)', value: '1' },
       { label: 'Sistema de amortização', select: 'price' },
     ],
-    written:
-      'preco=200000&prazo=240&taxa=1&taxaPeriodo=mes&sistema=price&extraRepetir=nao&extraModo=prazo',
+    written: 'preco=200000&prazo=240&taxa=1&sistema=price&extraRepetir=nao&extraModo=prazo',
     mainLabel: 'Parcela fixa (240x)',
     main: 'R$ 2.202,17',
     months: 240,

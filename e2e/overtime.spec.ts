@@ -20,9 +20,8 @@ test('salário 3.000, 220 h, 10 h at 50% and 4 h at 100% in April 2026: lines, D
   await page.goto('/calculadora-trabalhista?modo=horas-extras')
   await expect(page.getByRole('radio', { name: 'Salário mensal' })).toBeChecked()
   await page.getByLabel('Salário mensal (R$)').pressSequentially('3000')
-  const jornada = page.getByLabel('Jornada mensal')
-  await jornada.clear()
-  await jornada.pressSequentially('220')
+  // The jornada left empty is 220 h, as its placeholder says, and stays out of the link.
+  await expect(page.getByLabel('Jornada mensal')).toHaveAttribute('placeholder', '220')
   await page.getByLabel('Horas extras a 50%').pressSequentially('10')
   await page.getByLabel('Horas extras a 100%').pressSequentially('4')
   // The month picker's segments take digits: the month, → to the year, the year.
@@ -50,7 +49,7 @@ test('salário 3.000, 220 h, 10 h at 50% and 4 h at 100% in April 2026: lines, D
   await expect(restDays).toContainText('03/04 sexta-feira, Paixão de Cristo (Sexta-feira Santa)')
   await expect(restDays).toContainText('21/04 terça-feira, Tiradentes')
   await expect(page).toHaveURL(
-    /\?modo=horas-extras&salario=3000&jornada=220&horas50=10&horas100=4&noturno=nao&mes=2026-04$/,
+    /\?modo=horas-extras&salario=3000&horas50=10&horas100=4&noturno=nao&mes=2026-04$/,
   )
 })
 
@@ -58,7 +57,7 @@ test('shared links: the new parameters with night hours, and a link of before th
   page,
 }) => {
   await page.goto(
-    '/calculadora-trabalhista?modo=horas-extras&salario=3000&horas50=10&noturno=sim&mes=2025-11&feriadosLocais=1',
+    '/calculadora-trabalhista?modo=horas-extras&salario=3000&jornada=220&horas50=10&noturno=sim&mes=2025-11&feriadosLocais=1',
   )
   await expect(page.getByRole('tab', { name: 'Horas Extras' })).toHaveAttribute(
     'aria-selected',
@@ -89,6 +88,6 @@ test('shared links: the new parameters with night hours, and a link of before th
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(line(page, 'Total das horas extras')).toContainText(brl('R$ 400,00'))
   await expect(page).toHaveURL(
-    /\?modo=horas-extras&valorHora=20&jornada=220&horas=10&adicional=100&noturno=nao$/,
+    /\?modo=horas-extras&valorHora=20&horas=10&adicional=100&noturno=nao$/,
   )
 })

@@ -10,6 +10,21 @@ import { periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
  * label follows its select, so it always names its unit.
  */
 
+/**
+ * A select whose default is the empty field: it shows `shown` (the value the field means), and
+ * choosing the default empties the field, so the link leaves the default out (docs/decisions.md
+ * §4) while old links that name it (`taxaPeriodo=mes`, `unidade=meses`) still open.
+ */
+function emptyByDefault(field: FieldState, shown: string, byDefault: string): FieldState {
+  return {
+    ...field,
+    value: shown,
+    setValue: (next) => {
+      field.setValue(next === byDefault ? '' : next)
+    },
+  }
+}
+
 export function RateFields({
   rate,
   period,
@@ -29,7 +44,7 @@ export function RateFields({
         placeholder={`Ex.: ${examples[current]}`}
       />
       <SelectField
-        field={period}
+        field={emptyByDefault(period, current, 'mes')}
         label="A taxa é"
         options={[
           { value: 'mes', label: '% ao mês' },
@@ -63,7 +78,7 @@ export function TermFields({
         unit={current}
       />
       <SelectField
-        field={unit}
+        field={emptyByDefault(unit, current, 'meses')}
         label={`${name} em`}
         options={[
           { value: 'meses', label: 'Meses' },

@@ -31,7 +31,7 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
     expect(heading.nextElementSibling).toHaveTextContent('R$ 481,60')
     expect(itemValue('Total investido')).toHaveTextContent('R$ 173.376,00')
     expect(window.location.search).toBe(
-      '?taxa=0.8&taxaPeriodo=mes&periodo=30&unidade=anos&resolver=aporte&meta=1000000',
+      '?taxa=0.8&periodo=30&unidade=anos&resolver=aporte&meta=1000000',
     )
   })
 

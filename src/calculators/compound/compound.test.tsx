@@ -33,9 +33,7 @@ describe('Compound interest screen', () => {
     expect(
       r.getByText(/Taxa mensal equivalente a 12% ao ano: 0,9489% ao mês\./, outsideSteps),
     ).toBeInTheDocument()
-    expect(window.location.search).toBe(
-      '?inicial=1000&taxa=12&taxaPeriodo=ano&periodo=12&unidade=meses',
-    )
+    expect(window.location.search).toBe('?inicial=1000&taxa=12&taxaPeriodo=ano&periodo=12')
     expect(await r.findByRole('img', { name: /Gráfico do saldo/ }, chartWait)).toBeInTheDocument()
   })
 
@@ -64,6 +62,19 @@ describe('Compound interest screen', () => {
     )
   })
 
+  it('a link of before naming the defaults (taxaPeriodo=mes, unidade=meses) gives the same result', async () => {
+    renderCalculator(<CompoundCalculator />, {
+      url: '/calculadora-juros-compostos?inicial=1000&taxa=1&taxaPeriodo=mes&periodo=12&unidade=meses',
+    })
+    // 1.000 × 1,01^12 = 1.126,83
+    expect(await screen.findByText('Valor final em 1 ano', outsideSteps)).toBeInTheDocument()
+    expect(
+      result().getByText('Valor final', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('R$ 1.126,83')
+    expect(screen.getByLabelText('A taxa é')).toHaveValue('mes')
+    expect(screen.getByLabelText('Período em')).toHaveValue('meses')
+  })
+
   it('"Por mês" goes into the link at once, and "Por ano" takes it out', async () => {
     const user = userEvent.setup()
     renderCalculator(<CompoundCalculator />, {
@@ -74,7 +85,7 @@ describe('Compound interest screen', () => {
     // Typed after the result, not calculated: the link keeps the inputs of the result shown.
     await user.type(screen.getByLabelText('Período (meses)'), '0')
     await user.click(within(table).getByRole('button', { name: 'Por mês' }))
-    const link = '?inicial=1000&taxa=1&taxaPeriodo=mes&periodo=30&unidade=meses'
+    const link = '?inicial=1000&taxa=1&periodo=30'
     expect(window.location.search).toBe(`${link}&tabela=mes`)
     expect(await r.findByRole('region', { name: 'Evolução mês a mês' })).toBeInTheDocument()
     await user.click(within(table).getByRole('button', { name: 'Por ano' }))

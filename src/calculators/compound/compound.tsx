@@ -35,7 +35,7 @@ const fields = {
     warn: rateWarning('taxaPeriodo'),
     messages: { required: 'Informe a taxa de juros.', 'too-large': 'A taxa máxima é de 1.000%.' },
   },
-  taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },
+  taxaPeriodo: { kind: 'option', options: ['', 'mes', 'ano'], initial: '' },
   periodo: {
     kind: 'integer',
     messages: {
@@ -43,7 +43,7 @@ const fields = {
       'not-positive': 'O período deve ser de pelo menos 1.',
     },
   },
-  unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
+  unidade: { kind: 'option', options: ['', 'meses', 'anos'], initial: '' },
   resolver: { kind: 'option', options: ['', 'aporte', 'prazo', 'taxa'], initial: '' },
   meta: {
     kind: 'money',

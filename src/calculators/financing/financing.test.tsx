@@ -44,7 +44,7 @@ describe('Financing screen', () => {
     )
     expect(r.getByText(/SAC: amortização constante/, outsideSteps)).toBeInTheDocument()
     expect(window.location.search).toBe(
-      '?preco=100000&prazo=10&taxa=1&taxaPeriodo=mes&sistema=sac&extraRepetir=nao&extraModo=prazo',
+      '?preco=100000&prazo=10&taxa=1&sistema=sac&extraRepetir=nao&extraModo=prazo',
     )
 
     // Price beside it: 100000·0,01/(1 − 1,01^−10) = 10.558,21.
@@ -185,5 +185,24 @@ describe('Financing screen', () => {
     ).toBeInTheDocument()
     expect(r.getAllByText('R$ 1.282,87', outsideSteps).length).toBeGreaterThan(0)
     expect(r.getByText('18 meses', outsideSteps)).toBeInTheDocument()
+  })
+
+  it('an old link with taxaPeriodo=mes gives the same result; the monthly default then leaves the link', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FinancingCalculator />, {
+      url: '/calculadora-financiamento?preco=200000&prazo=240&taxa=1&taxaPeriodo=mes&sistema=price',
+    })
+    expect(await screen.findByText('Parcela fixa (240x)', outsideSteps)).toBeInTheDocument()
+    expect(result().getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(0)
+    const period = screen.getByLabelText('A taxa é')
+    expect(period).toHaveValue('mes')
+    await user.selectOptions(period, 'ano')
+    await user.selectOptions(period, 'mes')
+    expect(period).toHaveValue('mes')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(result().getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(0)
+    expect(window.location.search).toBe(
+      '?preco=200000&prazo=240&taxa=1&sistema=price&extraRepetir=nao&extraModo=prazo',
+    )
   })
 })

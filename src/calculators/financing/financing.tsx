@@ -73,7 +73,7 @@ const fields = {
       'too-large': 'A taxa máxima é de 1.000%.',
     },
   },
-  taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },
+  taxaPeriodo: { kind: 'option', options: ['', 'mes', 'ano'], initial: '' },
   sistema: { kind: 'option', options: SYSTEMS, initial: 'price' },
   renda: {
     kind: 'money',

@@ -34,7 +34,9 @@ describe('Labor screen: Horas Extras', () => {
     open()
     expect(await screen.findByRole('radio', { name: 'Salário mensal' })).toBeChecked()
     await user.type(screen.getByLabelText('Salário mensal (R$)'), '3000')
-    expect(screen.getByLabelText('Jornada mensal')).toHaveValue('220')
+    // Empty is 220 h, as its placeholder says, and stays out of the link.
+    expect(screen.getByLabelText('Jornada mensal')).toHaveValue('')
+    expect(screen.getByLabelText('Jornada mensal')).toHaveAttribute('placeholder', '220')
     await user.type(screen.getByLabelText('Horas extras a 50%'), '10')
     await user.type(screen.getByLabelText('Horas extras a 100%'), '4')
     await user.type(screen.getByLabelText('Mês das horas, para o DSR (opcional)'), '2026-04')
@@ -65,8 +67,15 @@ describe('Labor screen: Horas Extras', () => {
       '26/04 domingo',
     ])
     expect(window.location.search).toBe(
-      '?modo=horas-extras&salario=3000&jornada=220&horas50=10&horas100=4&noturno=nao&mes=2026-04',
+      '?modo=horas-extras&salario=3000&horas50=10&horas100=4&noturno=nao&mes=2026-04',
     )
+  })
+
+  it('a link of before with jornada=220 gives the figures of the default jornada', async () => {
+    open('&salario=3000&jornada=220&horas50=10')
+    // 3.000 ÷ 220 = 13,6364 × 1,5 × 10 h = 204,55
+    expect(await within(result()).findAllByText(brl('204,55'))).not.toHaveLength(0)
+    expect(screen.getByLabelText('Jornada mensal')).toHaveValue('220')
   })
 
   it('switching to the hour forgets the salary; a local holiday adds a rest day', async () => {

@@ -46,9 +46,9 @@ const overtimeFields = {
       'not-positive': 'O salário deve ser maior que zero.',
     },
   },
+  // Empty is 220 h, as the placeholder shows: the link leaves out the default (docs/decisions.md §4).
   jornada: {
     kind: 'decimal',
-    initial: '220',
     messages: {
       'not-positive': 'A jornada mensal deve ser maior que zero.',
       'too-large': 'Informe no máximo 744 horas por mês.',
@@ -156,7 +156,6 @@ export function OvertimeTab() {
                       // The other way's figures go, so the link carries only what is used.
                       if (option.value === 'salario') {
                         overtime.setValue('valorHora', '')
-                        if (!values.jornada) overtime.setValue('jornada', '220')
                       } else {
                         overtime.setValue('salario', '')
                         overtime.setValue('jornada', '')
@@ -179,9 +178,9 @@ export function OvertimeTab() {
               <NumberField
                 field={overtime.field('jornada')}
                 label="Jornada mensal"
-                placeholder="Ex.: 220"
+                placeholder="220"
                 unit="h"
-                hint="220 h para 44 h semanais; 200 h para 40 h; 180 h para 36 h."
+                hint="Vazio: 220 h (44 h semanais); 200 h para 40 h; 180 h para 36 h."
               />
             </>
           ) : (

@@ -89,7 +89,7 @@ describe('Personal loan screen', () => {
     expect(rows[1]).toHaveTextContent(/^1\s*995,46255,28740,181,889\.471,01$/)
     expect(rows.at(-1)).toHaveTextContent(/172,38/)
     expect(window.location.search).toBe(
-      '?valor=10000&taxa=2.5&taxaPeriodo=mes&prazo=12&unidade=meses&iof=sim&liberacao=2026-01-05',
+      '?valor=10000&taxa=2.5&prazo=12&iof=sim&liberacao=2026-01-05',
     )
   })
 

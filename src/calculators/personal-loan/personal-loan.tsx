@@ -43,7 +43,7 @@ const fields = {
     warn: rateWarning('taxaPeriodo'),
     messages: { required: 'Informe a taxa de juros.', 'too-large': 'A taxa máxima é de 1.000%.' },
   },
-  taxaPeriodo: { kind: 'option', options: ['mes', 'ano'], initial: 'mes' },
+  taxaPeriodo: { kind: 'option', options: ['', 'mes', 'ano'], initial: '' },
   prazo: {
     kind: 'integer',
     messages: {
@@ -52,7 +52,7 @@ const fields = {
       'too-large': 'O prazo máximo é de 600 meses (50 anos).',
     },
   },
-  unidade: { kind: 'option', options: ['meses', 'anos'], initial: 'meses' },
+  unidade: { kind: 'option', options: ['', 'meses', 'anos'], initial: '' },
   // A new simulation includes the IOF every bank charges; a link made before the option existed
   // meant a loan without it, and keeps showing what it showed (docs/legal/loan-iof-cet.md).
   iof: { kind: 'option', options: ['sim', 'nao'], initial: 'sim', linkDefault: 'nao' },

@@ -3,6 +3,7 @@ import { D, type Dec, fitsMoney, money, type Money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { depositForTarget, futureValue, monthlyToAnnual } from '../core/rate.ts'
 import { monthlyRateWithSteps } from '../core/rate-steps.ts'
+import type { CompoundInput } from './compound.ts'
 
 /**
  * Juros compostos, meta (`meta` + `resolver`): the monthly deposit, the term or the rate that
@@ -24,21 +25,14 @@ import { monthlyRateWithSteps } from '../core/rate-steps.ts'
  */
 
 export const GOAL_TARGETS = ['aporte', 'prazo', 'taxa'] as const
-export type GoalTarget = (typeof GOAL_TARGETS)[number]
 
-export type CompoundGoalField =
-  'inicial' | 'aporte' | 'taxa' | 'taxaPeriodo' | 'periodo' | 'unidade' | 'meta' | 'resolver'
-
-export type CompoundGoalInput = {
-  inicial?: NumberInput
-  aporte?: NumberInput
-  taxa?: NumberInput
-  taxaPeriodo?: string | null | undefined
-  periodo?: NumberInput
-  unidade?: string | null | undefined
+/** A plan's fields (compound.ts), each optional since `resolver` finds one of them, and the goal. */
+export type CompoundGoalInput = Partial<CompoundInput> & {
   meta?: NumberInput
   resolver?: string | null | undefined
 }
+
+export type CompoundGoalField = keyof CompoundGoalInput
 
 export type CompoundGoalResult =
   | { solved: 'aporte'; deposit: Money; months: number; finalValue: Money; alreadyThere: boolean }

@@ -50,7 +50,7 @@ export type CompoundInput = {
   unidade?: string | null | undefined
 }
 
-export type CompoundField = 'inicial' | 'aporte' | 'taxa' | 'taxaPeriodo' | 'periodo' | 'unidade'
+export type CompoundField = keyof CompoundInput
 
 /** One row of a year-by-year table. */
 export type YearRow = {

@@ -71,6 +71,9 @@ export const moneyFig = (value: Money, note?: string): StepFigure =>
   note === undefined ? { kind: 'money', value } : { kind: 'money', value, note }
 export const percentFig = (value: number, note?: string): StepFigure =>
   note === undefined ? { kind: 'percent', value } : { kind: 'percent', value, note }
+/** A rate held as a fraction (0,075), shown as its percentage (7,5%) without binary error. */
+export const fractionFig = (fraction: number): StepFigure =>
+  percentFig(new D(fraction).times(100).toNumber())
 export const numberFig = (value: number, unit?: StepUnit, note?: string): StepFigure => ({
   kind: 'number',
   value,

@@ -12,6 +12,7 @@ import {
   sub,
 } from '../core/steps.ts'
 import { type SeveranceNetStepData, severanceNetSteps } from './severance-net-steps.ts'
+import type { SeveranceResult } from './severance-types.ts'
 
 /**
  * "Como calculamos" of the labour screen (docs/como-calculamos.md): each verba of the rescisão
@@ -21,27 +22,29 @@ import { type SeveranceNetStepData, severanceNetSteps } from './severance-net-st
  */
 
 /** The amounts and counts calculateSeverance found, with the tax results behind them. */
-export type SeveranceStepData = SeveranceNetStepData & {
-  serviceYears: number
-  /** Aviso: Lei 12.506 days, the days paid, and whether the employee worked the first 30. */
-  notice: { entitled: number; paidDays: number; worked: boolean; half: boolean } | null
-  balanceDays: number
-  salaryBalance: Money
-  priorNotice: Money
-  /** Days left of a fixed-term contract, and the employer's indemnity of CLT art. 479. */
-  remainingDays: number
-  earlyEndIndemnity: Money
-  /** Culpa recíproca: half of the 13º and férias proporcionais (Súmula 14 TST). */
-  halfThirteenthAndVacation: boolean
-  thirteenthMonths: number
-  proportionalThirteenth: Money
-  vacationMonths: number
-  proportionalVacation: Money
-  overdueVacationDays: number
-  overdueVacation: Money
-  overdueVacationDouble: Money
-  vacationBonus: Money
-}
+export type SeveranceStepData = SeveranceNetStepData &
+  Pick<
+    SeveranceResult,
+    | 'serviceYears'
+    | 'salaryBalance'
+    | 'priorNotice'
+    | 'remainingDays'
+    | 'earlyEndIndemnity'
+    | 'thirteenthMonths'
+    | 'proportionalThirteenth'
+    | 'vacationMonths'
+    | 'proportionalVacation'
+    | 'overdueVacationDays'
+    | 'overdueVacation'
+    | 'overdueVacationDouble'
+    | 'vacationBonus'
+  > & {
+    /** Aviso: Lei 12.506 days, the days paid, and whether the employee worked the first 30. */
+    notice: { entitled: number; paidDays: number; worked: boolean; half: boolean } | null
+    balanceDays: number
+    /** Culpa recíproca: half of the 13º and férias proporcionais (Súmula 14 TST). */
+    halfThirteenthAndVacation: boolean
+  }
 
 export function severanceSteps(d: SeveranceStepData): CalcStep[] {
   const steps: CalcStep[] = []

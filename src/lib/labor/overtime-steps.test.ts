@@ -4,16 +4,21 @@ import { describe, expect, it } from 'vitest'
 import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { expectMoneySteps, expectStepsExplain } from '@/test/expect-steps.ts'
 
-import { calculateOvertime } from './overtime.ts'
+import { calculateOvertime, type OvertimeInput } from './overtime.ts'
+
+function overtime(input: OvertimeInput) {
+  const r = calculateOvertime(input)
+  if (!r.ok) throw new Error(JSON.stringify(r.errors))
+  return r.value
+}
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
 describe('horas extras: como calculamos', () => {
   it('docs/legal/labour.md: 7 night hours are 8 paid hours; 20 × 1,2 × 1,5 = 36 an hour, 288 in all', () => {
-    const r = calculateOvertime({ valorHora: 20, horas: 7, noturno: 'sim' })
-    if (!r.ok) throw new Error('invalid')
-    expectMoneySteps(r.value.steps, r.value.totalExtra)
-    expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
+    const v = overtime({ valorHora: 20, horas: 7, noturno: 'sim' })
+    expectMoneySteps(v.steps, v.totalExtra)
+    expect(stepsOutline(v.steps)).toMatchInlineSnapshot(`
       [
         "Hora com adicional noturno: 20.00 × (1 + 20%) = 24.00",
         "Horas pagas (hora noturna de 52min30s): 8 ÷ 7 × 7 horas = 8 horas",
@@ -24,10 +29,9 @@ describe('horas extras: como calculamos', () => {
   })
 
   it('by day, 50% (CF art. 7º XVI): 10 hours of 20 → 300', () => {
-    const r = calculateOvertime({ valorHora: 20, horas: 10 })
-    if (!r.ok) throw new Error('invalid')
-    expectMoneySteps(r.value.steps, r.value.totalExtra)
-    expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
+    const v = overtime({ valorHora: 20, horas: 10 })
+    expectMoneySteps(v.steps, v.totalExtra)
+    expect(stepsOutline(v.steps)).toMatchInlineSnapshot(`
       [
         "Valor da hora extra: 20.00 × (1 + 50%) = 30.00",
         "Total das horas extras: 30.00 × 10 horas = 300.00",
@@ -36,21 +40,20 @@ describe('horas extras: como calculamos', () => {
   })
 
   it('DSR worked example, Apr/2026 (docs/legal/labour.md): 3.000 ÷ 220, 10 h at 50% and 4 h at 100%, DSR 313,64 ÷ 24 × 6', () => {
-    const r = calculateOvertime({
+    const v = overtime({
       salario: 3000,
       jornada: 220,
       horas50: 10,
       horas100: 4,
       mes: '2026-04',
     })
-    if (!r.ok) throw new Error('invalid')
-    expectMoneySteps(r.value.steps, r.value.total)
-    expectStepsExplain(r.value.steps, {
+    expectMoneySteps(v.steps, v.total)
+    expectStepsExplain(v.steps, {
       givens: [3000, 220, 50, 100, 10, 4, 30, 4, 2],
-      shown: [r.value.hourValue, 204.55, 109.09, 313.64, 78.41, 392.05],
+      shown: [v.hourValue, 204.55, 109.09, 313.64, 78.41, 392.05],
       last: 392.05,
     })
-    expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
+    expect(stepsOutline(v.steps)).toMatchInlineSnapshot(`
       [
         "Valor da hora normal: 3000.00 ÷ 220 horas = 13.64",
         "Valor da hora extra a 50%: 3000.00 ÷ 220 horas × (1 + 50%) = 20.45",
@@ -67,7 +70,7 @@ describe('horas extras: como calculamos', () => {
   })
 
   it('at night from the salary: the night hour and the paid hours of each line', () => {
-    const r = calculateOvertime({
+    const v = overtime({
       salario: 3000,
       horas50: 10,
       horas: 2,
@@ -76,9 +79,8 @@ describe('horas extras: como calculamos', () => {
       mes: '2025-11',
       feriadosLocais: 1,
     })
-    if (!r.ok) throw new Error('invalid')
-    expectMoneySteps(r.value.steps, r.value.total)
-    expect(stepsOutline(r.value.steps)).toMatchInlineSnapshot(`
+    expectMoneySteps(v.steps, v.total)
+    expect(stepsOutline(v.steps)).toMatchInlineSnapshot(`
       [
         "Valor da hora normal: 3000.00 ÷ 220 horas = 13.64",
         "Hora com adicional noturno: 3000.00 ÷ 220 horas × (1 + 20%) = 16.36",

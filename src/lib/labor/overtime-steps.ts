@@ -1,8 +1,9 @@
-import { D, type Money } from '../core/money.ts'
+import { type Money } from '../core/money.ts'
 import {
   type CalcStep,
   add,
   div,
+  fractionFig,
   fromStep,
   moneyFig,
   mul,
@@ -21,8 +22,6 @@ import type { OvertimeDsr, OvertimeLine } from './overtime.ts'
  * keeps its decimals, so the steps after it write salário ÷ jornada again rather than its
  * rounded result, and recompute to the cent.
  */
-
-const percent = (fraction: number): StepFigure => percentFig(new D(fraction).times(100).toNumber())
 
 export type OvertimeStepData = {
   /** The normal hour as shown, and the salary and monthly hours it came from, if it did. */
@@ -68,7 +67,7 @@ export function overtimeSteps(d: OvertimeStepData): CalcStep[] {
       note: 'Arredondado só para mostrar: as contas seguintes usam salário ÷ jornada sem arredondar.',
     })
   }
-  const nightPremium = () => add(numberFig(1), percent(d.nightPremium))
+  const nightPremium = () => add(numberFig(1), fractionFig(d.nightPremium))
   let base = hour
   if (d.night) {
     const nightHour: CalcStep = {

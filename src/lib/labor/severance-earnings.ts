@@ -76,26 +76,30 @@ export function severanceEarnings(
       ? earn('indenizacao-479', 'indenizacao-clt-479', earlyIndemnity, daysLeft, 'dias')
       : ZERO
 
+  // Avos of a monthly salary (1/12 a month), halved in culpa recíproca (CLT art. 484; Súmula 14 do TST).
+  const proportional = (
+    id: SeveranceLineId,
+    rules: { whole: SeveranceRule; half: SeveranceRule },
+    avos: number,
+  ): Money => {
+    const full = monthly.times(avos).div(12)
+    return earn(id, half ? rules.half : rules.whole, money(half ? full.div(2) : full), avos, 'avos')
+  }
+
   const avos13 = justCause ? 0 : thirteenthMonths(admission, dismissal, projectedEnd)
-  const full13 = monthly.times(avos13).div(12)
-  const proportionalThirteenth = earn(
+  const proportionalThirteenth = proportional(
     'decimo-terceiro',
-    half ? 'avos-13-culpa-reciproca' : 'avos-13-lei-4090',
-    money(half ? full13.div(2) : full13),
+    { whole: 'avos-13-lei-4090', half: 'avos-13-culpa-reciproca' },
     avos13,
-    'avos',
   )
 
   const vacationMonths = justCause
     ? 0
     : monthsWithFraction(lastAnniversary(admission, dismissal), projectedEnd)
-  const fullVacation = monthly.times(vacationMonths).div(12)
-  const proportionalVacation = earn(
+  const proportionalVacation = proportional(
     'ferias-proporcionais',
-    half ? 'avos-ferias-culpa-reciproca' : 'avos-ferias-clt-146',
-    money(half ? fullVacation.div(2) : fullVacation),
+    { whole: 'avos-ferias-clt-146', half: 'avos-ferias-culpa-reciproca' },
     vacationMonths,
-    'avos',
   )
   const overdueVacation = earn(
     'ferias-vencidas',

@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { expect } from 'vitest'
 
 import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
+import { NOTICE_MODES, SEVERANCE_REASONS } from './labor-options.ts'
 import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 
 // Test-only (line comments, so docs/formulas.md leaves it out): the rescisão of the worked case
@@ -29,3 +31,33 @@ export function expectLinesAddUp(v: SeveranceResult): void {
   expect(sum('fgts')).toBe(v.fgtsTotal)
   expect(v.netTotal).toBeGreaterThanOrEqual(0)
 }
+
+// Any well-formed rescisão for the property tests: every motivo and aviso, admission on or before
+// the dismissal (2018 to 2026), a salary from R$ 0,01, an optional 13º advance and FGTS balance;
+// a fixed-term contract ends on the dismissal day, any other reads a contract end 1 to 800 days on.
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10)
+const cents = (max: number) => fc.integer({ min: 1, max }).map((c) => c / 100)
+
+export const anySeverance: fc.Arbitrary<SeveranceInput> = fc
+  .record({
+    salario: cents(5_000_000),
+    a: fc.integer({ min: Date.UTC(2018, 0, 1), max: Date.UTC(2026, 11, 31) }),
+    b: fc.integer({ min: Date.UTC(2018, 0, 1), max: Date.UTC(2026, 11, 31) }),
+    motivo: fc.constantFrom(...SEVERANCE_REASONS),
+    aviso: fc.constantFrom(...NOTICE_MODES),
+    ferias: fc.integer({ min: 0, max: 60 }),
+    feriasVencidasDobro: fc.constantFrom('sim', 'nao'),
+    adiantamento13: fc.option(cents(500_000)),
+    fgts: fc.option(cents(10_000_000)),
+    left: fc.integer({ min: 1, max: 800 }),
+  })
+  .map(({ a, b, left, ...rest }) => {
+    const [start, end] = a <= b ? [a, b] : [b, a]
+    const days = rest.motivo === 'termino-contrato' ? 0 : left
+    return {
+      ...rest,
+      admissao: isoDay(start),
+      demissao: isoDay(end),
+      fimContrato: isoDay(end + days * 86_400_000),
+    }
+  })

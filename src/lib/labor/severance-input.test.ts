@@ -54,39 +54,37 @@ describe('validation', () => {
       fc.double({ min: 0, max: 1e7, noNaN: true }),
       fc.integer({ min: 1, max: 60 }),
     )
-    fc.assert(
-      fc.property(
-        amount,
-        day,
-        day,
-        fc.constantFrom('sem-justa-causa', 'pedido-demissao', 'justa-causa', 'acordo', 'x', null),
-        fc.constantFrom('trabalhado', 'indenizado', 'nao-cumprido', 'dispensado', null),
-        amount,
-        amount,
-        fc.constantFrom(null, 2024, 2025, 2026, 2027, Number.NaN),
-        (salario, admissao, demissao, motivo, aviso, ferias, fgts, ano) => {
-          const r = calculateSeverance({
-            salario,
-            admissao,
-            demissao,
-            motivo,
-            aviso,
-            ferias,
-            fgts,
-            ano,
-          })
-          if (!r.ok) {
-            expect(r.errors.length).toBeGreaterThan(0)
-            return
-          }
-          const v = r.value
-          expectAllFinite(v)
-          expectLinesAddUp(v)
-          expect(v.vacationMonths).toBeLessThanOrEqual(15)
-          expect(v.thirteenthMonths).toBeLessThanOrEqual(15)
-          expect(v.priorNoticeDays).toBeLessThanOrEqual(90)
-        },
+    const input = fc.record({
+      salario: amount,
+      admissao: day,
+      demissao: day,
+      motivo: fc.constantFrom(
+        'sem-justa-causa',
+        'pedido-demissao',
+        'justa-causa',
+        'acordo',
+        'x',
+        null,
       ),
+      aviso: fc.constantFrom('trabalhado', 'indenizado', 'nao-cumprido', 'dispensado', null),
+      ferias: amount,
+      fgts: amount,
+      ano: fc.constantFrom(null, 2024, 2025, 2026, 2027, Number.NaN),
+    })
+    fc.assert(
+      fc.property(input, (typed) => {
+        const r = calculateSeverance(typed)
+        if (!r.ok) {
+          expect(r.errors.length).toBeGreaterThan(0)
+          return
+        }
+        const v = r.value
+        expectAllFinite(v)
+        expectLinesAddUp(v)
+        expect(v.vacationMonths).toBeLessThanOrEqual(15)
+        expect(v.thirteenthMonths).toBeLessThanOrEqual(15)
+        expect(v.priorNoticeDays).toBeLessThanOrEqual(90)
+      }),
       { numRuns: 200 },
     )
   })

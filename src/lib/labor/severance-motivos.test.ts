@@ -5,8 +5,7 @@ import { expectAllFinite } from '@/test/expect-finite.ts'
 
 import { sumMoney } from '../core/money.ts'
 import { calculateSeverance } from './labor.ts'
-import { expectLinesAddUp, severance } from './severance-fixture.ts'
-import { SEVERANCE_REASONS } from './labor-options.ts'
+import { anySeverance, expectLinesAddUp, severance } from './severance-fixture.ts'
 import type { SeveranceInput, SeveranceResult } from './severance-types.ts'
 
 // The worked examples of docs/legal/labour.md ("Rescisão by motivo"), own arithmetic, 2026
@@ -351,40 +350,16 @@ describe('invariants (property)', () => {
 
   it('every motivo gives finite results whose lines add up, and a deadline 10 days on', () => {
     fc.assert(
-      fc.property(
-        salary,
-        day,
-        day,
-        fc.constantFrom(...SEVERANCE_REASONS),
-        fc.constantFrom('trabalhado', 'indenizado', 'nao-cumprido', 'dispensado'),
-        fc.integer({ min: 0, max: 60 }),
-        fc.constantFrom('sim', 'nao'),
-        fc.option(fc.integer({ min: 0, max: 100_000 }).map((c) => c / 100)),
-        fc.integer({ min: 0, max: 800 }),
-        (salario, a, b, motivo, aviso, ferias, dobro, adiantamento13, left) => {
-          const [admissao, demissao] = a <= b ? [a, b] : [b, a]
-          const end = new Date(`${demissao}T00:00:00Z`)
-          end.setUTCDate(end.getUTCDate() + (motivo === 'termino-contrato' ? 0 : left))
-          const r = calculateSeverance({
-            salario,
-            admissao,
-            demissao,
-            motivo,
-            aviso,
-            ferias,
-            feriasVencidasDobro: dobro,
-            adiantamento13,
-            fimContrato: end.toISOString().slice(0, 10),
-          })
-          if (!r.ok) return
-          const v = r.value
-          expectAllFinite(v)
-          expectLinesAddUp(v)
-          const deadline = new Date(`${demissao}T00:00:00Z`)
-          deadline.setUTCDate(deadline.getUTCDate() + 10)
-          expect(v.paymentDeadline).toBe(deadline.toISOString().slice(0, 10))
-        },
-      ),
+      fc.property(anySeverance, (input) => {
+        const r = calculateSeverance(input)
+        if (!r.ok) return
+        const v = r.value
+        expectAllFinite(v)
+        expectLinesAddUp(v)
+        const deadline = new Date(`${input.demissao}T00:00:00Z`)
+        deadline.setUTCDate(deadline.getUTCDate() + 10)
+        expect(v.paymentDeadline).toBe(deadline.toISOString().slice(0, 10))
+      }),
       { numRuns: 300 },
     )
   })

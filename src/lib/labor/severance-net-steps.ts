@@ -1,16 +1,15 @@
-import { D, type Money } from '../core/money.ts'
+import { type Money } from '../core/money.ts'
 import {
   type CalcStep,
   add,
   div,
+  fractionFig,
   fromStep,
   min,
   moneyFig,
   mul,
   numberFig,
-  percentFig,
   type StepExpression,
-  type StepFigure,
   sub,
 } from '../core/steps.ts'
 import { inssSteps } from '../law/inss-steps.ts'
@@ -25,8 +24,6 @@ import type { SeveranceLineId, SeveranceRule } from './severance-types.ts'
  * steps shared with the salary, the deductions (13º advance, aviso not worked, CLT art. 480),
  * the net, the FGTS. Written in the order labor.ts computes, so each rounds to the same cent.
  */
-
-const percent = (fraction: number): StepFigure => percentFig(new D(fraction).times(100).toNumber())
 
 export type SeveranceNetStepData = {
   reason: SeveranceReason
@@ -173,7 +170,7 @@ export function severanceNetSteps(d: SeveranceNetStepData, gross: CalcStep): Cal
             expression: div(
               mul(
                 salary,
-                percent(rates.deposit),
+                fractionFig(rates.deposit),
                 numberFig(d.fgts.estimatedMonths, 'meses'),
                 numberFig(13),
               ),
@@ -186,7 +183,7 @@ export function severanceNetSteps(d: SeveranceNetStepData, gross: CalcStep): Cal
     )
     const withdrawal = push({
       label: 'Saque do FGTS',
-      expression: mul(fromStep(balance, 'saldo'), percent(d.fgts.withdrawalShare)),
+      expression: mul(fromStep(balance, 'saldo'), fractionFig(d.fgts.withdrawalShare)),
       result: moneyFig(d.fgts.withdrawal),
       source: WITHDRAWAL_SOURCE[d.fgts.withdrawalRule] ?? 'Lei 8.036/1990, art. 20',
     })
@@ -194,7 +191,7 @@ export function severanceNetSteps(d: SeveranceNetStepData, gross: CalcStep): Cal
     if (d.fgts.fineRule) {
       const fine = push({
         label: 'Multa do FGTS',
-        expression: mul(fromStep(balance, 'saldo'), percent(d.fgts.fineShare)),
+        expression: mul(fromStep(balance, 'saldo'), fractionFig(d.fgts.fineShare)),
         result: moneyFig(d.fgts.fine),
         source: FINE_SOURCE[d.fgts.fineRule] ?? 'Lei 8.036/1990, art. 18',
       })
