@@ -94,6 +94,24 @@ describe('typedBeforeHydration', () => {
     expect(typedBeforeHydration(narrower, values, byName)).toEqual({ repetir: 'sim' })
   })
 
+  it('takes no choice from a select whose text matches none of its options', () => {
+    // The table year starts empty and is filled after mount: the select shows its first year.
+    const years = { ano: { kind: 'option', options: ['2024', '2025', '2026'] } } as const
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <select name="ano" value="" onChange={() => undefined}>
+        <option value="2024">2024</option>
+        <option value="2026">2026</option>
+      </select>,
+    )
+    const select = container.querySelector('select')!
+    const byName = () => select
+    expect(select.value).toBe('2024')
+    expect(typedBeforeHydration(years, { ano: '' }, byName)).toEqual({})
+    select.value = '2026'
+    expect(typedBeforeHydration(years, { ano: '' }, byName)).toEqual({ ano: '2026' })
+  })
+
   it('finds nothing in a form rendered in the browser, or without elements', () => {
     expect(typedBeforeHydration(fields, { valor: '' }, () => null)).toEqual({})
     const container = prerender()

@@ -19,11 +19,25 @@ const isControl = (el: Element | null): el is Control =>
   el instanceof HTMLSelectElement ||
   el instanceof HTMLTextAreaElement
 
+/** What the element showed when the HTML arrived: its `value` attribute, its `checked` one, or
+ * the option marked `selected` (the first one when none is, as for a select whose text matches
+ * no option, like an empty "Tabela de <ano>" before its effect fills it). */
+function changedSinceLoad(el: Control): boolean {
+  if (el instanceof HTMLSelectElement) {
+    const options = Array.from(el.options)
+    const shown = options.find((o) => o.defaultSelected) ?? options.find((o) => !o.disabled)
+    return el.value !== (shown?.value ?? '')
+  }
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
+    return el.checked !== el.defaultChecked
+  return el.value !== el.defaultValue
+}
+
 /**
- * The fields whose element holds something other than the form's text: what was typed, as the
- * field would have written it key by key (grouping, decimals), or chosen, as long as it is one
- * of the field's options. Switches carry `sim`/`nao` (SwitchField); other checkboxes and radios
- * are left alone.
+ * The fields a person changed before the form could hear it: what was typed, as the field would
+ * have written it key by key (grouping, decimals), or chosen, as long as it is one of the
+ * field's options. Switches carry `sim`/`nao` (SwitchField); other checkboxes and radios are
+ * left alone.
  */
 export function typedBeforeHydration(
   fields: FieldSpecs,
@@ -33,14 +47,13 @@ export function typedBeforeHydration(
   const typed: Record<string, string> = {}
   for (const [name, spec] of Object.entries(fields)) {
     const el = elementOf(name)
-    if (!isControl(el)) continue
+    if (!isControl(el) || !changedSinceLoad(el)) continue
     const shown = values[name] ?? ''
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-      const isSwitch = el.type === 'checkbox' && spec.options?.includes('sim') === true
-      if (isSwitch && el.checked !== (shown === 'sim')) typed[name] = el.checked ? 'sim' : 'nao'
+      if (el.type === 'checkbox' && spec.options?.includes('sim') === true)
+        typed[name] = el.checked ? 'sim' : 'nao'
       continue
     }
-    if (el.value === shown) continue
     if (isNumberKind(spec.kind))
       typed[name] = formatWhileTyping(shown, el.value, numberOptions(spec))
     else if (
