@@ -33,6 +33,13 @@ function changedSinceLoad(el: Control): boolean {
   return el.value !== el.defaultValue
 }
 
+/** The text of a control changed before hydration, by its id; `null` when it holds what its
+ * HTML showed (or is no control). For effects that fill a field after mount. */
+export function changedBeforeHydration(id: string): string | null {
+  const el = document.getElementById(id)
+  return isControl(el) && changedSinceLoad(el) ? el.value : null
+}
+
 /**
  * The fields a person changed before the form could hear it: what was typed, as the field would
  * have written it key by key (grouping, decimals), or chosen, as long as it is one of the
