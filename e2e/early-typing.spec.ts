@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { typeDate } from './support/dates.ts'
 import { expect, test } from './support/test.ts'
 
 // A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
@@ -49,6 +50,25 @@ const screens: Screen[] = [
   },
 ]
 
+/**
+ * Opens the route on a phone's CPU (six times slower) with the app's code held back, as on a
+ * slow network, until the returned function lets it come.
+ */
+async function openSlowly(page: Page, route: string): Promise<() => void> {
+  test.slow()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  let release = () => {}
+  const codeMayCome = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (request) => {
+    await codeMayCome
+    await request.continue()
+  })
+  // Its own waitUntil: the fixture's goto would wait for hydration.
+  await page.goto(route, { waitUntil: 'domcontentloaded' })
+  return release
+}
+
 async function perform(page: Page, steps: Step[]) {
   const box = page.getByRole('region', { name: 'Calculadora' })
   for (const step of steps) {
@@ -62,19 +82,7 @@ for (const screen of screens) {
   test(`${screen.route}: what is typed before and during hydration stays and calculates`, async ({
     page,
   }) => {
-    test.slow() // a phone's CPU: everything runs six times slower
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    // The app's code waits until the first fields are typed, as on a slow network.
-    let release = () => {}
-    const codeMayCome = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await codeMayCome
-      await route.continue()
-    })
-
-    // Its own waitUntil: the fixture's goto would wait for hydration.
-    await page.goto(screen.route, { waitUntil: 'domcontentloaded' })
+    const release = await openSlowly(page, screen.route)
     await perform(page, screen.early)
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     release()
@@ -96,3 +104,25 @@ for (const screen of screens) {
       await expect(box.getByLabel(step.label).first()).toHaveValue(step.option)
   })
 }
+
+test('/calculadora-trabalhista: dates typed before hydration stay and choose the table year', async ({
+  page,
+}) => {
+  const release = await openSlowly(page, '/calculadora-trabalhista')
+  const tab = page.getByRole('tabpanel')
+  const salary = tab.getByLabel(/Último salário bruto/)
+  await salary.pressSequentially('3000')
+  await typeDate(tab.getByLabel('Data de admissão'), '10/03/2022')
+  await typeDate(tab.getByLabel('Data de demissão'), '20/11/2025')
+  release()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+  // The year follows the dismissal date, as it does when the date is typed later.
+  await expect(tab.getByLabel('Ano da tabela')).toHaveValue('2025')
+  await salary.press('Enter')
+  await expect(tab.getByText(/Dispensa sem justa causa · Tabela de 2025/)).toBeVisible()
+  await expect(tab.getByText(/^Informe/)).toHaveCount(0)
+  await expect(salary).toHaveValue('3.000,00')
+  await expect(tab.getByLabel('Data de admissão')).toHaveValue('2022-03-10')
+  await expect(tab.getByLabel('Data de demissão')).toHaveValue('2025-11-20')
+})
