@@ -26,6 +26,7 @@ import {
   warningOf,
 } from './form-values.ts'
 import { messageFor } from './messages.ts'
+import { useTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** A live form's result goes to the history once typing pauses this long. */
 const LIVE_HISTORY_PAUSE_MS = 1500
@@ -187,13 +188,26 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     lib?.load().catch(() => undefined)
   }, [lib])
 
+  // Keys that reached the prerendered fields before the code did are the person's.
+  const typedEarly = useTypedBeforeHydration(
+    fields,
+    (name) => document.getElementById(fieldId(name)),
+    current,
+    setValues,
+  )
+
   // Links reproduce results: read the address once, after hydration.
   useEffect(() => {
     const search = window.location.search
     if (!urlMatchesMode(search, mode)) return
     const fromUrl = readUrlInputs(search, fields)
     if (Object.keys(fromUrl).length === 0) return
-    const merged = { ...initialValues(fields), ...linkDefaults(fields), ...fromUrl }
+    const merged = {
+      ...initialValues(fields),
+      ...linkDefaults(fields),
+      ...fromUrl,
+      ...typedEarly.current,
+    }
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 
+import { changedBeforeHydration } from '@/components/form/typed-before-hydration.ts'
+
 import { defaultTableYear, TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
 
 /**
@@ -19,14 +21,20 @@ export function currentTableYear(): string {
   return String(defaultTableYear(new Date().getFullYear()))
 }
 
-type YearForm = { setValue: (name: string, text: string) => void; clear: () => void }
+type YearForm = {
+  setValue: (name: string, text: string) => void
+  clear: () => void
+  /** The form's fields, to find the select a person may have changed before hydration. */
+  field?: (name: 'ano') => { id: string }
+}
 
 /**
  * Puts the current year's table in the select once mounted, unless the link chose one. The
  * prerendered page cannot know the visitor's year (a fixed `initial` would be wrong next year),
  * so the field starts empty (the library then uses the same default) and is filled here, after
  * the form's own effect has read the link. `linkYear` lets the labour screen follow the
- * dismissal date of a link. Returns a Limpar handler that keeps the select filled.
+ * dismissal date of a link (or the one typed before hydration). A year picked before hydration
+ * stays. Returns a Limpar handler that keeps the select filled.
  */
 export function useDefaultTableYear(
   form: YearForm,
@@ -43,6 +51,9 @@ export function useDefaultTableYear(
     const modo = params.get('modo')
     const linkIsOurs = !mode || modo === mode.value || (modo === null && mode.isDefault)
     if (linkIsOurs && TABLE_YEAR_OPTIONS.includes(params.get('ano') ?? '')) return
+    // A year picked in the prerendered select, before the page hydrated, is the person's.
+    const picked = form.field ? changedBeforeHydration(form.field('ano').id) : null
+    if (picked !== null && TABLE_YEAR_OPTIONS.includes(picked)) return
     const year = (linkIsOurs ? linkYear?.(params) : null) ?? new Date().getFullYear()
     form.setValue('ano', String(defaultTableYear(year)))
     // Once, after mount: the visitor's clock and the link are read one time.

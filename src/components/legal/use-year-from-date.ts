@@ -2,11 +2,16 @@ import { useRef } from 'react'
 
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 
+import { changedBeforeHydration } from '@/components/form/typed-before-hydration.ts'
 import type { FieldState } from '@/components/form/use-calculator-form.ts'
 
 import { useDefaultTableYear } from './table-year.ts'
 
-type Form = { setValue: (name: string, text: string) => void; clear: () => void }
+type Form = {
+  setValue: (name: string, text: string) => void
+  clear: () => void
+  field?: (name: 'ano') => { id: string }
+}
 
 /** The year of an ISO date (`2026-11-20` → 2026), or null while the date is incomplete. */
 export const isoYear = (text: string | null | undefined): number | null =>
@@ -31,7 +36,9 @@ export function useYearFromDate(
   const chosen = useRef(false)
   const clearYear = useDefaultTableYear(form, {
     ...(mode ? { mode } : {}),
-    linkYear: (params) => yearOf(params.get(fields.date.name) ?? ''),
+    linkYear: (params) =>
+      yearOf(params.get(fields.date.name) ?? '') ??
+      yearOf(changedBeforeHydration(fields.date.id) ?? ''),
   })
   const { date: dateField, year: ano } = fields
   return {

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test'
+
+import { typeDate } from './support/dates.ts'
+import { expect, test } from './support/test.ts'
+
+// A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
+// keys before the app's code has arrived (README, "How a page loads"). What they typed then, and
+// while the page hydrates, must stay in the fields and be what Calcular uses.
+
+type Step =
+  { label: RegExp; keys: string; shown: string | RegExp } | { label: RegExp; option: string }
+
+type Screen = {
+  route: string
+  /** Typed before the app's code is let through, then the rest while and after it hydrates. */
+  early: Step[]
+  late: Step[]
+  expected: string
+}
+
+const screens: Screen[] = [
+  {
+    route: '/calculadora-aposentadoria',
+    early: [
+      { label: /Idade atual/, keys: '30', shown: '30' },
+      { label: /Idade para se aposentar/, keys: '60', shown: '60' },
+      { label: /Patrimônio atual/, keys: '10000', shown: /^10\.000(,00)?$/ },
+    ],
+    late: [
+      { label: /Aporte mensal/, keys: '500', shown: /^500(,00)?$/ },
+      { label: /Rentabilidade esperada/, keys: '8', shown: '8' },
+      { label: /Meta de patrimônio/, keys: '1000000', shown: /^1\.000\.000(,00)?$/ },
+    ],
+    expected: 'R$\u00a0804.901,86',
+  },
+  {
+    // Selects too: the period of the rate and of the term are picked before hydration.
+    route: '/calculadora-juros-compostos',
+    early: [
+      { label: /Valor inicial/, keys: '1000', shown: /^1\.000(,00)?$/ },
+      { label: /A taxa é/, option: 'ano' },
+      { label: /Período em/, option: 'anos' },
+      { label: /Aporte mensal/, keys: '100', shown: /^100(,00)?$/ },
+    ],
+    late: [
+      { label: /Taxa de juros/, keys: '12', shown: '12' },
+      { label: /^Período \(/, keys: '10', shown: '10' },
+    ],
+    expected: 'R$\u00a025.298,85',
+  },
+]
+
+/**
+ * Opens the route on a phone's CPU (six times slower) with the app's code held back, as on a
+ * slow network, until the returned function lets it come.
+ */
+async function openSlowly(page: Page, route: string): Promise<() => void> {
+  test.slow()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  let release = () => {}
+  const codeMayCome = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (request) => {
+    await codeMayCome
+    await request.continue()
+  })
+  // Its own waitUntil: the fixture's goto would wait for hydration.
+  await page.goto(route, { waitUntil: 'domcontentloaded' })
+  return release
+}
+
+async function perform(page: Page, steps: Step[]) {
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  for (const step of steps) {
+    const control = box.getByLabel(step.label).first()
+    if ('option' in step) await control.selectOption(step.option)
+    else await control.pressSequentially(step.keys)
+  }
+}
+
+for (const screen of screens) {
+  test(`${screen.route}: what is typed before and during hydration stays and calculates`, async ({
+    page,
+  }) => {
+    const release = await openSlowly(page, screen.route)
+    await perform(page, screen.early)
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    release()
+    await perform(page, screen.late)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+    const box = page.getByRole('region', { name: 'Calculadora' })
+    const typed = [...screen.early, ...screen.late].filter((s) => 'keys' in s)
+    // A render after hydration (the next key, here Enter's) once put the empty state back.
+    for (const step of typed)
+      await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
+    await box.getByLabel(typed.at(-1)!.label).first().press('Enter')
+    const result = box.getByText(screen.expected).first()
+    await expect(result).toBeVisible()
+    await expect(box.getByText(/^Informe/)).toHaveCount(0)
+    for (const step of typed)
+      await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
+    for (const step of screen.early.filter((s) => 'option' in s))
+      await expect(box.getByLabel(step.label).first()).toHaveValue(step.option)
+  })
+}
+
+test('/calculadora-trabalhista: dates typed before hydration stay and choose the table year', async ({
+  page,
+}) => {
+  const release = await openSlowly(page, '/calculadora-trabalhista')
+  const tab = page.getByRole('tabpanel')
+  const salary = tab.getByLabel(/Último salário bruto/)
+  await salary.pressSequentially('3000')
+  await typeDate(tab.getByLabel('Data de admissão'), '10/03/2022')
+  await typeDate(tab.getByLabel('Data de demissão'), '20/11/2025')
+  release()
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+  // The year follows the dismissal date, as it does when the date is typed later.
+  await expect(tab.getByLabel('Ano da tabela')).toHaveValue('2025')
+  await salary.press('Enter')
+  await expect(tab.getByText(/Dispensa sem justa causa · Tabela de 2025/)).toBeVisible()
+  await expect(tab.getByText(/^Informe/)).toHaveCount(0)
+  await expect(salary).toHaveValue('3.000,00')
+  await expect(tab.getByLabel('Data de admissão')).toHaveValue('2022-03-10')
+  await expect(tab.getByLabel('Data de demissão')).toHaveValue('2025-11-20')
+})
