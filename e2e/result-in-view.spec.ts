@@ -90,7 +90,7 @@ test.describe('at 360 × 740', () => {
     await waitForScrollToSettle(page)
 
     // Something else scrolls the page back up while the result is on its way; then the block
-    // above the card grows: the page stays where it was taken.
+    // above the card grows: the result is not brought into view again.
     await fromCalcular()
     await page.evaluate(() => window.__shift!.markScrolling())
     await calcular.click()
@@ -100,7 +100,10 @@ test.describe('at 360 × 740', () => {
     await waitForScrollToSettle(page)
     await page.evaluate(() => window.__shift!.grow())
     await page.waitForTimeout(700)
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100)
+    // (A smooth scroll interrupted this way may still take one last step: the page is near the
+    // top, not at 0; the figure is still far below the screen.)
+    const below = await figure.evaluate((el) => el.getBoundingClientRect().top - innerHeight)
+    expect(below, 'the result was pulled back into view').toBeGreaterThan(0)
   })
 
   test('in the home page’s dialog, a link and Calcular bring the result into view', async ({
