@@ -95,16 +95,33 @@ describe('aimAndFollow', () => {
     stop()
   })
 
-  it('leaves the page alone after the person touches it', () => {
+  it('stops the scroll where it is when the person touches the page, and leaves it alone', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
     const aim = vi.fn()
     aimAndFollow(heading, aim)
     window.scrollY = 200
     frame()
     window.dispatchEvent(new Event('touchstart'))
+    expect(scrollTo).toHaveBeenCalledWith({ top: 200, behavior: 'instant' })
     top = 700
     frame()
     frame()
     expect(aim).toHaveBeenCalledTimes(1)
+    scrollTo.mockRestore()
+  })
+
+  it('lets a wheel take the scroll over', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    const aim = vi.fn()
+    aimAndFollow(heading, aim)
+    window.scrollY = 200
+    frame()
+    window.dispatchEvent(new Event('wheel'))
+    top = 700
+    frame()
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(aim).toHaveBeenCalledTimes(1)
+    scrollTo.mockRestore()
   })
 
   it('leaves the page alone once the scroll has arrived', () => {

@@ -11,7 +11,8 @@
  *
  * So, while our own scroll flies, each frame reads where the heading now is and, when the point
  * to scroll to has moved, aims again. It stops for good at the first of: the scroll arrives; the
- * person touches, clicks, turns the wheel or presses a key; the page is farther from the point
+ * person turns the wheel, or touches, clicks or presses a key (then the scroll stops where it is,
+ * so that what they act on stays under the finger); the page is farther from the point
  * than a frame before (something else scrolled it: a person's scroll bar, a test's click on a
  * field above); the page has not moved for `STILL_FRAMES` frames (the scroll was stopped); the
  * heading leaves the page; `LIMIT_MS` pass. After that it never moves the page: a later change
@@ -25,8 +26,8 @@ const LIMIT_MS = 3000
 /** A smooth scroll moves on every frame; one still for this long was stopped (or never set off). */
 const STILL_FRAMES = 10
 
-/** Anything a person does to scroll or act on the page. */
-const PERSON = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
+/** A person acting on the page: what they touch or type into must stay where it is. */
+const ACTS = ['touchstart', 'pointerdown', 'keydown'] as const
 
 /** Where the scroll must end, in its scroller's own coordinates: the heading's place less its
  * scroll margin, and no further than the scroller can go. `null` while the heading has no box
@@ -96,7 +97,15 @@ export function aimAndFollow(heading: HTMLElement, aim: () => void): () => void 
   let frame = 0
   const stop = () => {
     cancelAnimationFrame(frame)
-    for (const type of PERSON) window.removeEventListener(type, stop, true)
+    window.removeEventListener('wheel', stop, true)
+    for (const type of ACTS) window.removeEventListener(type, halt, true)
+  }
+  // The scroll stops where it is, so that the control a finger (or a test's click) went down on
+  // is still under it when it comes up. An instant scroll ends a smooth one.
+  const halt = () => {
+    stop()
+    if (scroller === null) window.scrollTo({ top: window.scrollY, behavior: 'instant' })
+    else scroller.scrollTo({ top: scroller.scrollTop, behavior: 'instant' })
   }
   const check = () => {
     if (!heading.isConnected || performance.now() - start > LIMIT_MS) return stop()
@@ -105,7 +114,9 @@ export function aimAndFollow(heading: HTMLElement, aim: () => void): () => void 
     if (next === 'aim') aim()
     frame = requestAnimationFrame(check)
   }
-  for (const type of PERSON) window.addEventListener(type, stop, { capture: true, passive: true })
+  // A wheel scrolls the page itself, which ends ours.
+  window.addEventListener('wheel', stop, { capture: true, passive: true })
+  for (const type of ACTS) window.addEventListener(type, halt, { capture: true, passive: true })
   aim()
   frame = requestAnimationFrame(check)
   return stop
