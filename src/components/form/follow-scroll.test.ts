@@ -32,11 +32,17 @@ describe('follower: one frame at a time', () => {
     expect(step(900, 0)).toBe('stop')
   })
 
-  it('stops when the page stays still for ten frames (the scroll was stopped)', () => {
+  it('stops when the page, once moving, stays still for ten frames (the scroll was stopped)', () => {
     const step = follower(900, 0)
     expect(step(900, 300)).toBe('wait')
     for (let frame = 1; frame < 10; frame++) expect(step(900, 300)).toBe('wait')
     expect(step(900, 300)).toBe('stop')
+  })
+
+  it('waits for a scroll slow to set off on a busy phone', () => {
+    const step = follower(900, 0)
+    for (let frame = 0; frame < 30; frame++) expect(step(900, 0)).toBe('wait')
+    expect(step(900, 50)).toBe('wait')
   })
 
   it('waits while the heading has no box, and aims once it is back somewhere else', () => {

@@ -14,7 +14,7 @@
  * person turns the wheel, or touches, clicks or presses a key (then the scroll stops where it is,
  * so that what they act on stays under the finger); the page is farther from the point
  * than a frame before (something else scrolled it: a person's scroll bar, a test's click on a
- * field above); the page has not moved for `STILL_FRAMES` frames (the scroll was stopped); the
+ * field above); the page, once moving, has not moved for `STILL_FRAMES` frames; the
  * heading leaves the page; `LIMIT_MS` pass. After that it never moves the page: a later change
  * above the card is for the browser's scroll anchoring to absorb, and a later scroll is the
  * person's.
@@ -23,7 +23,7 @@
 /** Longer than a smooth scroll lasts on a phone slowed 6× (about 0,6 s): only a safety net. */
 const LIMIT_MS = 3000
 
-/** A smooth scroll moves on every frame; one still for this long was stopped (or never set off). */
+/** A smooth scroll moves on every frame; one that stops for this long was stopped. */
 const STILL_FRAMES = 10
 
 /** A person acting on the page: what they touch or type into must stay where it is. */
@@ -62,7 +62,10 @@ export function follower(firstPoint: number | null, firstPosition: number) {
   let aimedAt = firstPoint
   // How far the scroll still had to go at the last frame: ours only ever comes closer.
   let distance = firstPoint === null ? Infinity : Math.abs(firstPoint - firstPosition)
+  // Frames without a step since the scroll last moved; not counted before it first moves (a
+  // busy phone may take a while to start it).
   let still = 0
+  let moving = false
   return (point: number | null, position: number): Step => {
     if (point === null) {
       // The card is hidden for now (the page may be shorter meanwhile): nothing to compare.
@@ -75,10 +78,14 @@ export function follower(firstPoint: number | null, firstPosition: number) {
       aimedAt = point
       distance = left
       still = 0
+      moving = false
       return 'aim'
     }
     if (left <= 1 || left > distance + 2) return 'stop'
-    still = left < distance - 0.5 ? 0 : still + 1
+    if (left < distance - 0.5) {
+      moving = true
+      still = 0
+    } else if (moving) still += 1
     distance = left
     return still >= STILL_FRAMES ? 'stop' : 'wait'
   }
