@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expectInSight } from './support/in-sight.ts'
+import { expectInSight, waitForScrollToSettle } from './support/in-sight.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
 import { figureUnder, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
@@ -58,6 +58,54 @@ test.describe('at 360 × 740', () => {
     })
   }
 
+  // The smooth scroll flies to where the card was when it set off. On a link the screen may
+  // still change meanwhile (the form taking the link's values a moment after the result, so a
+  // field it no longer shows goes away above the card): the card then moved up, and the figure
+  // ended under the sticky header. Here a block above the card shrinks by 150 px 150 ms after
+  // the scroll set off, every time; and a scroll made by someone else during a later one wins.
+  test('a result stays aimed at while the screen above it changes, and another scroll wins', async ({
+    page,
+  }) => {
+    const sample = routesWithSamples.find((s) => s.entry.id === 'personal-loan')!.sample
+    await page.addInitScript(installShift)
+    await page.addInitScript(() => window.__shift!.shrinkOnceScrolling())
+    await openSample(page, sample)
+    const figure = mainFigure(page)
+    await expectInSight(figure, 'opened from a link')
+
+    // Calcular at the bottom of the screen, so the click itself scrolls nothing and the card is
+    // below.
+    const calcular = page.getByRole('button', { name: 'Calcular' })
+    const fromCalcular = async () => {
+      await calcular.evaluate((button) => {
+        const bottom = button.getBoundingClientRect().bottom + window.scrollY
+        window.scrollTo({ top: bottom - window.innerHeight + 16, behavior: 'instant' })
+      })
+      await waitForScrollToSettle(page)
+    }
+    await fromCalcular()
+    await page.evaluate(() => window.__shift!.shrinkOnceScrolling())
+    await calcular.click()
+    await expectInSight(figure, 'after Calcular')
+    await waitForScrollToSettle(page)
+
+    // Something else scrolls the page back up while the result is on its way; then the block
+    // above the card grows: the result is not brought into view again.
+    await fromCalcular()
+    await page.evaluate(() => window.__shift!.markScrolling())
+    await calcular.click()
+    await page.locator('html[data-scrolling]').waitFor({ state: 'attached' })
+    // Scrolled by a script, as a test's click on a field above does: no touch, no wheel, no key.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await waitForScrollToSettle(page)
+    await page.evaluate(() => window.__shift!.grow())
+    await page.waitForTimeout(700)
+    // (A smooth scroll interrupted this way may still take one last step: the page is near the
+    // top, not at 0; the figure is still far below the screen.)
+    const below = await figure.evaluate((el) => el.getBoundingClientRect().top - innerHeight)
+    expect(below, 'the result was pulled back into view').toBeGreaterThan(0)
+  })
+
   test('in the home page’s dialog, a link and Calcular bring the result into view', async ({
     page,
   }) => {
@@ -77,3 +125,43 @@ test.describe('at 360 × 740', () => {
     )
   })
 })
+
+declare global {
+  interface Window {
+    __shift?: { grow: () => void; shrinkOnceScrolling: () => void; markScrolling: () => void }
+  }
+}
+
+/** In the page (an init script): moves what is below the page's title. `grow` adds 150 px
+ * above the calculator; `shrinkOnceScrolling` adds them now and takes them back 150 ms after the
+ * page's next smooth scroll to an element sets off; `markScrolling` marks `<html
+ * data-scrolling>` when that scroll sets off. */
+function installShift(): void {
+  let style: HTMLStyleElement | undefined
+  const grow = () => {
+    style = document.createElement('style')
+    style.textContent = 'section[aria-label="Calculadora"] { margin-top: 174px }'
+    document.head.append(style)
+  }
+  let onSmooth: (() => void) | undefined
+  const scrollIntoView = Element.prototype.scrollIntoView
+  Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+    if (typeof options === 'object' && options.behavior === 'smooth' && onSmooth) {
+      const then = onSmooth
+      onSmooth = undefined
+      then()
+    }
+    scrollIntoView.call(this, options)
+  }
+  window.__shift = {
+    grow,
+    shrinkOnceScrolling: () => {
+      if (document.head) grow()
+      else document.addEventListener('DOMContentLoaded', grow, { once: true })
+      onSmooth = () => setTimeout(() => style?.remove(), 150)
+    },
+    markScrolling: () => {
+      onSmooth = () => (document.documentElement.dataset.scrolling = '')
+    },
+  }
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 /**
  * Draws its children one frame after the rest of a result: the main figure paints first, and
@@ -6,6 +6,11 @@ import { type ReactNode, useEffect, useState } from 'react'
  * phone with its CPU slowed 4× a result card with its table took well over 100 ms before the
  * figure showed (docs/performance.md). Until the new children are drawn, the previous ones stay,
  * so the page does not jump.
+ *
+ * They come in a transition: a lazy child whose chunk is still on its way (a link opened on a
+ * busy phone) then waits with what is on screen. In an ordinary update React would hide the
+ * whole result card behind its Suspense fallback until the chunk came, and the page, shorter by
+ * the card, cut short the scroll bringing that card into view.
  */
 export function AfterPaint({ token, children }: { token: unknown; children: ReactNode }) {
   const [shown, setShown] = useState<{ token: unknown; children: ReactNode } | null>(null)
@@ -15,7 +20,7 @@ export function AfterPaint({ token, children }: { token: unknown; children: Reac
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setShown({ token, children })
+        startTransition(() => setShown({ token, children }))
       })
     })
     return () => {

@@ -1,5 +1,7 @@
 import { createContext, type RefObject, useEffect } from 'react'
 
+import { aimAndFollow } from './follow-scroll.ts'
+
 /**
  * How a result card learns whether it was asked for, and how it is said: shared by the result
  * region (which owns the status line) and the result card (which knows its heading and figure).
@@ -76,7 +78,8 @@ function headerBottom(el: Element): number {
  * a position forces the browser to lay the new page out there and then, before it can paint,
  * and on a phone with its CPU slowed 4× that held the result's first frame back by ~80 ms
  * (docs/performance.md). After the paint the layout is already done and the read is cheap; the
- * scroll starts a frame later, which nobody sees.
+ * scroll starts a frame later, which nobody sees. While that scroll flies, it stays aimed at the
+ * heading if the screen is still changing (follow-scroll.ts).
  */
 export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
   // Test DOMs (jsdom) have no layout: nothing to wait for.
@@ -98,7 +101,9 @@ function scrollIfHidden(heading: HTMLElement, figure: HTMLElement): void {
     figure.getBoundingClientRect().bottom <= area.bottom
   if (inSight) return
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-  heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  aimAndFollow(heading, () =>
+    heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' }),
+  )
 }
 
 /**
