@@ -58,9 +58,13 @@ export function typedBeforeHydration(
     const shown = values[name] ?? ''
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
       if (el.type === 'checkbox' && spec.options?.includes('sim') === true)
-        typed[name] = el.checked ? 'sim' : 'nao'
+        if (el.checked !== (shown === 'sim')) typed[name] = el.checked ? 'sim' : 'nao'
       continue
     }
+    // A form drawn in the browser (a dialog, a screen opened from the home page) shows its own
+    // state: a controlled select marks no option `selected` in its HTML, so it looks changed,
+    // and taking its value would put the initial option over a link's.
+    if (el.value === shown) continue
     if (isNumberKind(spec.kind))
       typed[name] = formatWhileTyping(shown, el.value, numberOptions(spec))
     else if (
