@@ -54,6 +54,13 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
    * it has arrived waits for it. Without it, `compute` receives `undefined`.
    */
   lib?: LazyModule<M>
+  /**
+   * The lazily loaded components the result draws when it appears (its card from `lazyComponent`,
+   * and any lazy part the card draws with it). A result is computed only once they are here too,
+   * so it shows in the render that sets it: a card still on its way would suspend, and React holds
+   * a suspended reveal back for up to 300 ms (docs/performance.md).
+   */
+  cards?: readonly LazyModule<unknown>[]
   compute: (values: ParsedValues<S>, lib: M) => Outcome<T>
   /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
   mode?: { value: string; isDefault: boolean }
@@ -73,7 +80,7 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
 export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   options: CalculatorFormOptions<S, T, M>,
 ) {
-  const { fields, compute, mode, history, live, id, lib } = options
+  const { fields, compute, mode, history, live, id, lib, cards } = options
   const formId = useId()
   const [values, setValuesState] = useState<Record<string, string>>(() => initialValues(fields))
   // The newest values, also those a render has not drawn yet. A link's values are set after
@@ -91,10 +98,10 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
   const lastRun = useRef(0)
-  const latest = useRef({ compute, history })
-  // Handlers read the newest compute/history without re-creating every callback on each render.
+  const latest = useRef({ compute, history, cards })
+  // Handlers read the newest options without re-creating every callback on each render.
   useLayoutEffect(() => {
-    latest.current = { compute, history }
+    latest.current = { compute, history, cards }
   })
 
   const fieldId = useCallback((name: string) => `${formId}-${name}`, [formId])
@@ -162,12 +169,13 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         }
         return false
       }
-      if (!lib) return apply(undefined as M)
-      const module = lib.current()
-      if (module !== undefined) return apply(module)
+      const parts = latest.current.cards ?? []
+      const module = lib?.current()
+      if ((!lib || module !== undefined) && parts.every((part) => part.current() !== undefined))
+        return apply(module as M)
       setPending(true)
-      return lib.load().then(
-        (loaded) => ticket === lastRun.current && apply(loaded),
+      return Promise.all([lib?.load(), ...parts.map((part) => part.load())]).then(
+        ([loaded]) => ticket === lastRun.current && apply(loaded as M),
         (error: unknown) => {
           setPending(false)
           // Its chunk could not be fetched: the screen's error boundary offers to try again.
@@ -181,10 +189,11 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     [fields, lib, record, writeUrl],
   )
 
-  // The library arrives right after hydration, so that Calcular rarely has to wait for it.
-  // A failure here is not shown: pressing Calcular tries again and reports it.
+  // The library and the cards arrive right after hydration, so that Calcular rarely has to wait
+  // for them. A failure here is not shown: pressing Calcular tries again and reports it.
   useEffect(() => {
     lib?.load().catch(() => undefined)
+    for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
   }, [lib])
 
   // Links reproduce results: read the address once, after hydration.
