@@ -46,6 +46,7 @@ function setup() {
   const libChunk = deferred<Lib>()
   const cardChunk = deferred<{ default: typeof Card }>()
   const lib = lazyModule(() => libChunk.promise)
+  const computed = { count: 0 }
   const LazyCard = lazyComponent(() => cardChunk.promise)
   const suspended = { count: 0 }
   function Fallback() {
@@ -58,7 +59,10 @@ function setup() {
       fields,
       lib,
       cards: [LazyCard],
-      compute: (v, m) => ok(m.double(v.valor ?? 0)),
+      compute: (v, m) => {
+        computed.count++
+        return ok(m.double(v.valor ?? 0))
+      },
     })
     const valor = form.field('valor')
     return (
@@ -78,7 +82,7 @@ function setup() {
       </>
     )
   }
-  return { libChunk, cardChunk, suspended, Screen }
+  return { libChunk, cardChunk, suspended, computed, Screen }
 }
 
 const lib: Lib = { double: (n) => n * 2 }
@@ -88,14 +92,16 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 describe('useCalculatorForm with lazy result cards', () => {
   it('a link computes only once its card is here, and the card draws without suspending', async () => {
     window.history.replaceState(null, '', '/?valor=1500')
-    const { libChunk, cardChunk, suspended, Screen } = setup()
+    const { libChunk, cardChunk, suspended, computed, Screen } = setup()
     render(<Screen />)
     await act(async () => libChunk.resolve(lib))
-    // The formulas alone are not enough: a result now would meet a card still on its way.
+    // The formulas run at once, but a result shown now would meet a card still on its way.
+    expect(computed.count).toBe(1)
     expect(screen.queryByText(/Resultado/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Calculando…' })).toBeInTheDocument()
     await act(async () => cardChunk.resolve({ default: Card }))
     expect(screen.getByText('Resultado: 3000')).toBeInTheDocument()
+    expect(computed.count).toBe(1)
     expect(screen.getByRole('button', { name: 'Calcular' })).toBeInTheDocument()
     expect(suspended.count).toBe(0)
   })

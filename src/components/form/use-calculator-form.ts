@@ -56,9 +56,9 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   lib?: LazyModule<M>
   /**
    * The lazily loaded components the result draws when it appears (its card from `lazyComponent`,
-   * and any lazy part the card draws with it). A result is computed only once they are here too,
-   * so it shows in the render that sets it: a card still on its way would suspend, and React holds
-   * a suspended reveal back for up to 300 ms (docs/performance.md).
+   * and any lazy part the card draws with it). A result is shown only once they are here too (the
+   * formulas run meanwhile), so its card draws in the render that sets it: a card still on its way
+   * would suspend, and React holds a suspended reveal back for up to 300 ms (docs/performance.md).
    */
   cards?: readonly LazyModule<unknown>[]
   compute: (values: ParsedValues<S>, lib: M) => Outcome<T>
@@ -140,11 +140,16 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       options: { showErrors: boolean; focus?: boolean },
     ): boolean | Promise<boolean> => {
       const ticket = ++lastRun.current
-      const apply = (module: M): boolean => {
-        setPending(false)
+      // The formulas run as soon as they are here, while the cards may still be on their way;
+      // only showing a result needs them.
+      const evaluate = (module: M) => {
         const parsed = parse(fields, current)
         const outcome = latest.current.compute(parsed, module)
         const own = formErrors(fields, current)
+        return { parsed, outcome, own, shows: outcome.ok && own.length === 0 }
+      }
+      const apply = ({ parsed, outcome, own }: ReturnType<typeof evaluate>): boolean => {
+        setPending(false)
         if (outcome.ok && own.length === 0) {
           setErrors({})
           setErrorCodes({})
@@ -169,22 +174,31 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         }
         return false
       }
-      const parts = latest.current.cards ?? []
+      const failed = (error: unknown) => {
+        setPending(false)
+        // Its chunk could not be fetched: the screen's error boundary offers to try again.
+        setResult(() => {
+          throw error
+        })
+        return false
+      }
+      // A result is shown only with its cards here, so that none suspends (see `cards`).
+      const show = (evaluated: ReturnType<typeof evaluate>): boolean | Promise<boolean> => {
+        const parts = latest.current.cards ?? []
+        if (!evaluated.shows || parts.every((part) => part.current() !== undefined))
+          return apply(evaluated)
+        setPending(true)
+        return Promise.all(parts.map((part) => part.load())).then(
+          () => ticket === lastRun.current && apply(evaluated),
+          failed,
+        )
+      }
       const module = lib?.current()
-      if ((!lib || module !== undefined) && parts.every((part) => part.current() !== undefined))
-        return apply(module as M)
+      if (!lib || module !== undefined) return show(evaluate(module as M))
       setPending(true)
-      return Promise.all([lib?.load(), ...parts.map((part) => part.load())]).then(
-        ([loaded]) => ticket === lastRun.current && apply(loaded as M),
-        (error: unknown) => {
-          setPending(false)
-          // Its chunk could not be fetched: the screen's error boundary offers to try again.
-          setResult(() => {
-            throw error
-          })
-          return false
-        },
-      )
+      return lib
+        .load()
+        .then((loaded) => ticket === lastRun.current && show(evaluate(loaded)), failed)
     },
     [fields, lib, record, writeUrl],
   )
