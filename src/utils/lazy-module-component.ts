@@ -16,10 +16,12 @@ import { type LazyOptions, lazyModule } from './lazy-module.ts'
  * back for up to 300 ms so that reveals do not flicker. A result card built from lazy parts
  * therefore showed up about 0,3 s after Calcular (more on a slow phone) with nothing happening on
  * screen in between. This one fetches its chunk when the page is idle after hydration, so by
- * Calcular it is here, and draws the component in the same render. Only when the chunk is still on its way
- * does it suspend, like `React.lazy`, so the boundary still shows the result all at once; a
- * chunk that cannot be fetched is thrown to the error boundary, whose "Tentar novamente"
- * fetches it anew.
+ * Calcular it is here, and draws the component in the same render. It is also a `LazyModule`
+ * (`load`, `current`): a result card is given to the form hook (`cards` of useCalculatorForm),
+ * which computes only once the card is here, so a result never meets a card still on its way
+ * (a shared link computes right after hydration, when it could be). Only then would it suspend,
+ * like `React.lazy`; a chunk that cannot be fetched is thrown to the error boundary, whose
+ * "Tentar novamente" fetches it anew.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 export function lazyComponent<C extends ComponentType<any>>(
@@ -67,7 +69,7 @@ export function lazyComponent<C extends ComponentType<any>>(
       }
       return createElement(module.default, props)
     }
-    return Object.assign(LazyTab, { load: chunk.load })
+    return Object.assign(LazyTab, chunk)
   }
   function LazyComponent(props: ComponentProps<C>) {
     const module = chunk.current()
@@ -86,5 +88,5 @@ export function lazyComponent<C extends ComponentType<any>>(
     }
     return createElement(module.default, props)
   }
-  return Object.assign(LazyComponent, { load: chunk.load })
+  return Object.assign(LazyComponent, chunk)
 }

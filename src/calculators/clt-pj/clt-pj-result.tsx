@@ -3,16 +3,9 @@ import type { CltPjResult } from '@/lib/clt-pj/clt-pj.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { fitStyle } from '@/utils/format-fit.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { annexName, verdictText } from './clt-pj-text.ts'
-import { loadCltPjDetails } from './load-clt-pj-details.ts'
-
-/** The lines of each side, the notes and the assumptions load after the form (the JavaScript
- * budget); the screen's Suspense boundary holds the card until they are here. */
-const CltPjDetails = lazyComponent(() =>
-  loadCltPjDetails().then((m) => ({ default: m.CltPjDetails })),
-)
+import { CltPjDetails } from './load-clt-pj-details.ts'
 
 function Side({
   title,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -14,13 +14,12 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { annexChoiceLabels, verdictText } from './clt-pj-text.ts'
-import { loadCltPjDetails } from './load-clt-pj-details.ts'
+import { CltPjDetails } from './load-clt-pj-details.ts'
 
 // The result card, the two sides' lines and the assumptions are drawn only once there is a
 // result: they load after the form, fetched when the screen mounts (the JavaScript budget).
-const loadCltPjResult = () => import('./clt-pj-result.tsx')
 const CltPjResultCard = lazyComponent(() =>
-  loadCltPjResult().then((m) => ({ default: m.CltPjResultCard })),
+  import('./clt-pj-result.tsx').then((m) => ({ default: m.CltPjResultCard })),
 )
 
 const cltPj = lazyModule(() => import('@/lib/clt-pj/clt-pj.ts'))
@@ -73,14 +72,11 @@ const fields = {
 const annexOptions = PJ_ANNEXES.map((value) => ({ value, label: annexChoiceLabels[value] }))
 
 export default function CltPjCalculator() {
-  useEffect(() => {
-    void loadCltPjDetails()
-    void loadCltPjResult()
-  }, [])
   const form = useCalculatorForm({
     id: 'clt-pj',
     fields,
     lib: cltPj,
+    cards: [CltPjResultCard, CltPjDetails],
     compute: (v, lib) =>
       lib.calculateCltPj({ ...v, ano: v.ano ? Number(v.ano) : null }, new Date().getFullYear()),
     history: (r) => ({

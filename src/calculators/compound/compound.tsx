@@ -76,6 +76,7 @@ export default function CompoundCalculator() {
     fields,
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
     lib: plan,
+    cards: [CompoundDetails],
     compute: (v, lib) => {
       const outcome = lib.calculateCompoundPlan(v)
       if (!outcome.ok) return outcome

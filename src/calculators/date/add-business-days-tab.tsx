@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -18,10 +18,10 @@ import { count } from './count.ts'
 import { date } from './date-lib.ts'
 
 // The skipped-holidays table is only needed once there is a result: it loads after the form
-// (the JavaScript budget), fetched when the tab mounts. The result waits for it, so it appears all at once.
-const loadSkippedHolidays = () => import('./skipped-holidays.tsx')
+// (the JavaScript budget), fetched when the tab mounts. The result waits for it (`cards`), so it
+// appears all at once.
 const SkippedHolidays = lazyComponent(() =>
-  loadSkippedHolidays().then((m) => ({ default: m.SkippedHolidays })),
+  import('./skipped-holidays.tsx').then((m) => ({ default: m.SkippedHolidays })),
 )
 
 const YES_NO = ['sim', 'nao'] as const
@@ -66,6 +66,7 @@ export function AddBusinessDaysTab() {
     fields,
     mode: { value: 'adicionar', isDefault: false },
     lib: date,
+    cards: [SkippedHolidays],
     compute: (v, lib) => lib.addBusinessDays(v),
     history: (r) => ({
       inputs: `${formatDate(r.data)} ${r.dias < 0 ? '−' : '+'} ${count(Math.abs(r.dias), 'dia útil', 'dias úteis')}`,
@@ -73,10 +74,6 @@ export function AddBusinessDaysTab() {
     }),
   })
   const r = form.result
-  useEffect(() => {
-    void loadSkippedHolidays()
-  }, [])
-
   return (
     <div>
       <CalculatorForm form={form} label="Adicionar dias úteis a uma data">

@@ -31,13 +31,11 @@ import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 // The Price × SAC comparison and the extra payment's options are drawn only with a result: like
 // the table, they load after the form (the JavaScript budget), fetched when the screen mounts.
-const loadSystemComparison = () => import('./system-comparison.tsx')
 const SystemComparison = lazyComponent(() =>
-  loadSystemComparison().then((m) => ({ default: m.SystemComparison })),
+  import('./system-comparison.tsx').then((m) => ({ default: m.SystemComparison })),
 )
-const loadExtraOptions = () => import('./extra-options.tsx')
 const ExtraOptions = lazyComponent(() =>
-  loadExtraOptions().then((m) => ({ default: m.ExtraOptions })),
+  import('./extra-options.tsx').then((m) => ({ default: m.ExtraOptions })),
 )
 
 const financing = lazyModule(() => import('@/lib/financing/financing.ts'))
@@ -106,15 +104,12 @@ function extraColumns(r: FinancingResult): readonly ExtraColumn[] {
 }
 
 export default function FinancingCalculator() {
-  useEffect(() => {
-    void loadSystemComparison()
-    void loadExtraOptions()
-    return warmFormatsWhenIdle(Promise.all([financing.load(), loadAmortizationTable()]))
-  }, [])
+  useEffect(() => warmFormatsWhenIdle(Promise.all([financing.load(), loadAmortizationTable()])), [])
   const form = useCalculatorForm({
     id: 'financing',
     fields,
     lib: financing,
+    cards: [SystemComparison, ExtraOptions, AmortizationTable],
     compute: (v, lib) => lib.calculateFinancing(v),
     history: (r, v) => ({
       inputs: `${formatMoney(r.principal)} em ${formatInteger(v.prazo ?? 0)} meses a ${formatNumber(v.taxa ?? 0, 4)}% ${periodWords(ratePeriodOf(v.taxaPeriodo))} (${SYSTEM_NAMES[r.sistema]})`,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -18,9 +18,8 @@ import { productName, termWords } from './fixed-income-text.ts'
 
 // The result (headline, cards, table, notes) is drawn only once there is one: it loads after the
 // form, fetched when the screen mounts (the page's JavaScript budget).
-const loadResult = () => import('./fixed-income-result.tsx')
 const FixedIncomeResultCard = lazyComponent(() =>
-  loadResult().then((m) => ({ default: m.FixedIncomeResultCard })),
+  import('./fixed-income-result.tsx').then((m) => ({ default: m.FixedIncomeResultCard })),
 )
 
 const fixedIncome = lazyModule(() => import('@/lib/fixed-income/fixed-income.ts'))
@@ -94,13 +93,11 @@ const unitOptions = [
 ]
 
 export default function FixedIncomeCalculator() {
-  useEffect(() => {
-    void loadResult()
-  }, [])
   const form = useCalculatorForm({
     id: 'fixed-income',
     fields,
     lib: fixedIncome,
+    cards: [FixedIncomeResultCard],
     compute: (v, lib) => {
       const outcome = lib.calculateFixedIncome({ ...v, inicio: todayIso() })
       if (!outcome.ok) return outcome

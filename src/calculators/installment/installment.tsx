@@ -54,6 +54,7 @@ export default function InstallmentCalculator() {
     fields,
     // The rule line names the rate used, so the result keeps it (the field may change later).
     lib: installment,
+    cards: [AmortizationTable],
     compute: (v, lib) => {
       const outcome = lib.calculateInstallment(v)
       return outcome.ok ? ok({ ...outcome.value, taxa: v.taxa ?? 0 }) : outcome

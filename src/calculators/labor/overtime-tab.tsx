@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { controlClasses, describedBy } from '@/components/form/field-classes.ts'
@@ -16,9 +16,8 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 // The result card is drawn only once there is a result: it loads after the form, fetched when
 // the screen mounts (the JavaScript budget).
-const loadOvertimeResult = () => import('./overtime-result.tsx')
 const OvertimeResultCard = lazyComponent(() =>
-  loadOvertimeResult().then((m) => ({ default: m.OvertimeResultCard })),
+  import('./overtime-result.tsx').then((m) => ({ default: m.OvertimeResultCard })),
 )
 
 const overtimeLib = lazyModule(() => import('@/lib/labor/overtime.ts'))
@@ -96,15 +95,13 @@ const HOUR_SOURCES: readonly { value: HourSource; label: string }[] = [
 export function OvertimeTab() {
   const [picked, setPicked] = useState<HourSource | null>(null)
   const sourceName = useId()
-  useEffect(() => {
-    void loadOvertimeResult()
-  }, [])
 
   const overtime = useCalculatorForm({
     id: 'labor',
     fields: overtimeFields,
     mode: { value: 'horas-extras', isDefault: false },
     lib: overtimeLib,
+    cards: [OvertimeResultCard],
     // From the values computed, not this render's: a link's values arrive with the first run.
     compute: (v, lib) =>
       lib.calculateOvertime(

@@ -3,15 +3,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import { loadSeveranceDetails } from './load-severance-details.ts'
+import { SeveranceDetails } from './load-severance-details.ts'
 import { reasonLabels } from './severance-labels.ts'
 import { fgtsLabel, unemploymentHref, unemploymentReasons } from './severance-text.ts'
-
-/** The verbas table, the notes and the footnote load after the form (the JavaScript budget); the screen's
- * Suspense boundary holds the whole card until they are here, so the result appears at once. */
-const SeveranceDetails = lazyComponent(loadSeveranceDetails)
 
 /**
  * The value after the frame that shows it has painted: the verbas table, the notes and "Como

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -22,14 +22,13 @@ import { formatDate, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import { loadSeveranceDetails } from './load-severance-details.ts'
+import { SeveranceDetails } from './load-severance-details.ts'
 import { noticeHints, noticeLabels, reasonLabels } from './severance-labels.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
 // the form, fetched when the screen mounts (the JavaScript budget).
-const loadSeveranceResult = () => import('./severance-result.tsx')
 const SeveranceResultCard = lazyComponent(() =>
-  loadSeveranceResult().then((m) => ({ default: m.SeveranceResultCard })),
+  import('./severance-result.tsx').then((m) => ({ default: m.SeveranceResultCard })),
 )
 
 const labor = lazyModule(() => import('@/lib/labor/labor.ts'))
@@ -94,16 +93,12 @@ const reasonOptions = SEVERANCE_REASONS.map((value) => ({ value, label: reasonLa
 const noticeOptions = NOTICE_MODES.map((value) => ({ value, label: noticeLabels[value] }))
 
 export function SeveranceTab() {
-  useEffect(() => {
-    void loadSeveranceDetails()
-    void loadSeveranceResult()
-  }, [])
-
   const severance = useCalculatorForm({
     id: 'labor',
     fields: severanceFields,
     mode: { value: 'rescisao', isDefault: true },
     lib: labor,
+    cards: [SeveranceResultCard, SeveranceDetails],
     // A field the screen does not show for this motivo is not part of the calculation.
     compute: (v, lib) =>
       lib.calculateSeverance({

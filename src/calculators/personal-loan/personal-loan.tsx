@@ -78,6 +78,7 @@ export default function PersonalLoanCalculator() {
     fields,
     // The rule line names the rate as typed, so the result keeps it (the fields may change later).
     lib: personalLoan,
+    cards: [AmortizationTable],
     compute: (v, lib) => {
       const outcome = lib.calculatePersonalLoan(v, todayIso())
       if (!outcome.ok) return outcome

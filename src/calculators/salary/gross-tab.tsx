@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -20,8 +20,9 @@ import {
   yearOf,
 } from './salary-fields.ts'
 
-const loadGrossResult = () => import('./gross-result.tsx')
-const GrossResult = lazyComponent(() => loadGrossResult().then((m) => ({ default: m.GrossResult })))
+const GrossResult = lazyComponent(() =>
+  import('./gross-result.tsx').then((m) => ({ default: m.GrossResult })),
+)
 
 const grossLib = lazyModule(() => import('@/lib/salary/gross-from-net.ts'))
 
@@ -44,14 +45,12 @@ const fields = {
 
 /** Bruto a partir do líquido: the smallest gross salary whose payslip leaves the net asked for. */
 export function GrossTab() {
-  useEffect(() => {
-    void loadGrossResult()
-  }, [])
   const form = useCalculatorForm({
     id: 'salary',
     fields,
     mode: MODE,
     lib: grossLib,
+    cards: [GrossResult],
     compute: (v, lib) => {
       const outcome = lib.calculateGrossFromNet(
         { ...v, ano: yearOf(v.ano) },

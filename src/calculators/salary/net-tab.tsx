@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -25,8 +25,9 @@ import {
 
 // The payslip, IRRF details, employer cost and notes are only needed once there is a result:
 // they load after the form (the JavaScript budget), fetched when the tab mounts.
-const loadNetResult = () => import('./net-result.tsx')
-const NetResult = lazyComponent(() => loadNetResult().then((m) => ({ default: m.NetResult })))
+const NetResult = lazyComponent(() =>
+  import('./net-result.tsx').then((m) => ({ default: m.NetResult })),
+)
 
 const MODE = { value: 'liquido', isDefault: true } as const
 
@@ -46,14 +47,12 @@ const fields = {
 } as const
 
 export function NetTab({ salary }: { salary: SharedField }) {
-  useEffect(() => {
-    void loadNetResult()
-  }, [])
   const form = useCalculatorForm({
     id: 'salary',
     fields,
     mode: MODE,
     lib: salaryLib,
+    cards: [NetResult],
     compute: (v, lib) => {
       const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) }, new Date().getFullYear())
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -10,7 +10,6 @@ import { tableYearField, useDefaultTableYear } from '@/components/legal/table-ye
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
-import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import {
@@ -22,19 +21,11 @@ import {
   yearOf,
 } from './salary-fields.ts'
 
-const loadThirteenthResult = () => import('./thirteenth-result.tsx')
 const ThirteenthResultCard = lazyComponent(() =>
-  loadThirteenthResult().then((m) => ({ default: m.ThirteenthResultCard })),
+  import('./thirteenth-result.tsx').then((m) => ({ default: m.ThirteenthResultCard })),
 )
 
 const MODE = { value: 'decimo-terceiro', isDefault: false } as const
-
-// The formulas and the card together: a link opening on this tab computes only once both are
-// here, so the card never suspends on its way in (React holds a suspended reveal back for up to
-// 300 ms; docs/performance.md). On a plain visit both have arrived long before Calcular.
-const thirteenthLib = lazyModule(() =>
-  Promise.all([salaryLib.load(), loadThirteenthResult()]).then(([lib]) => lib),
-)
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
@@ -55,14 +46,12 @@ const fields = {
 } as const
 
 export function ThirteenthTab({ salary }: { salary: SharedField }) {
-  useEffect(() => {
-    void loadThirteenthResult()
-  }, [])
   const form = useCalculatorForm({
     id: 'salary',
     fields,
     mode: MODE,
-    lib: thirteenthLib,
+    lib: salaryLib,
+    cards: [ThirteenthResultCard],
     compute: (v, lib) => {
       const outcome = lib.calculateThirteenth(
         { ...v, ano: yearOf(v.ano) },

@@ -1,17 +1,9 @@
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { MeiResult, SimplesResult } from '@/lib/tax/tax.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import { loadTaxDetails } from './load-tax-details.ts'
+import { MeiDetails, SimplesDetails } from './load-tax-details.ts'
 import { activityLabels, annexLabels, componentLabels } from './tax-text.ts'
-
-// The limit bar, the breakdown and the notes below the figures load after the form (the JavaScript budget);
-// the screen's Suspense boundary holds the card until they are here.
-const MeiDetails = lazyComponent(() => loadTaxDetails().then((m) => ({ default: m.MeiDetails })))
-const SimplesDetails = lazyComponent(() =>
-  loadTaxDetails().then((m) => ({ default: m.SimplesDetails })),
-)
 
 export type TaxView =
   | { regime: 'mei'; mei: MeiResult }

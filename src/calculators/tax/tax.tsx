@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
@@ -18,7 +18,7 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 
 import { MeiResultCard, SimplesResultCard, type TaxView } from './tax-result.tsx'
-import { loadTaxDetails } from './load-tax-details.ts'
+import { MeiDetails, SimplesDetails } from './load-tax-details.ts'
 import { activityLabels, annexCovers, annexLabels } from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
@@ -82,13 +82,11 @@ const regimeOptions = [
 ]
 
 export default function TaxCalculator() {
-  useEffect(() => {
-    void loadTaxDetails()
-  }, [])
   const form = useCalculatorForm({
     id: 'tax',
     fields,
     lib: tax,
+    cards: [MeiDetails, SimplesDetails],
     compute: (v, lib) => {
       const ano = v.ano ? Number(v.ano) : null
       if (v.regime === 'simples') {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -20,9 +20,8 @@ import { reasonLabels, requestLabels } from './unemployment-text.ts'
 
 // The result card and its notes are drawn only once there is a result: they load after the form,
 // fetched when the screen mounts (the JavaScript budget).
-const loadUnemploymentResult = () => import('./unemployment-result.tsx')
 const UnemploymentResultCard = lazyComponent(() =>
-  loadUnemploymentResult().then((m) => ({ default: m.UnemploymentResultCard })),
+  import('./unemployment-result.tsx').then((m) => ({ default: m.UnemploymentResultCard })),
 )
 
 const unemployment = lazyModule(() => import('@/lib/unemployment/unemployment.ts'))
@@ -63,14 +62,11 @@ const requestOptions = (['1', '2', '3'] as const).map((value) => ({
 }))
 
 export default function UnemploymentCalculator() {
-  useEffect(() => {
-    void loadUnemploymentResult()
-  }, [])
-
   const form = useCalculatorForm({
     id: 'unemployment',
     fields,
     lib: unemployment,
+    cards: [UnemploymentResultCard],
     compute: (v, lib) =>
       lib.calculateUnemployment(
         {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -17,9 +17,8 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 // The result card, its IRRF details and notes are drawn only once there is a result: they load
 // after the form, fetched when the screen mounts (the JavaScript budget).
-const loadVacationResult = () => import('./vacation-result.tsx')
 const VacationResultCard = lazyComponent(() =>
-  loadVacationResult().then((m) => ({ default: m.VacationResultCard })),
+  import('./vacation-result.tsx').then((m) => ({ default: m.VacationResultCard })),
 )
 
 const vacation = lazyModule(() => import('@/lib/vacation/vacation.ts'))
@@ -85,14 +84,11 @@ const fields = {
 } as const
 
 export default function VacationCalculator() {
-  useEffect(() => {
-    void loadVacationResult()
-  }, [])
-
   const form = useCalculatorForm({
     id: 'vacation',
     fields,
     lib: vacation,
+    cards: [VacationResultCard],
     compute: (v, lib) =>
       lib.calculateVacation({ ...v, ano: v.ano ? Number(v.ano) : null }, new Date().getFullYear()),
     history: (r, v) => ({

@@ -55,6 +55,13 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
    * it has arrived waits for it. Without it, `compute` receives `undefined`.
    */
   lib?: LazyModule<M>
+  /**
+   * The lazily loaded components the result draws when it appears (its card from `lazyComponent`,
+   * and any lazy part the card draws with it). A result is shown only once they are here too (the
+   * formulas run meanwhile), so its card draws in the render that sets it: a card still on its way
+   * would suspend, and React holds a suspended reveal back for up to 300 ms (docs/performance.md).
+   */
+  cards?: readonly LazyModule<unknown>[]
   compute: (values: ParsedValues<S>, lib: M) => Outcome<T>
   /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
   mode?: { value: string; isDefault: boolean }
@@ -74,7 +81,7 @@ export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
 export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   options: CalculatorFormOptions<S, T, M>,
 ) {
-  const { fields, compute, mode, history, live, id, lib } = options
+  const { fields, compute, mode, history, live, id, lib, cards } = options
   const formId = useId()
   const [values, setValuesState] = useState<Record<string, string>>(() => initialValues(fields))
   // The newest values, also those a render has not drawn yet. A link's values are set after
@@ -92,10 +99,10 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
   const lastRun = useRef(0)
-  const latest = useRef({ compute, history })
-  // Handlers read the newest compute/history without re-creating every callback on each render.
+  const latest = useRef({ compute, history, cards })
+  // Handlers read the newest options without re-creating every callback on each render.
   useLayoutEffect(() => {
-    latest.current = { compute, history }
+    latest.current = { compute, history, cards }
   })
 
   const fieldId = useCallback((name: string) => `${formId}-${name}`, [formId])
@@ -134,11 +141,16 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       options: { showErrors: boolean; focus?: boolean },
     ): boolean | Promise<boolean> => {
       const ticket = ++lastRun.current
-      const apply = (module: M): boolean => {
-        setPending(false)
+      // The formulas run as soon as they are here, while the cards may still be on their way;
+      // only showing a result needs them.
+      const evaluate = (module: M) => {
         const parsed = parse(fields, current)
         const outcome = latest.current.compute(parsed, module)
         const own = formErrors(fields, current)
+        return { parsed, outcome, own, shows: outcome.ok && own.length === 0 }
+      }
+      const apply = ({ parsed, outcome, own }: ReturnType<typeof evaluate>): boolean => {
+        setPending(false)
         if (outcome.ok && own.length === 0) {
           setErrors({})
           setErrorCodes({})
@@ -163,29 +175,40 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         }
         return false
       }
-      if (!lib) return apply(undefined as M)
-      const module = lib.current()
-      if (module !== undefined) return apply(module)
+      const failed = (error: unknown) => {
+        setPending(false)
+        // Its chunk could not be fetched: the screen's error boundary offers to try again.
+        setResult(() => {
+          throw error
+        })
+        return false
+      }
+      // A result is shown only with its cards here, so that none suspends (see `cards`).
+      const show = (evaluated: ReturnType<typeof evaluate>): boolean | Promise<boolean> => {
+        const parts = latest.current.cards ?? []
+        if (!evaluated.shows || parts.every((part) => part.current() !== undefined))
+          return apply(evaluated)
+        setPending(true)
+        return Promise.all(parts.map((part) => part.load())).then(
+          () => ticket === lastRun.current && apply(evaluated),
+          failed,
+        )
+      }
+      const module = lib?.current()
+      if (!lib || module !== undefined) return show(evaluate(module as M))
       setPending(true)
-      return lib.load().then(
-        (loaded) => ticket === lastRun.current && apply(loaded),
-        (error: unknown) => {
-          setPending(false)
-          // Its chunk could not be fetched: the screen's error boundary offers to try again.
-          setResult(() => {
-            throw error
-          })
-          return false
-        },
-      )
+      return lib
+        .load()
+        .then((loaded) => ticket === lastRun.current && show(evaluate(loaded)), failed)
     },
     [fields, lib, record, writeUrl],
   )
 
-  // The library arrives right after hydration, so that Calcular rarely has to wait for it.
-  // A failure here is not shown: pressing Calcular tries again and reports it.
+  // The library and the cards arrive right after hydration, so that Calcular rarely has to wait
+  // for them. A failure here is not shown: pressing Calcular tries again and reports it.
   useEffect(() => {
     lib?.load().catch(() => undefined)
+    for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
   }, [lib])
 
   // Keys that reached the prerendered fields before the code did are the person's.
