@@ -1,6 +1,6 @@
 import { createContext, type RefObject, useEffect } from 'react'
 
-import { aimAndFollow } from './follow-scroll.ts'
+import type * as FollowScroll from './follow-scroll.ts'
 
 /**
  * How a result card learns whether it was asked for, and how it is said: shared by the result
@@ -33,9 +33,15 @@ if (typeof document !== 'undefined') {
   document.addEventListener('input', () => (pending = null), true)
 }
 
+// What keeps a flying scroll aimed is needed only once a result comes: it loads while the page
+// is idle rather than with the page's first code (docs/performance.md, budgets).
+let following: Promise<typeof FollowScroll> | undefined
+const loadFollowing = () => (following ??= import('./follow-scroll.ts'))
+
 /** Called when a result region mounts: a page (or dialog) opened from a link with inputs shows
  * an asked-for result. */
 export function noteLink(): void {
+  void loadFollowing().catch(() => undefined)
   if (linkHasInputs(window.location.search)) pending = 'link'
 }
 
@@ -101,8 +107,13 @@ function scrollIfHidden(heading: HTMLElement, figure: HTMLElement): void {
     figure.getBoundingClientRect().bottom <= area.bottom
   if (inSight) return
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-  aimAndFollow(heading, () =>
-    heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' }),
+  const aim = () => heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+  // The scroll starts at once; once the follower is here (it was fetched when the result region
+  // mounted) it aims again at the same point, which a flying smooth scroll simply continues.
+  aim()
+  void loadFollowing().then(
+    ({ aimAndFollow }) => heading.isConnected && aimAndFollow(heading, aim),
+    () => undefined,
   )
 }
 
