@@ -1,6 +1,6 @@
 import { NumberField } from '@/components/form/number-field.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
-import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import type { RatePeriod } from '@/lib/core/rate.ts'
 import { periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
 

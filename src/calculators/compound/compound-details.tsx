@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react'
 
-import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import type { CompoundPlanResult } from '@/lib/compound/compound-plan.ts'
 import { cn } from '@/utils/cn.ts'

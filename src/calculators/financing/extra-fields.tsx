@@ -4,7 +4,7 @@ import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
-import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { FieldState } from '@/components/form/calculator-form-types.ts'
 
 type ExtraFieldsProps = {
   extra: FieldState

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { controlClasses, describedBy } from './field-classes.ts'
 import { FieldFrame } from './field-frame.tsx'
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 
 type DateFieldProps = {
   field: FieldState

@@ -1,4 +1,4 @@
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 
 export function describedBy(
   field: Pick<FieldState, 'id' | 'error' | 'errorId'>,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { cn } from '@/utils/cn.ts'
 
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 
 type FieldFrameProps = {
   field: Pick<FieldState, 'id' | 'error' | 'errorId'>

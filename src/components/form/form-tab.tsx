@@ -8,7 +8,8 @@ import { FormActions } from './form-actions.tsx'
 import { NumberField } from './number-field.tsx'
 import { ResultRegion } from './result-region.tsx'
 import type { FieldSpecs } from './field-spec.ts'
-import { type CalculatorFormOptions, useCalculatorForm } from './use-calculator-form.ts'
+import type { CalculatorFormOptions } from './calculator-form-types.ts'
+import { useCalculatorForm } from './use-calculator-form.ts'
 import { type SharedField, useSharedField } from './use-shared-field.ts'
 
 /** One number field of the tab, in the order shown (the URL's order is the `fields` object's). */

@@ -9,7 +9,7 @@ import { controlClasses, describedBy } from './field-classes.ts'
 import { FieldFrame } from './field-frame.tsx'
 import { messageFor } from './messages.ts'
 import { hasMinus } from './form-values.ts'
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 
 type NumberFieldProps = {
   field: FieldState

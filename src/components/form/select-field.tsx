@@ -4,7 +4,7 @@ import { cn } from '@/utils/cn.ts'
 
 import { controlClasses, describedBy } from './field-classes.ts'
 import { FieldFrame } from './field-frame.tsx'
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 
 export type SelectOption = { value: string; label: string }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { FieldState } from './use-calculator-form.ts'
+import type { FieldState } from './calculator-form-types.ts'
 import { switchTrackClasses } from './field-classes.ts'
 
 type SwitchFieldProps = {

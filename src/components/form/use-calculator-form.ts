@@ -9,12 +9,12 @@ import {
   useState,
 } from 'react'
 
-import type { FieldError, Outcome } from '@/lib/core/outcome.ts'
+import type { FieldError } from '@/lib/core/outcome.ts'
 import { recordResult } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
-import type { LazyModule } from '@/utils/lazy-module.ts'
 
-import { type FieldSpec, type FieldSpecs } from './field-spec.ts'
+import type { CalculatorFormOptions, FieldState } from './calculator-form-types.ts'
+import type { FieldSpec, FieldSpecs } from './field-spec.ts'
 import {
   formErrors,
   initialValues,
@@ -30,46 +30,6 @@ import { useTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** A live form's result goes to the history once typing pauses this long. */
 const LIVE_HISTORY_PAUSE_MS = 1500
-
-export type FieldState = {
-  id: string
-  name: string
-  value: string
-  error: string | undefined
-  /** The code of the error shown (`over-limit`…), for a screen that offers a way out of it. */
-  errorCode?: string | undefined
-  errorId: string
-  spec: FieldSpec
-  setValue: (text: string) => void
-  /** The field's one-line warning for a legal but implausible value (FieldSpec.warn). */
-  warning?: string | undefined
-}
-
-export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
-  /** The calculator's catalogue id, recorded with the history entry. */
-  id: string
-  fields: S
-  /**
-   * The screen's formula module, loaded after hydration so it is not part of what the page runs
-   * before it is interactive (the JavaScript budget). `compute` receives it; a Calcular pressed before
-   * it has arrived waits for it. Without it, `compute` receives `undefined`.
-   */
-  lib?: LazyModule<M>
-  /**
-   * The lazily loaded components the result draws when it appears (its card from `lazyComponent`,
-   * and any lazy part the card draws with it). A result is shown only once they are here too (the
-   * formulas run meanwhile), so its card draws in the render that sets it: a card still on its way
-   * would suspend, and React holds a suspended reveal back for up to 300 ms (docs/performance.md).
-   */
-  cards?: readonly LazyModule<unknown>[]
-  compute: (values: ParsedValues<S>, lib: M) => Outcome<T>
-  /** For screens with tabs: this form's `modo`. Links with another `modo` are not this form's. */
-  mode?: { value: string; isDefault: boolean }
-  /** One-line summary for the history view; without it nothing is recorded. */
-  history?: (result: T, values: ParsedValues<S>) => { inputs: string; result: string }
-  /** Recompute on every change, without Calcular (the converter). */
-  live?: boolean
-}
 
 /**
  * The state of one calculator form and the URL contract of docs/decisions.md §4: inputs are read from

@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/form/select-field.tsx'
-import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import { TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
 
 /** The "Tabela de <ano>" select. Only the years: the tables load with the formula library. */

@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 
 import { changedBeforeHydration } from '@/components/form/typed-before-hydration.ts'
-import type { FieldState } from '@/components/form/use-calculator-form.ts'
+import type { FieldState } from '@/components/form/calculator-form-types.ts'
 
 import { useDefaultTableYear } from './table-year.ts'
 
