@@ -126,3 +126,29 @@ test('/calculadora-trabalhista: dates typed before hydration stay and choose the
   await expect(tab.getByLabel('Data de admissão')).toHaveValue('2022-03-10')
   await expect(tab.getByLabel('Data de demissão')).toHaveValue('2025-11-20')
 })
+
+test('/calculadora-aposentadoria: Enter pressed before hydration calculates once the page can', async ({
+  page,
+}) => {
+  const [screen] = screens
+  const release = await openSlowly(page, screen!.route)
+  await perform(page, [...screen!.early, ...screen!.late])
+  const last = page.getByRole('region', { name: 'Calculadora' }).getByLabel(/Meta de patrimônio/)
+  // The browser would submit the form itself: the page reloaded with the texts in its address.
+  await last.press('Enter')
+  await page.waitForTimeout(300)
+  expect(new URL(page.url()).search).toBe('')
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  release()
+  // Nothing more pressed: the held submit calculates once the page is hydrated.
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  await expect(box.getByText(screen!.expected).first()).toBeVisible()
+  await expect(box.getByText(/^Informe/)).toHaveCount(0)
+  await expect(last).toHaveValue(/^1\.000\.000(,00)?$/)
+  // The one result counts once in the history.
+  await page.goto('/?calc=history')
+  const history = page.getByRole('dialog', { name: 'Histórico de Cálculos' })
+  await expect(
+    history.getByRole('list', { name: 'Últimos cálculos' }).getByRole('listitem'),
+  ).toHaveCount(1)
+})

@@ -26,6 +26,18 @@ const { render, pages, SITE_ORIGIN } = await import(
 // second run (without a new `vite build`) still starts from it.
 const templateCopy = join(dist, '.vite', 'index.template.html')
 if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dist, 'index.html')))
+
+/**
+ * Enter pressed in the prerendered form, before the page has hydrated, would make the browser
+ * submit it natively: the page reloaded as an address with the typed texts, losing a moment and
+ * any text the address cannot carry (`1500,50`). Until the page is hydrated, a submit nobody
+ * handled is held, and the form is submitted again once it is (`<html data-hydrated>`), so the
+ * screen calculates what was typed (src/components/form/typed-before-hydration.ts takes the
+ * texts in). After hydration every form handles its own submit.
+ */
+const EARLY_SUBMIT =
+  "let q;addEventListener('submit',v=>{const r=document.documentElement;if(v.defaultPrevented||r.dataset.hydrated)return;v.preventDefault();q||new MutationObserver((_,o)=>{r.dataset.hydrated&&(o.disconnect(),q.isConnected&&q.requestSubmit())}).observe(r,{attributes:!0});q=v.target})"
+
 /**
  * Fetches the app once the prerendered page has painted (see inlineHeadResources): when the
  * browser reports the first contentful paint (after the next frame where it cannot, and after two
@@ -45,7 +57,8 @@ if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dis
  * otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
  */
 const BOOT =
-  "let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
+  EARLY_SUBMIT +
+  ";let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees
