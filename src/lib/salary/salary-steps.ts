@@ -1,14 +1,14 @@
-import { D, type Money } from '../core/money.ts'
+import type { Money } from '../core/money.ts'
 import {
   type CalcStep,
   add,
   div,
+  fractionFig,
   fromStep,
   min,
   moneyFig,
   mul,
   numberFig,
-  percentFig,
   type StepExpression,
   sub,
 } from '../core/steps.ts'
@@ -66,7 +66,7 @@ export function netSalarySteps(args: {
     const vtStep: CalcStep = {
       label: 'Vale-transporte',
       expression: min(
-        mul(moneyFig(gross, 'salário bruto'), percentFig(new D(vtShare).times(100).toNumber())),
+        mul(moneyFig(gross, 'salário bruto'), fractionFig(vtShare)),
         moneyFig(vtCost, 'custo do transporte'),
       ),
       result: moneyFig(vt),

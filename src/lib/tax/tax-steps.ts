@@ -1,8 +1,9 @@
-import { D, type Money } from '../core/money.ts'
+import type { Money } from '../core/money.ts'
 import {
   type CalcStep,
   add,
   div,
+  fractionFig,
   fromStep,
   moneyFig,
   mul,
@@ -20,8 +21,6 @@ import type { MeiActivity, MeiTable, MinimumWage } from '../law/tables/types.ts'
 
 /** The MEI's INSS: 5% of the minimum wage (Lei 8.212/1991 art. 21 §2º II "a"). */
 const MEI_INSS_PERCENT = 5
-
-const percent = (fraction: number) => percentFig(new D(fraction).times(100).toNumber())
 
 /** MEI: the DAS parts (INSS 5% of the minimum wage, ICMS, ISS) and their sum. */
 export function meiSteps(d: {
@@ -94,7 +93,7 @@ export function simplesSteps(d: {
       }
   const nominal: CalcStep = {
     label: `Alíquota nominal (${annex}, ${d.bracket}ª faixa)`,
-    result: percent(d.band.rate),
+    result: fractionFig(d.band.rate),
     source: d.source,
   }
   const deduction: CalcStep = {
