@@ -1,20 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
-import { Component, type ReactNode, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+
+import { ErrorMessageBoundary } from '@/test/error-boundary.tsx'
 
 import { lazyComponent } from './lazy-module-component.ts'
 
 function Greeting({ name }: { name: string }) {
   return <p>Olá, {name}</p>
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null }
-  static getDerivedStateFromError(error: Error) {
-    return { error: error.message }
-  }
-  render() {
-    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children
-  }
 }
 
 describe('lazyComponent', () => {
@@ -56,11 +48,11 @@ describe('lazyComponent', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
     render(
-      <Boundary>
+      <ErrorMessageBoundary>
         <Suspense fallback={null}>
           <Lazy name="Caio" />
         </Suspense>
-      </Boundary>,
+      </ErrorMessageBoundary>,
     )
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch')
   })

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Component, type ReactNode, Suspense } from 'react'
+import { Suspense } from 'react'
 
+import { ErrorMessageBoundary } from '@/test/error-boundary.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -28,16 +29,6 @@ function deferred<T>() {
     reject = no
   })
   return { promise, resolve, reject }
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null }
-  static getDerivedStateFromError(error: Error) {
-    return { error: error.message }
-  }
-  render() {
-    return this.state.error ? <p role="alert">{this.state.error}</p> : this.props.children
-  }
 }
 
 /** A screen like ours: the formulas and the card both lazy, the card inside a Suspense boundary
@@ -147,9 +138,9 @@ describe('useCalculatorForm with lazy result cards', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { libChunk, cardChunk, Screen } = setup()
     render(
-      <Boundary>
+      <ErrorMessageBoundary>
         <Screen />
-      </Boundary>,
+      </ErrorMessageBoundary>,
     )
     await act(async () => {
       libChunk.resolve(lib)
