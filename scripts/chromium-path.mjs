@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-/** Debian's Chromium (or CHROME_PATH): the one browser the end-to-end tests drive. */
+import { chromium } from '@playwright/test'
+
+/**
+ * The one browser the end-to-end tests drive: CHROME_PATH, else the system's Chromium (Debian's,
+ * as CI installs it), else Playwright's own build when `playwright install chromium` put it there
+ * (scripts/ensure-chromium.mjs decides which to install).
+ */
 export function chromiumPath() {
   const fromEnv = process.env.CHROME_PATH
   if (fromEnv && existsSync(fromEnv)) return fromEnv
@@ -13,5 +19,6 @@ export function chromiumPath() {
       // not on the PATH; try the next name
     }
   }
-  return undefined
+  const bundled = chromium.executablePath()
+  return existsSync(bundled) ? bundled : undefined
 }
