@@ -14,8 +14,12 @@ import tseslint from 'typescript-eslint'
  *
  *   app ─▶ catalogue data, lazy screen map, calculators, features, components, hooks, utils, lib
  *   calculators/<id> ─▶ its own folder, features, components, hooks, utils, lib (never another id)
- *   components, hooks, utils ─▶ each other, providers, config, lib (never catalogue, calculators,
- *     features or app: what they need from those is passed in)
+ *   catalogue ─▶ lib, config, components' types (data only: no screen, feature, app, provider
+ *     or hook)
+ *   features ─▶ components, hooks, utils, providers, config, lib (no calculator, no app)
+ *   components, hooks, utils, providers ─▶ each other, config, lib (never catalogue,
+ *     calculators, features or app: what they need from those is passed in)
+ *   config ─▶ nothing
  *   lib ─▶ lib only (pure: no DOM, no clock, no React)
  *
  * `src/test/lint-rules.test.ts` proves that each rule below fails when it is broken.
@@ -29,10 +33,95 @@ const calculatorIds = readdirSync(new URL('./src/calculators', import.meta.url),
 
 const NOT_IN_LIB = 'src/lib is pure: numbers and dates in, typed results out.'
 
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)+$/
+
+/** Our own rules, too small for a dependency: file names in kebab-case (`result-card.tsx`). */
+const local = {
+  rules: {
+    'kebab-case-filename': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { kebab: 'File names are kebab-case: {{name}}.' },
+      },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.filename.split(/[\\/]/).pop() ?? ''
+            if (!KEBAB_FILE.test(name)) context.report({ node, messageId: 'kebab', data: { name } })
+          },
+        }
+      },
+    },
+  },
+}
+
+/** No barrels: a module re-exporting everything of another hides where things live. */
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration',
+  message: 'No barrels: import from the module that defines it.',
+}
+
 /** Globals a pure module must not reach: the page, the browser and the clock. */
 const domGlobals = ['window', 'document', 'self', 'location', 'localStorage', 'navigator'].map(
   (name) => ({ name, message: `${NOT_IN_LIB} The screen passes what it needs.` }),
 )
+
+const ABOVE_BLOCKS = ['./src/catalogue', './src/calculators', './src/features', './src/app']
+
+/** Who may import whom outside src/lib (the drawing at the top of this file). */
+const layerZones = [
+  {
+    target: ['./src/components', './src/hooks', './src/utils'],
+    from: [...ABOVE_BLOCKS, './src/entry-server.tsx'],
+    message:
+      'components/, hooks/ and utils/ are shared building blocks: what they need from the catalogue, a calculator, a feature or the app is passed in.',
+  },
+  {
+    target: './src/providers',
+    from: [...ABOVE_BLOCKS, './src/entry-server.tsx'],
+    message:
+      'providers/ hold app-wide state; they know nothing of the catalogue, a calculator, a feature or the app.',
+  },
+  {
+    target: './src/config',
+    from: './src',
+    except: ['./config'],
+    message: 'config/ is the bottom layer: plain values, importing nothing of the app.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/calculators', './src/app', './src/entry-server.tsx'],
+    message: 'A feature knows no calculator and no app: what it needs is passed in.',
+  },
+  {
+    target: './src/calculators',
+    from: ['./src/app', './src/entry-server.tsx'],
+    message: 'A calculator is drawn by the app; it never imports the app back.',
+  },
+  ...calculatorIds.map((id) => ({
+    target: `./src/calculators/${id}`,
+    from: './src/calculators',
+    except: [`./${id}`],
+    message: 'One calculator never imports another: move what two share to components/ or src/lib.',
+  })),
+]
+
+/** The catalogue is data: names, routes, texts. It imports no screen, feature, app or state. */
+const catalogueZone = [
+  {
+    target: './src/catalogue',
+    from: [
+      './src/calculators',
+      './src/features',
+      './src/app',
+      './src/providers',
+      './src/hooks',
+      './src/entry-server.tsx',
+    ],
+    message: 'The catalogue is data only: it imports no screen, feature, app, provider or hook.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -45,7 +134,7 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
@@ -58,6 +147,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'local/kebab-case-filename': 'error',
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL],
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
@@ -67,9 +158,10 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules, for the application and its tests. `strictTypeChecked` minus the rules
+    // Type-aware rules, for the application, its tests and the browser tests (an un-awaited
+    // `expect(…).toBeVisible()` is a check that never runs). `strictTypeChecked` minus the rules
     // listed below, each with why:
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     extends: [...tseslint.configs.strictTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -85,10 +177,11 @@ export default tseslint.config(
       // Template literals here build pt-BR text from numbers the code already formats; numbers
       // in templates are intended.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // A `switch` over a union must handle every member (a new mode or tab cannot be forgotten).
+      // A `switch` over a union must name every member (a new mode or tab cannot be forgotten),
+      // even when it has a `default:`, which would otherwise swallow the new member silently.
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
-        { considerDefaultExhaustiveForUnions: true },
+        { considerDefaultExhaustiveForUnions: false },
       ],
     },
   },
@@ -121,6 +214,7 @@ export default tseslint.config(
         'error',
         ...domGlobals,
         { name: 'Intl', message: `${NOT_IN_LIB} The UI formats.` },
+        { name: 'performance', message: `${NOT_IN_LIB} Results do not depend on time.` },
       ],
       'no-restricted-properties': [
         'error',
@@ -132,6 +226,18 @@ export default tseslint.config(
           }),
         ),
         { object: 'Date', property: 'now', message: `${NOT_IN_LIB} Today is an input.` },
+        { object: 'globalThis', property: 'Date', message: `${NOT_IN_LIB} Today is an input.` },
+        { object: 'globalThis', property: 'Intl', message: `${NOT_IN_LIB} The UI formats.` },
+        {
+          object: 'globalThis',
+          property: 'performance',
+          message: `${NOT_IN_LIB} Results do not depend on time.`,
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: `${NOT_IN_LIB} The same input always gives the same result.`,
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -139,6 +245,7 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: `${NOT_IN_LIB} Today is an input.`,
         },
+        NO_EXPORT_ALL,
       ],
       'import-x/no-restricted-paths': [
         'error',
@@ -178,29 +285,17 @@ export default tseslint.config(
     // Layers: the shared building blocks know nothing of what is built with them, and one
     // calculator never reaches into another (what two share moves to components/ or src/lib).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/**'],
+    ignores: ['src/lib/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./src/components', './src/hooks', './src/utils'],
-              from: ['./src/catalogue', './src/calculators', './src/features', './src/app'],
-              message:
-                'components/, hooks/ and utils/ are shared building blocks: what they need from the catalogue, a calculator, a feature or the app is passed in.',
-            },
-            ...calculatorIds.map((id) => ({
-              target: `./src/calculators/${id}`,
-              from: './src/calculators',
-              except: [`./${id}`],
-              message:
-                'One calculator never imports another: move what two share to components/ or src/lib.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...catalogueZone] }],
     },
+  },
+  {
+    // A test may reach across layers to check that they agree (the catalogue's test asks the app
+    // for a screen per id); the other fences hold for tests too.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     // The prerender's entry is never hot-reloaded: it exports the render function and page list.
@@ -208,7 +303,7 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}'],
+    files: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       // Tests keep a method to restore it after a stub (`const original = URL.createObjectURL`).
       '@typescript-eslint/unbound-method': 'off',

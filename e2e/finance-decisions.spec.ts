@@ -57,7 +57,7 @@ test('financiamento: preço 500.000, entrada 100.000, 360 months at 0,9%, income
     page.waitForEvent('download'),
     resultRegion(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
-  const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8')
+  const lines = (await readFile(await download.path())).subarray(3).toString('utf8')
   const rows = lines.trimEnd().split('\r\n')
   expect(rows[0]).toBe(
     'Mês;Parcela (R$);Juros (R$);Amortização (R$);Amortização extra (R$);Saldo devedor (R$)',
@@ -112,7 +112,7 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
     resultRegion(page).getByRole('button', { name: 'Baixar CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('emprestimo-pessoal-12-meses-com-iof.csv')
-  const rows = (await readFile((await download.path())!))
+  const rows = (await readFile(await download.path()))
     .subarray(3)
     .toString('utf8')
     .trimEnd()

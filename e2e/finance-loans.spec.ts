@@ -109,7 +109,7 @@ for (const loan of loans) {
         page.getByRole('button', { name: 'Baixar CSV' }).click(),
       ])
       expect(download.suggestedFilename()).toBe(loan.filename)
-      const bytes = await readFile((await download.path())!)
+      const bytes = await readFile(await download.path())
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n')
       expect(lines).toHaveLength(1 + loan.months + 1)

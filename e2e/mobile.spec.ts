@@ -159,7 +159,7 @@ test.describe('tables at 360 × 740', () => {
     await page.getByRole('button', { name: 'Baixar CSV' }).click()
     const csv = await (await download).createReadStream()
     let text = ''
-    for await (const chunk of csv) text += chunk
+    for await (const chunk of csv) text += String(chunk)
     const lines = text.trimEnd().split('\r\n')
     expect(lines).toHaveLength(362)
     expect(lines[360]).toMatch(/^360;/)

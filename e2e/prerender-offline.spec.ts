@@ -68,7 +68,7 @@ test('every route hydrates without a warning or error, its head and frame intact
       'href',
       `https://calculadorasgratis.com.br${entry.route}`,
     )
-    const jsonLd = JSON.parse(
+    const jsonLd: unknown = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     )
     expect(jsonLd, entry.route).toMatchObject({

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 
 import {
   type CalcStep,
+  expressionFigures,
   moneyFig,
   type StepExpression,
   type StepFigure,
@@ -11,17 +12,7 @@ import {
 
 /** The figures an expression is made of. */
 export function leaves(expression: StepExpression | undefined): StepFigure[] {
-  if (expression === undefined) return []
-  switch (expression.kind) {
-    case 'op':
-      return expression.terms.flatMap(leaves)
-    case 'fn':
-      return expression.args.flatMap(leaves)
-    case 'pow':
-      return [...leaves(expression.base), ...leaves(expression.exponent)]
-    default:
-      return [expression]
-  }
+  return expression === undefined ? [] : expressionFigures(expression)
 }
 
 export type StepsCheck = {

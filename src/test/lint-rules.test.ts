@@ -83,6 +83,16 @@ describe('lint: src/lib is pure', () => {
     expect(await ruleIds(LIB, code)).toContain(rule)
   })
 
+  it.each([
+    ['export const d = new globalThis.Date()\n', 'no-restricted-properties'],
+    ["export const f = new globalThis.Intl.NumberFormat('pt-BR')\n", 'no-restricted-properties'],
+    ['export const r = Math.random()\n', 'no-restricted-properties'],
+    ['export const t = performance.now()\n', 'no-restricted-globals'],
+    ['export const t = globalThis.performance.now()\n', 'no-restricted-properties'],
+  ])('reaches no clock, formatter or chance through another door: %s', async (code, rule) => {
+    expect(await ruleIds(LIB, code)).toContain(rule)
+  })
+
   it('may build a given date', async () => {
     expect(await ruleIds(LIB, 'export const d = new Date(2026, 0, 1)\n')).toEqual([])
   })
@@ -105,6 +115,28 @@ describe('lint: layers', () => {
       expect(ids).toContain(ZONES)
     },
   )
+
+  it.each([
+    ['src/catalogue/keywords.ts', "import Bmi from '@/calculators/bmi/bmi.tsx'"],
+    ['src/catalogue/keywords.ts', "import { App } from '@/app/app.tsx'"],
+    ['src/catalogue/keywords.ts', "import { useTheme } from '@/hooks/use-theme.ts'"],
+    ['src/calculators/bmi/bmi.tsx', "import { App } from '@/app/app.tsx'"],
+    ['src/features/history/use-history.ts', "import { App } from '@/app/app.tsx'"],
+    ['src/features/history/use-history.ts', "import Bmi from '@/calculators/bmi/bmi.tsx'"],
+    ['src/providers/theme-store.ts', "import { catalogue } from '@/catalogue/catalogue.ts'"],
+    ['src/providers/theme-store.ts', "import { App } from '@/app/app.tsx'"],
+    ['src/config/site.ts', "import { cn } from '@/utils/cn.ts'"],
+    ['src/config/site.ts', "import { catalogue } from '@/catalogue/catalogue.ts'"],
+  ])('each layer keeps to its imports: %s ← %s', async (file, line) => {
+    const ids = await ruleIds(file, `${line}\nexport const x = 1\n`)
+    expect(ids).toContain(ZONES)
+  })
+
+  it('lets the catalogue use the library and the config', async () => {
+    const code =
+      "import { SITE_ORIGIN } from '@/config/site.ts'\nimport { D } from '@/lib/core/money.ts'\nexport const x = [SITE_ORIGIN, D]\n"
+    expect(await ruleIds('src/catalogue/keywords.ts', code)).not.toContain(ZONES)
+  })
 
   it('lets a component use another component, a hook and the library', async () => {
     const code =
@@ -157,5 +189,49 @@ describe('lint: type-aware rules', () => {
     expect(await ruleIds('src/utils/cn.ts', code)).toContain(
       '@typescript-eslint/switch-exhaustiveness-check',
     )
+  })
+
+  it('fails on a switch whose default hides a member of a union', async () => {
+    const code = [
+      "type Mode = 'a' | 'b' | 'c'",
+      'export function label(mode: Mode): string {',
+      '  switch (mode) {',
+      "    case 'a':",
+      "      return 'A'",
+      '    default:',
+      "      return 'B'",
+      '  }',
+      '}',
+      '',
+    ].join('\n')
+    expect(await ruleIds('src/utils/cn.ts', code)).toContain(
+      '@typescript-eslint/switch-exhaustiveness-check',
+    )
+  })
+
+  it('fails on an un-awaited browser assertion in an end-to-end test', async () => {
+    const code = [
+      "import { expect, test } from '@playwright/test'",
+      "test('x', async ({ page }) => {",
+      "  expect(page.getByRole('heading')).toBeVisible()",
+      '})',
+      '',
+    ].join('\n')
+    expect(await ruleIds('e2e/smoke.spec.ts', code)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    )
+  })
+})
+
+describe('lint: files', () => {
+  it('names files in kebab-case', async () => {
+    expect(await ruleIds('scripts/sizeReport.mjs', 'export const x = 1\n')).toContain(
+      'local/kebab-case-filename',
+    )
+    expect(await ruleIds('scripts/size-report.mjs', 'export const x = 1\n')).toEqual([])
+  })
+
+  it.each(['src/utils/cn.ts', LIB])('has no barrels (export *): %s', async (file) => {
+    expect(await ruleIds(file, "export * from './format.ts'\n")).toContain('no-restricted-syntax')
   })
 })

@@ -59,7 +59,14 @@ export function decimalsOf(spec: FieldSpec): number {
       return 0
     case 'percent':
       return 4
-    default:
+    case 'money':
+    case 'decimal':
+      return 2
+    // Not number fields; the kit asks only for symmetry.
+    case 'date':
+    case 'time':
+    case 'option':
+    case 'text':
       return 2
   }
 }

@@ -55,7 +55,10 @@ export function formatExpression(expression: StepExpression, parent = 0): string
         .join('; ')})`
     case 'pow':
       return `${formatExpression(expression.base, 3)}^${formatExpression(expression.exponent, 3)}`
-    default:
+    case 'money':
+    case 'percent':
+    case 'number':
+    case 'date':
       return figureWithNote(expression)
   }
 }

@@ -201,7 +201,10 @@ export function expressionFigures(expression: StepExpression): StepFigure[] {
       return expression.args.flatMap(expressionFigures)
     case 'pow':
       return [...expressionFigures(expression.base), ...expressionFigures(expression.exponent)]
-    default:
+    case 'money':
+    case 'percent':
+    case 'number':
+    case 'date':
       return [expression]
   }
 }

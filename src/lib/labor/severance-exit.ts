@@ -55,7 +55,12 @@ export function unemploymentEligibility(reason: SeveranceReason): UnemploymentEl
     case 'rescisao-indireta':
     case 'antecipada-empregador':
       return { eligible: true }
-    default:
+    case 'pedido-demissao':
+    case 'justa-causa':
+    case 'acordo':
+    case 'termino-contrato':
+    case 'culpa-reciproca':
+    case 'antecipada-empregado':
       return { eligible: false, reason }
   }
 }
@@ -105,7 +110,9 @@ export function fgtsPlan(reason: SeveranceReason, rates: FgtsRates): FgtsPlan {
       }
     case 'termino-contrato':
       return { withdrawal: 1, withdrawalRule: 'fgts-saque-termino', fine: 0, fineRule: null }
-    default:
+    case 'pedido-demissao':
+    case 'justa-causa':
+    case 'antecipada-empregado':
       return null
   }
 }

@@ -117,7 +117,9 @@ export function applyFunction(name: FunctionName, x: Dec, mode: AngleMode): Dec 
       const n = Number(x.toString())
       return fromFloat(name === 'log' ? Math.log10(n) : Math.log(n))
     }
-    default: {
+    case 'asin':
+    case 'acos':
+    case 'atan': {
       const n = Number(x.toString())
       if (name !== 'atan' && Math.abs(n) > 1) invalid()
       const radians = name === 'asin' ? Math.asin(n) : name === 'acos' ? Math.acos(n) : Math.atan(n)

@@ -192,7 +192,11 @@ class Parser {
         )
         return finite(applyFunction(token.name, argument, this.mode))
       }
-      default:
+      // An operator, a ")" or the end where a value was expected.
+      case 'op':
+      case 'postfix':
+      case ')':
+      case undefined:
         return invalid()
     }
   }

@@ -79,6 +79,9 @@ export const initialSimpleState: SimpleState = {
 const OPERATORS: readonly string[] = ['+', '-', '*', '/', '^']
 const DIGITS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
 
+const isOperator = (key: SimpleKey): key is SimpleOperator => OPERATORS.includes(key)
+const isDigit = (key: SimpleKey): key is SimpleDigit => DIGITS.includes(key)
+
 /** The display string of a value: 15 significant digits, and no "-0" or unreadable tiny zero. */
 function show(value: Dec): string {
   const text = value.toSignificantDigits(SIMPLE_DIGITS).toString()
@@ -210,11 +213,11 @@ function pressBackspace(state: SimpleState): SimpleState {
 export function pressSimple(state: SimpleState, key: SimpleKey): SimpleState {
   if (state.error) {
     const fresh = { ...initialSimpleState, history: state.history }
-    if (DIGITS.includes(key) || key === ',') return pressSimple(fresh, key)
+    if (isDigit(key) || key === ',') return pressSimple(fresh, key)
     return key === 'C' || key === 'CE' || key === 'backspace' ? fresh : state
   }
-  if (DIGITS.includes(key)) return typeDigit(state, key)
-  if (OPERATORS.includes(key)) return pressOperator(state, key as SimpleOperator)
+  if (isDigit(key)) return typeDigit(state, key)
+  if (isOperator(key)) return pressOperator(state, key)
   switch (key) {
     case ',':
       return typePoint(state)
@@ -230,8 +233,6 @@ export function pressSimple(state: SimpleState, key: SimpleKey): SimpleState {
       return { ...state, display: '0', exact: null, startNew: false, awaitingOperand: false }
     case 'C':
       return { ...initialSimpleState, history: state.history }
-    default:
-      return state
   }
 }
 
