@@ -23,6 +23,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   labor: () => import('@/calculators/labor/labor.tsx'),
   vacation: () => import('@/calculators/vacation/vacation.tsx'),
   unemployment: () => import('@/calculators/unemployment/unemployment.tsx'),
+  payday: () => import('@/calculators/payday/payday.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),

@@ -35,6 +35,7 @@ export const CATALOGUE_ORDER: readonly CalculatorId[] = [
   'labor',
   'vacation',
   'unemployment',
+  'payday',
   'fuel',
   'salary',
   'clt-pj',

@@ -22,6 +22,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   labor: () => import('./how-to/labor.ts'),
   vacation: () => import('./how-to/vacation.ts'),
   unemployment: () => import('./how-to/unemployment.ts'),
+  payday: () => import('./how-to/payday.ts'),
   fuel: () => import('./how-to/fuel.ts'),
   salary: () => import('./how-to/salary.ts'),
   'clt-pj': () => import('./how-to/clt-pj.ts'),

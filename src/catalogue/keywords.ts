@@ -126,6 +126,15 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'adiantamento do 13º',
     'faltas',
   ],
+  payday: [
+    'quinto dia útil',
+    '5º dia útil',
+    '5 dia util',
+    'dia do pagamento',
+    'prazo do salário',
+    'quando cai o salário',
+    'dia útil bancário',
+  ],
   unemployment: [
     'seguro desemprego',
     'seguro-desemprego',

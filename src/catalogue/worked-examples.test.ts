@@ -5,6 +5,7 @@ import { calculateDateDifference } from '@/lib/date/date.ts'
 import { calculateAverages, calculateRuleOfThree } from '@/lib/education/education.ts'
 import { calculateFuelConsumption } from '@/lib/fuel/fuel.ts'
 import { calculateSeverance } from '@/lib/labor/labor.ts'
+import { calculatePayday } from '@/lib/payday/payday.ts'
 import { calculatePregnancy } from '@/lib/pregnancy/pregnancy.ts'
 import { calculateSalaryNet } from '@/lib/salary/salary.ts'
 import { calculateMei, calculateSimples } from '@/lib/tax/tax.ts'
@@ -46,6 +47,15 @@ describe('worked examples: the library gives every figure', () => {
       irrf: r.irrf.withheld,
       net: r.net,
     }).toEqual(x.vacation.figures)
+  })
+
+  it('quinto dia útil', () => {
+    const r = value(calculatePayday({ ...x.payday.query, today: TODAY }))
+    expect({
+      labour: r.asked.date,
+      banking: r.other.date,
+      skippedHoliday: r.asked.skipped.find((d) => d.reason === 'feriado')?.date,
+    }).toEqual(x.payday.figures)
   })
 
   it('seguro-desemprego', () => {

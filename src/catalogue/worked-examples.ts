@@ -52,6 +52,12 @@ export const workedExamples = {
     },
     figures: { installments: 4, installment: 2166.66, total: 8666.64 },
   },
+  /** Quinto dia útil: April 2026 skips Sexta-feira Santa (docs/legal/payday.md). */
+  payday: {
+    path: '/calculadora-quinto-dia-util',
+    query: { mes: '2026-04', sabado: 'sim' },
+    figures: { labour: '2026-04-07', banking: '2026-04-08', skippedHoliday: '2026-04-03' },
+  },
   salary: {
     path: '/calculadora-salario',
     query: { modo: 'liquido', bruto: 6000, dependentes: 0, ano: 2026 },

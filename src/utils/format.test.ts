@@ -2,6 +2,7 @@ import {
   formatDate,
   formatInteger,
   formatLongDate,
+  formatMonth,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -48,6 +49,8 @@ describe('pt-BR formatting (docs/decisions.md §1)', () => {
     expect(formatLongDate('2026-11-22')).toBe('22 de novembro de 2026')
     expect(formatLongDate('2024-02-29')).toBe('29 de fevereiro de 2024')
     expect(formatWeekday('2026-11-22')).toBe('domingo')
+    expect(formatMonth('2026-01')).toBe('janeiro de 2026')
+    expect(formatMonth('2026-13')).toBe('')
     expect(formatDate('garbage')).toBe('')
   })
 

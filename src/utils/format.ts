@@ -104,6 +104,12 @@ export function formatLongDate(iso: string): string {
   return date ? utcDateFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(date) : ''
 }
 
+/** `2026-11` → `novembro de 2026`. */
+export function formatMonth(month: string): string {
+  const date = isoToDate(`${month}-01`)
+  return date ? utcDateFormat({ month: 'long', year: 'numeric' }).format(date) : ''
+}
+
 /** `2026-11-22` → `domingo`. */
 export function formatWeekday(iso: string): string {
   const date = isoToDate(iso)

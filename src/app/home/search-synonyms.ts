@@ -89,6 +89,15 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
       'vender férias',
     ],
   },
+  payday: {
+    terms: [
+      'quinto dia útil',
+      '5º dia útil',
+      'quinto dia util',
+      'dia de pagamento',
+      'pagamento do salário',
+    ],
+  },
   unemployment: {
     terms: ['seguro-desemprego', 'seguro desemprego', 'desempregado', 'parcelas do seguro'],
   },
@@ -271,6 +280,7 @@ export const popularity: readonly string[] = [
   'personal-loan',
   'installment',
   'unemployment',
+  'payday',
   'clt-pj',
   'fixed-income',
   'pregnancy',

@@ -22,6 +22,16 @@ export const workTaxesEntries = [
     route: '/calculadora-ferias',
   },
   {
+    id: 'payday',
+    name: 'Calculadora do Quinto Dia Útil',
+    shortName: 'Quinto dia útil',
+    color: 'emerald',
+    description:
+      'Veja em que dia cai o 5º dia útil do mês, prazo do salário pela CLT, com os feriados pulados e as datas do ano todo.',
+    category: 'trabalho-impostos',
+    route: '/calculadora-quinto-dia-util',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',

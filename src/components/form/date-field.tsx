@@ -8,11 +8,17 @@ type DateFieldProps = {
   field: FieldState
   label: ReactNode
   hint?: ReactNode
-  /** `time` for `HH:MM` fields. */
-  type?: 'date' | 'time'
+  /** `time` for `HH:MM` fields, `month` for `AAAA-MM` (a `text` field of the kit). */
+  type?: 'date' | 'time' | 'month'
   min?: string
   max?: string
   className?: string
+}
+
+// The years the formulas know (holidays, tables): the picker offers no other.
+const YEARS: Partial<Record<'date' | 'time' | 'month', { min: string; max: string }>> = {
+  date: { min: '1900-01-01', max: '2200-12-31' },
+  month: { min: '1900-01', max: '2200-12' },
 }
 
 /** Native date and time pickers: on a phone they open the system's pt-BR calendar and clock. */
@@ -32,8 +38,8 @@ export function DateField({
         name={field.name}
         type={type}
         value={field.value}
-        min={min ?? (type === 'date' ? '1900-01-01' : undefined)}
-        max={max ?? (type === 'date' ? '2200-12-31' : undefined)}
+        min={min ?? YEARS[type]?.min}
+        max={max ?? YEARS[type]?.max}
         onChange={(event) => field.setValue(event.target.value)}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field, hint)}

@@ -1,0 +1,116 @@
+import { Suspense } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { SwitchField } from '@/components/form/switch-field.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import type { PaydayCount, PaydayResult } from '@/lib/payday/payday.ts'
+import { SATURDAY_OPTIONS } from '@/lib/payday/payday-options.ts'
+import { formatDate, formatLongDate, formatMonth, formatWeekday, todayIso } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const payday = lazyModule(() => import('@/lib/payday/payday.ts'))
+
+// The days counted and the year's table are drawn only with a result: they load after the form.
+const PaydayDetails = lazyComponent(() =>
+  import('./payday-details.tsx').then((m) => ({ default: m.PaydayDetails })),
+)
+
+const fields = {
+  mes: {
+    kind: 'text',
+    messages: {
+      invalid: 'Informe o mês e o ano, por exemplo novembro de 2026.',
+      'too-small': 'Informe um mês a partir de janeiro de 1900.',
+      'too-large': 'Informe um mês até dezembro de 2200.',
+    },
+  },
+  sabado: { kind: 'option', options: SATURDAY_OPTIONS, initial: 'sim' },
+} as const
+
+const convention = (c: PaydayCount) => (c.saturday ? 'contando o sábado' : 'dia útil bancário')
+
+/** Why the two conventions give different days, in one sentence, or that they agree. */
+function difference(r: PaydayResult): string {
+  const labour = r.asked.saturday ? r.asked : r.other
+  const banking = r.asked.saturday ? r.other : r.asked
+  if (labour.date === banking.date)
+    return 'Neste mês as duas contagens caem no mesmo dia: nenhum sábado, Carnaval ou Corpus Christi entrou na conta.'
+  const saturdays = labour.counted.filter((d) => formatWeekday(d) === 'sábado').length
+  const facultativos = banking.skipped.filter((s) => s.reason === 'facultativo').length
+  const why = [
+    saturdays > 0 ? (saturdays === 1 ? 'um sábado' : `${saturdays} sábados`) : '',
+    facultativos > 0 ? 'Carnaval ou Corpus Christi, em que os bancos fecham' : '',
+  ].filter(Boolean)
+  return `A contagem trabalhista conta ${why.join(' e ')}; o dia útil bancário, não.`
+}
+
+export default function PaydayCalculator() {
+  const form = useCalculatorForm({
+    id: 'payday',
+    fields,
+    lib: payday,
+    cards: [PaydayDetails],
+    // An empty month is this month: "today" is read only when computing, never while rendering.
+    compute: (v, lib) => lib.calculatePayday({ ...v, today: todayIso() }),
+    history: (r) => ({
+      inputs: `${formatMonth(r.mes)}, ${convention(r.asked)}`,
+      result: formatDate(r.asked.date),
+    }),
+  })
+  const r = form.result
+  return (
+    <div>
+      <CalculatorForm form={form} label="Calcular o quinto dia útil">
+        <FieldGrid>
+          <DateField
+            field={form.field('mes')}
+            type="month"
+            label="Mês do pagamento"
+            hint="Vazio: o mês atual. O salário de outubro vence no 5º dia útil de novembro."
+          />
+        </FieldGrid>
+        <SwitchField
+          field={form.field('sabado')}
+          label="Contar o sábado como dia útil"
+          hint="É a regra trabalhista (CLT). Desligue para ver o dia útil bancário."
+        />
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion>
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="payday"
+              main={{
+                label: `5º dia útil de ${formatMonth(r.mes)} (${convention(r.asked)})`,
+                value: `${formatWeekday(r.asked.date)}, ${formatLongDate(r.asked.date)}`,
+              }}
+              shareValue={`5º dia útil de ${formatMonth(r.mes)}: ${formatLongDate(r.asked.date)}`}
+              items={[
+                {
+                  label: r.other.saturday ? 'Contando o sábado' : 'Dia útil bancário (sem sábado)',
+                  value: formatDate(r.other.date),
+                  hint: difference(r),
+                },
+              ]}
+              rule="CLT art. 459 §1º: o salário mensal é pago até o 5º dia útil do mês seguinte. Domingos e feriados não contam; o sábado conta (IN SRT 1/1989, critério mantido pela Justiça do Trabalho)."
+            >
+              <PaydayDetails result={r} />
+              <Note>
+                Feriados estaduais e municipais também adiam o prazo: se houver um na sua cidade
+                entre os dias contados, o 5º dia útil passa para o dia útil seguinte. Pago por
+                banco, o salário deve estar disponível até a data.
+              </Note>
+            </ResultCard>
+          ) : null}
+        </Suspense>
+      </ResultRegion>
+    </div>
+  )
+}
