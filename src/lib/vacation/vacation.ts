@@ -237,7 +237,7 @@ export function calculateVacation(
       expression: div(moneyFig(money(salary)), numberFig(2)),
       result: moneyFig(advance13),
       source: 'Lei 4.749/1965, art. 2º §2º',
-      note: 'Sem INSS nem IRRF: o imposto do 13º é retido sobre o 13º inteiro, na 2ª parcela (RIR/2018, art. 700).',
+      note: 'Sem INSS nem IRRF: o imposto do 13º é retido sobre o 13º inteiro, quando ele é quitado: em dezembro ou na rescisão (RIR/2018, art. 700).',
     })
   }
   steps.push(
