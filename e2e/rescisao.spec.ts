@@ -110,3 +110,20 @@ test('culpa recíproca with the 13º advance and férias em dobro, typed key by 
     })
   }
 })
+
+test('legal-tables §1.2 in a rescisão: the 13º of R$ 5.500,00 in 2026 (11 avos + the aviso’s) withholds 190,47 once', async ({
+  page,
+}) => {
+  // 3 full years on 20/11/2026: aviso of 39 days to 29/12, so the 13º is 12/12 = 5.500,00, one
+  // payment: INSS 571,51; simplified discount 607,20; tax 436,79 − reduction 246,32 = 190,47.
+  await page.goto(
+    '/calculadora-trabalhista?modo=rescisao&salario=5500&admissao=2023-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+  )
+  const table = verbas(page)
+  await expect(table.getByRole('row', { name: /13º salário proporcional: 12\/12/ })).toContainText(
+    brlPattern('5.500,00'),
+  )
+  const irrf = table.getByRole('row', { name: /IRRF sobre o 13º/ })
+  await expect(irrf).toContainText(brlPattern('190,47'))
+  await expect(irrf).toContainText('dedução mais vantajosa')
+})

@@ -114,3 +114,49 @@ test('Bruto with pensão from a link (2025, net 3.000,00, pensão 300,00): the p
     brl('R$ 300,00'),
   )
 })
+
+test('13º (2026, 5.000,00): typed, no tax with the simplified discount, "Como calculamos" names it (legal-tables §1.2)', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-salario')
+  await page.getByRole('tab', { name: '13º Salário' }).click()
+  await type(panel(page).getByLabel('Salário bruto mensal (R$)'), '5.000')
+  await expect(panel(page).getByLabel('Ano da tabela')).toHaveValue('2026')
+  await panel(page).getByRole('button', { name: 'Calcular' }).click()
+
+  // INSS 501,51; the simplified discount 607,20 beats it: base 4.392,80, tax 312,89, all of it
+  // taken by the Lei 15.270/2025 reduction (Lei 9.250/1995 art. 3º-A §3º): IRRF 0, net 4.498,49.
+  await expectMainFigure(page, '13º salário líquido (as duas parcelas)', brl('R$ 4.498,49'))
+  const payslip = result(page).getByRole('table', { name: 'Descontos do 13º salário' })
+  await expect(payslip.getByRole('row', { name: /IRRF sobre o 13º/ })).toContainText(brl('R$ 0,00'))
+  await expect(result(page).getByText(/Desconto simplificado, mais vantajoso/)).toBeVisible()
+  await expect(page).toHaveURL(/\?modo=decimo-terceiro&salario=5000&meses=12&ano=2026$/)
+
+  const steps = result(page).locator('details', {
+    has: page.locator('summary', { hasText: 'Como calculamos' }),
+  })
+  await steps.locator('summary').click()
+  const used = steps.getByRole('listitem').filter({ hasText: 'Dedução usada sobre o 13º' })
+  await expect(used).toContainText(brl('R$ 607,20'))
+  await expect(used).toContainText('Usado o desconto simplificado')
+  await expect(used).toContainText('Lei 9.250/1995, art. 4º §2º')
+  await expect(
+    steps.getByRole('listitem').filter({ hasText: 'IRRF sobre o 13º' }).last(),
+  ).toContainText(`= ${brl('R$ 0,00')}`)
+  await page.screenshot({ path: 'test-results/salary-13-5000-360.png', fullPage: true })
+})
+
+test('13º (2025, 3.100,00) from a link: 4,80 of IRRF is withheld, with the reason (legal-tables §1.2)', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-salario?modo=decimo-terceiro&salario=3100&meses=12&ano=2025')
+  await expectMainFigure(page, '13º salário líquido (as duas parcelas)', brl('R$ 2.829,79'))
+  const payslip = result(page).getByRole('table', { name: 'Descontos do 13º salário' })
+  await expect(payslip.getByRole('row', { name: /IRRF sobre o 13º/ })).toContainText(brl('R$ 4,80'))
+  await expect(
+    result(page)
+      .getByText(/Lei 9\.430\/1996, art\. 67/)
+      .first(),
+  ).toBeVisible()
+  await expect(result(page).getByText(/não é retido/)).toHaveCount(0)
+})

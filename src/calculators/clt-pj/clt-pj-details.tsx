@@ -76,7 +76,7 @@ export function CltPjDetails({ r }: { r: CltPjResult }) {
           {
             label: '13º salário',
             value: formatMoney(clt.thirteenthNet),
-            hint: 'Líquido; IR só com deduções legais.',
+            hint: 'Líquido; IR exclusivo na fonte, com a dedução mais vantajosa.',
           },
           {
             label: 'Líquido do ano',

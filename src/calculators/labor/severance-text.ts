@@ -139,7 +139,7 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
     case 'irrf-mensal':
       return 'Tabela mensal do IRRF; aviso e férias indenizados são isentos'
     case 'irrf-13-exclusivo':
-      return 'Tributação exclusiva do 13º (RIR/2018, art. 700)'
+      return 'Exclusivo na fonte, com a dedução mais vantajosa; todo imposto é retido (RIR/2018, art. 700)'
     case 'fgts-saque-integral':
       return 'Lei 8.036/1990 art. 20, I: 100% do saldo'
     case 'fgts-saque-80-acordo':

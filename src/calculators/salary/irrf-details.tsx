@@ -6,9 +6,14 @@ import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { DetailList } from '@/components/detail-list.tsx'
 
-function deductionHint(irrf: IrrfResult, simplified: number, dependents: number): string {
+function deductionHint(
+  irrf: IrrfResult,
+  simplified: number,
+  dependents: number,
+  thirteenth: boolean,
+): string {
   const pension = irrf.alimony > 0 ? ` + pensão ${formatMoney(irrf.alimony)}` : ''
-  const legal = `INSS + ${dependents} dependente${dependents === 1 ? '' : 's'}${pension} = ${formatMoney(irrf.legalDeductions)}`
+  const legal = `${thirteenth ? 'INSS do 13º' : 'INSS'} + ${dependents} dependente${dependents === 1 ? '' : 's'}${pension} = ${formatMoney(irrf.legalDeductions)}`
   if (irrf.deductionMethod === 'simplificado') {
     return `Desconto simplificado, mais vantajoso que as deduções legais (${legal}).`
   }
@@ -41,11 +46,9 @@ export function IrrfDetails({
       title={thirteenth ? 'Como o IRRF do 13º foi calculado' : 'Como o IRRF foi calculado'}
       items={[
         {
-          label: thirteenth ? 'Deduções legais' : 'Dedução usada',
+          label: 'Dedução usada',
           value: formatMoney(irrf.deduction),
-          hint: thirteenth
-            ? `INSS do 13º + ${dependents} dependente${dependents === 1 ? '' : 's'} × ${formatMoney(table.irrf.dependentDeduction)}${irrf.alimony > 0 ? ` + pensão ${formatMoney(irrf.alimony)}` : ''}; no 13º não se usa o desconto simplificado.`
-            : deductionHint(irrf, table.irrf.simplifiedDiscount, dependents),
+          hint: deductionHint(irrf, table.irrf.simplifiedDiscount, dependents, thirteenth),
         },
         { label: 'Base de cálculo', value: formatMoney(irrf.base), hint: band },
         { label: 'Imposto pela tabela', value: formatMoney(irrf.taxBeforeReduction) },
@@ -62,7 +65,9 @@ export function IrrfDetails({
           strong: true,
           hint: irrf.belowMinimumWithholding
             ? `Imposto calculado de ${formatMoney(irrf.computed)}, não retido.`
-            : undefined,
+            : thirteenth && irrf.withheld > 0
+              ? 'No 13º todo imposto é retido, por menor que seja.'
+              : undefined,
         },
       ]}
     />

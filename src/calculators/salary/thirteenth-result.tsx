@@ -5,7 +5,7 @@ import type { ThirteenthResult } from '@/lib/salary/salary-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatDate, formatLongDate, formatMoney } from '@/utils/format.ts'
 
-import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './irrf-details.tsx'
+import { InssCentsNote, IrrfDetails, IrrfHistoryNote } from './irrf-details.tsx'
 import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { PayslipTable } from './payslip-table.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
@@ -101,10 +101,12 @@ export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
         net={{ label: '13º líquido', value: r.net }}
       />
       <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} thirteenth />
-      <IrrfMinimumNote irrf={r.irrfDetail} />
       <Note>
         O IRRF do 13º é exclusivo na fonte e calculado separado do salário do mês, com a tabela
-        mensal (RIR/2018, art. 700){reduction ? ' e com a redução da Lei 15.270/2025' : ''}.
+        mensal e a dedução mais vantajosa, como no salário (RIR/2018, art. 700; Lei 9.250/1995, art.
+        4º §2º){reduction ? ', e com a redução da Lei 15.270/2025' : ''}. Todo imposto calculado é
+        retido, mesmo até R$&nbsp;10,00: a dispensa da Lei 9.430/1996, art. 67, vale só para o que
+        entra na declaração anual, e o 13º não entra.
       </Note>
       <InssCentsNote />
       <IrrfHistoryNote />

@@ -90,7 +90,7 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
         r.advance13 > 0 && {
           label: 'Adiantamento do 13º',
           value: formatMoney(r.advance13),
-          hint: 'Metade do salário, sem INSS nem IRRF (Lei 4.749/1965, art. 2º §2º).',
+          hint: 'Metade do salário, sem INSS nem IRRF (Lei 4.749/1965, art. 2º §2º): o IRRF cai sobre o 13º inteiro, quando ele é quitado: em dezembro ou na rescisão (RIR/2018, art. 700).',
         },
         { label: 'Total bruto', value: formatMoney(r.gross), strong: true },
         {

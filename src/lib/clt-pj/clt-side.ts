@@ -16,7 +16,7 @@ import { EMPLOYER_DEFAULTS } from './clt-pj-options.ts'
 
 /**
  * The CLT side of a year (docs/legal/clt-pj.md): eleven months of salary, one month of férias
- * with its 1/3 taxed as a separate payment, the 13º with legal deductions only, FGTS of 8% on
+ * with its 1/3 taxed as a separate payment, the 13º taxed apart (irrf.ts), FGTS of 8% on
  * all of it (Lei 8.036/1990 art. 15), and the benefits at the value the person gives them.
  */
 export type CltSide = {
@@ -100,7 +100,7 @@ export function cltSide(
     'CLT: líquido do 13º',
     salary,
     thirteenth,
-    'Lei 4.090/1962; IRRF exclusivo, só com deduções legais',
+    'Lei 4.090/1962; IRRF exclusivo na fonte, com a dedução mais vantajosa (RIR/2018, art. 700)',
   )
   const yearStep: CalcStep = {
     label: 'CLT: líquido do ano',

@@ -38,8 +38,8 @@ describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => 
   //   = 2.500,00; 1/3 = 833,33.
   // - Gross 2.000 + 3.900 + 3.000 + 2.500 + 833,33 = 12.233,33.
   // - INSS on the saldo 2.000: 121,575 + 379 × 9% = 155,685 → 155,69; IRRF 0 (below the zero band).
-  // - INSS on the 13º 3.000: 121,575 + 115,3656 + 97,16 × 12% = 248,5998 → 248,60; IRRF:
-  //   (3.000 − 248,60) × 7,5% − 182,16 = 24,195 → 24,20, reduced to 0 (2026, income ≤ 5.000).
+  // - INSS on the 13º 3.000: 121,575 + 115,3656 + 97,16 × 12% = 248,5998 → 248,60; IRRF: the
+  //   simplified discount 607,20 beats 248,60, base 2.392,80 in the zero band → 0.
   // - Net 12.233,33 − 404,29 = 11.829,04.
   // - FGTS estimate: 10/03/2023 to 29/12/2026 = 45 months + 20 days → 46 months;
   //   8% × 3.000 × 46 × 13/12 = 11.960,00; fine 40% = 4.784,00.
@@ -265,6 +265,35 @@ describe('rescisão by motivo', () => {
       priorNoticeDiscount: 0,
       noticeIgnored: true,
     })
+  })
+})
+
+describe('legal-tables §1.2 in the rescisão: the 13º proporcional with the 13º of the aviso is one 13º payment', () => {
+  // Dismissed on 20/11 after 3 full years: the 39-day aviso indenizado projects to 29/12, so the
+  // 13º is 11 avos to November plus the December avo the aviso brings: 12/12, taxed once
+  // (RIR/2018 art. 700; Lei 9.250/1995 art. 4º §2º; no Lei 9.430/1996 art. 67 waiver).
+  const dismissedIn = (year: number, salario: number) =>
+    severance({ salario, admissao: `${year - 3}-03-10`, demissao: `${year}-11-20`, ano: year })
+  const thirteenthTaxes = (r: SeveranceResult) => [
+    r.proportionalThirteenth,
+    r.lines.find((l) => l.id === 'inss-decimo-terceiro')?.amount,
+    r.lines.find((l) => l.id === 'irrf-decimo-terceiro')?.amount ?? 0,
+  ]
+
+  it('legal-tables §1.2: 13º of R$ 3.000,00 in 2024 pays 13,20', () => {
+    expect(thirteenthTaxes(dismissedIn(2024, 3000))).toEqual([3000, 258.82, 13.2])
+  })
+
+  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
+    expect(thirteenthTaxes(dismissedIn(2025, 3100))).toEqual([3100, 265.41, 4.8])
+  })
+
+  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
+    expect(thirteenthTaxes(dismissedIn(2026, 5000))).toEqual([5000, 501.51, 0])
+  })
+
+  it('legal-tables §1.2: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
+    expect(thirteenthTaxes(dismissedIn(2026, 5500))).toEqual([5500, 571.51, 190.47])
   })
 })
 

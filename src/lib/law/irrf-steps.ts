@@ -17,17 +17,22 @@ import type { LegalTable } from './tables/types.ts'
 /**
  * "Como calculamos" of an IRRF (docs/como-calculamos.md), shared by the salary, 13º and
  * rescisão, in the order irrf.ts computes it: the dependents, the deduction used (the better of
- * the legal deductions and the simplified discount; legal only on the 13º), the base, the tax of
- * the table's band, the 2026 reduction on the gross income, and the IRRF withheld (none at
- * R$ 10,00 or less). Each figure is the one irrf.ts used; `inss` is the step whose result is the
- * INSS deducted. `suffix` tells two IRRFs of one list apart (" sobre o 13º").
+ * the legal deductions and the simplified discount, the 13º included), the base, the tax of the
+ * table's band, the 2026 reduction on the gross income, and the IRRF withheld (on a month's
+ * wages none at R$ 10,00 or less; on the 13º any tax, which the last step says). Each figure is
+ * the one irrf.ts used; `inss` is the step whose result is the INSS deducted. `suffix` tells two
+ * IRRFs of one list apart (" sobre o 13º").
  */
+/** Why a 13º's IRRF is withheld even when small (Lei 9.430/1996 art. 67; RIR/2018 art. 700). */
+export const THIRTEENTH_NO_WAIVER =
+  'No 13º todo imposto é retido, mesmo até R$\u00a010,00: a dispensa da Lei 9.430/1996, art. 67, vale só para o que entra na declaração anual, e o 13º é tributado exclusivamente na fonte.'
+
 export function irrfSteps(args: {
   irrf: IrrfResult
   inss: CalcStep
   table: LegalTable
   dependents: number
-  /** Monthly wages (simplified discount allowed) or the 13º (legal deductions only). */
+  /** The 13º: taxed exclusively at source, without the R$ 10,00 waiver. */
   thirteenth: boolean
   suffix?: string
 }): CalcStep[] {
@@ -63,7 +68,7 @@ export function irrfSteps(args: {
       source: alimony
         ? 'Lei 9.250/1995, art. 4º, II, III e IV'
         : 'Lei 9.250/1995, art. 4º, III e IV',
-      ...(alimony && !thirteenth
+      ...(alimony
         ? {
             note: 'A pensão entra nas deduções legais; não se soma ao desconto simplificado.',
           }
@@ -71,26 +76,23 @@ export function irrfSteps(args: {
     })
   }
 
-  const deduction = thirteenth
-    ? legal
-    : push({
-        label: `Dedução usada${suffix}`,
-        expression: max(
-          fromStep(legal, legal === inss ? 'INSS' : 'deduções legais'),
-          moneyFig(table.irrf.simplifiedDiscount as Money, 'desconto simplificado'),
-        ),
-        result: moneyFig(irrf.deduction),
-        source: 'Lei 9.250/1995, art. 4º §2º (a mais vantajosa)',
-        note:
-          irrf.deductionMethod === 'simplificado'
-            ? 'O desconto simplificado é maior que as deduções legais e as substitui.'
-            : 'As deduções legais são maiores que o desconto simplificado.',
-      })
+  const deduction = push({
+    label: `Dedução usada${suffix}`,
+    expression: max(
+      fromStep(legal, legal === inss ? 'INSS' : 'deduções legais'),
+      moneyFig(table.irrf.simplifiedDiscount as Money, 'desconto simplificado'),
+    ),
+    result: moneyFig(irrf.deduction),
+    source: thirteenth
+      ? 'Lei 9.250/1995, art. 4º §2º, e RIR/2018, art. 700 (a mais vantajosa, também no 13º)'
+      : 'Lei 9.250/1995, art. 4º §2º (a mais vantajosa)',
+    note:
+      irrf.deductionMethod === 'simplificado'
+        ? 'Usado o desconto simplificado: é maior que as deduções legais e as substitui.'
+        : 'Usadas as deduções legais: são maiores que o desconto simplificado.',
+  })
 
-  const difference = sub(
-    income,
-    fromStep(deduction, deduction === inss ? 'INSS' : thirteenth ? 'deduções legais' : 'dedução'),
-  )
+  const difference = sub(income, fromStep(deduction, 'dedução'))
   const base = push({
     label: `Base do IRRF${suffix}`,
     expression: new D(irrf.income).lt(irrf.deduction)
@@ -98,7 +100,7 @@ export function irrfSteps(args: {
       : difference,
     result: moneyFig(irrf.base),
     source: thirteenth
-      ? 'RIR/2018, art. 700 (13º: tributação exclusiva, só deduções legais)'
+      ? 'RIR/2018, art. 700 (13º: tributação exclusiva na fonte, à parte do salário)'
       : 'Lei 9.250/1995, art. 4º',
   })
 
@@ -166,6 +168,11 @@ export function irrfSteps(args: {
   } else if (!reduction) {
     // Without a reduction the table's tax is the IRRF; one step more would repeat it.
     tax.label = `IRRF${suffix}`
+  }
+  const last = steps.at(-1) as CalcStep
+  if (thirteenth && irrf.withheld > 0) {
+    // Whatever its size: the art. 67 waiver covers only income of the annual return.
+    last.note = THIRTEENTH_NO_WAIVER
   }
   return steps
 }

@@ -165,24 +165,150 @@ describe('R$ 10,00 minimum withholding (Lei 9.430/1996 art. 67)', () => {
   })
 })
 
-describe('13º: exclusive at source, legal deductions only', () => {
-  it('does not use the simplified discount', () => {
-    const table = legalTable(2025)
-    const income = money(4000)
-    const inss = inssContribution(new D(income), table.inss).contribution
-    const r = thirteenthIrrf({ income, inss, dependents: 0, table })
-    expect(r.deductionMethod).toBe('legal')
-    expect(r.base).toBe(money(new D(4000).minus(inss)))
-    expect(monthlyIrrf({ income, inss, dependents: 0, table }).deductionMethod).toBe('simplificado')
+const thirteenth = (year: TableYear, gross: number, dependents = 0) => {
+  const table = legalTable(year)
+  const income = money(gross)
+  const inss = inssContribution(new D(income), table.inss).contribution
+  return { inss, ...thirteenthIrrf({ income, inss, dependents, table }) }
+}
+
+describe('legal-tables §1.2: the 13º with the more favourable deduction and no R$ 10,00 waiver (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67)', () => {
+  it('legal-tables §1.2: 13º of R$ 3.000,00 in 2024 uses the simplified discount and pays 13,20', () => {
+    expect(thirteenth(2024, 3000)).toMatchObject({
+      inss: 258.82,
+      legalDeductions: 258.82,
+      deductionMethod: 'simplificado',
+      deduction: 564.8,
+      base: 2435.2,
+      rate: 7.5,
+      taxBeforeReduction: 13.2,
+      reduction: 0,
+      withheld: 13.2,
+    })
   })
 
-  it('applies the 2026 reduction with the 13º gross as income', () => {
-    const table = legalTable(2026)
-    const income = money(5000)
-    const inss = inssContribution(new D(income), table.inss).contribution
-    const r = thirteenthIrrf({ income, inss, dependents: 0, table })
-    // (5.000 − 501,51) × 22,5% − 675,49 = 336,67; the reduction caps at 312,89 → 23,78.
-    expect(r).toMatchObject({ taxBeforeReduction: 336.67, reduction: 312.89, withheld: 23.78 })
+  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
+    expect(thirteenth(2025, 3100)).toMatchObject({
+      inss: 265.41,
+      deductionMethod: 'simplificado',
+      deduction: 607.2,
+      base: 2492.8,
+      taxBeforeReduction: 4.8,
+      computed: 4.8,
+      withheld: 4.8,
+      belowMinimumWithholding: false,
+    })
+    // The same amount as a month's wages is waived: the art. 67 waiver is for the annual return.
+    expect(monthly(2025, 3100)).toMatchObject({
+      computed: 4.8,
+      withheld: 0,
+      belowMinimumWithholding: true,
+    })
+  })
+
+  it('legal-tables §1.2: 13º of R$ 2.780,00 in 2025 falls in the zero band with the simplified discount', () => {
+    expect(thirteenth(2025, 2780)).toMatchObject({
+      inss: 227.43,
+      deductionMethod: 'simplificado',
+      base: 2172.8,
+      rate: 0,
+      taxBeforeReduction: 0,
+      withheld: 0,
+    })
+  })
+
+  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
+    // Lei 9.250 art. 3º-A §3º: the table tax 312,89 equals the reduction's cap.
+    expect(thirteenth(2026, 5000)).toMatchObject({
+      inss: 501.51,
+      deductionMethod: 'simplificado',
+      base: 4392.8,
+      rate: 22.5,
+      taxBeforeReduction: 312.89,
+      reduction: 312.89,
+      withheld: 0,
+    })
+  })
+
+  it('legal-tables §1.2: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
+    expect(thirteenth(2026, 5500)).toMatchObject({
+      inss: 571.51,
+      deductionMethod: 'simplificado',
+      base: 4892.8,
+      rate: 27.5,
+      taxBeforeReduction: 436.79,
+      reduction: 246.32,
+      withheld: 190.47,
+    })
+  })
+
+  it('legal-tables §1.2: 13º of R$ 7.000,00 in 2026 with 2 dependants uses the legal deductions and withholds 650,47', () => {
+    expect(thirteenth(2026, 7000, 2)).toMatchObject({
+      inss: 781.51,
+      legalDeductions: 1160.69,
+      deductionMethod: 'legal',
+      deduction: 1160.69,
+      base: 5839.31,
+      taxBeforeReduction: 697.08,
+      reduction: 46.61,
+      withheld: 650.47,
+    })
+  })
+})
+
+describe('13º properties (Lei 9.250/1995 art. 4º §2º; Lei 9.430/1996 art. 67)', () => {
+  const args = fc.tuple(
+    fc.constantFrom(...TABLE_YEARS),
+    fc.integer({ min: 0, max: 3_000_000 }),
+    fc.integer({ min: 0, max: 6 }),
+    fc.integer({ min: 0, max: 200_000 }),
+  )
+
+  it('the 13º tax is never above the tax with legal deductions only', () => {
+    fc.assert(
+      fc.property(args, ([year, c, dep, pension]) => {
+        const table = legalTable(year)
+        const income = money(c / 100)
+        const alimony = money(pension / 100)
+        const inss = inssContribution(new D(income), table.inss).contribution
+        const r = thirteenthIrrf({ income, inss, dependents: dep, table, alimony })
+        const legal = new D(inss)
+          .plus(new D(table.irrf.dependentDeduction).times(dep))
+          .plus(alimony)
+        const difference = new D(income).minus(legal)
+        const base = difference.isNegative() ? new D(0) : difference
+        const legalTax = tableTax(base, table.irrf).tax
+        const legalOnly = legalTax - reductionFor(new D(income), legalTax, table.irrfReduction)
+        expect(r.withheld).toBeLessThanOrEqual(money(legalOnly))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it("the 13º computes as a month's wages and withholds all of it, however small", () => {
+    fc.assert(
+      fc.property(args, ([year, c, dep]) => {
+        const month = monthly(year, c / 100, dep)
+        const r = thirteenth(year, c / 100, dep)
+        expect(r.computed).toBe(month.computed)
+        expect(r.withheld).toBe(r.computed)
+        expect(r.belowMinimumWithholding).toBe(false)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('2026: a 13º up to 5.000,00 pays no tax (Lei 9.250/1995 art. 3º-A §3º)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 10 }),
+        (c, dep) => {
+          expect(thirteenth(2026, c / 100, dep).withheld).toBe(0)
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 })
 

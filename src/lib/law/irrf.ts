@@ -12,25 +12,28 @@ import {
 import type { IrrfReduction, IrrfTable, LegalTable } from './tables/types.ts'
 
 /**
- * IRRF withheld on wages, shared by the salary, 13º and severance calculators
- * (docs/legal/inss-irrf.md, §4, §12.2–§12.4).
+ * IRRF withheld on wages, shared by the salary, 13º, férias, rescisão and CLT × PJ calculators
+ * (docs/legal/inss-irrf.md).
  *
  * Monthly (Lei 9.250/1995 art. 4º; Lei 11.482/2007 art. 1º):
  *   legal    = INSS as shown (cents) + 189,59 × dependents + pensão alimentícia paid
  *   base     = gross − max(legal, desconto simplificado)   — the more favourable (art. 4º §2º)
  *   tax      = base × rate − deduction of its band, rounded half-up to the cent
- * 13º salário (RIR/2018 art. 700): taxed exclusively at source, separately, on its full value,
- * with the legal deductions only (INSS of the 13º + dependents); the simplified discount is not
- * offered (docs/legal/inss-irrf.md leaves it open; §12.4 decides).
- * 2026 reduction (Lei 15.270/2025, art. 3º-A of Lei 9.250/1995), measured on the gross taxable
- * income R (the gross salary, or the 13º gross), not on the base:
+ * 13º salário (Lei 7.713/1988 art. 26; RIR/2018 art. 700): taxed exclusively at source,
+ * separately, on its full value, with the same deduction as a month's wages: the more favourable
+ * of the legal deductions (INSS of the 13º + dependents + pensão) and the simplified discount,
+ * since art. 4º §2º offers the discount in place of the deductions without excluding the 13º.
+ * 2026 reduction (Lei 15.270/2025, art. 3º-A of Lei 9.250/1995, §3º for the 13º), measured on the
+ * gross taxable income R (the gross salary, or the 13º gross), not on the base:
  *   R ≤ 5.000,00 → min(tax, 312,89);  R ≤ 7.350,00 → min(tax, max(0, 978,62 − 0,133145 × R));
  *   above → 0. The reduction is rounded half-up to the cent (7.000,00 → 46,605 → 46,61).
  * Pensão alimentícia by court order, court-approved agreement or public deed (art. 4º II) is a
  * legal deduction: it joins INSS and dependents, so it never adds to the simplified discount,
  * and it does not lower R, the income the 2026 reduction is measured on.
- * IRRF = tax − reduction, from the shown amounts. An IRRF of R$ 10,00 or less is not withheld
- * (Lei 9.430/1996 art. 67): `withheld` is then 0 and `belowMinimumWithholding` is set.
+ * IRRF = tax − reduction, from the shown amounts. On a month's wages an IRRF of R$ 10,00 or less
+ * is not withheld (Lei 9.430/1996 art. 67): `withheld` is then 0 and `belowMinimumWithholding`
+ * is set. That waiver covers only income that enters the annual return; the 13º never does, so
+ * on the 13º any positive IRRF is withheld, even R$ 0,01.
  */
 
 export type DeductionMethod = 'simplificado' | 'legal'
@@ -55,7 +58,7 @@ export type IrrfResult = {
   reduction: Money
   /** tax − reduction: the IRRF the law computes. */
   computed: Money
-  /** What is actually withheld (0 when `computed` ≤ R$ 10,00). */
+  /** What is actually withheld (0 when `computed` ≤ R$ 10,00 on a month's wages). */
   withheld: Money
   belowMinimumWithholding: boolean
 }
@@ -100,18 +103,18 @@ type IrrfArgs = {
   alimony?: Money
 }
 
-function compute(args: IrrfArgs, allowSimplified: boolean): IrrfResult {
+function compute(args: IrrfArgs, waiverApplies: boolean): IrrfResult {
   const { income, inss, dependents, table, alimony = ZERO } = args
   const dependentsDeduction = money(new D(table.irrf.dependentDeduction).times(dependents))
   const legalDeductions = money(new D(inss).plus(dependentsDeduction).plus(alimony))
   const simplified = money(table.irrf.simplifiedDiscount)
-  const useSimplified = allowSimplified && simplified > legalDeductions
+  const useSimplified = simplified > legalDeductions
   const deduction = useSimplified ? simplified : legalDeductions
   const base = maxMoney(subtractMoney(income, deduction), ZERO)
   const { tax, bracket, rate } = tableTax(new D(base), table.irrf)
   const reduction = reductionFor(new D(income), tax, table.irrfReduction)
   const computed = subtractMoney(tax, reduction)
-  const belowMinimumWithholding = computed > 0 && computed <= MINIMUM_WITHHOLDING
+  const belowMinimumWithholding = waiverApplies && computed > 0 && computed <= MINIMUM_WITHHOLDING
   return {
     income,
     legalDeductions,
@@ -135,7 +138,10 @@ export function monthlyIrrf(args: IrrfArgs): IrrfResult {
   return compute(args, true)
 }
 
-/** IRRF on the 13º: exclusive at source, legal deductions only, 2026 reduction on its gross. */
+/**
+ * IRRF on the 13º: exclusive at source, the same deduction as a month's wages, the 2026
+ * reduction on its gross, and no R$ 10,00 waiver (it never enters the annual return).
+ */
 export function thirteenthIrrf(args: IrrfArgs): IrrfResult {
   return compute(args, false)
 }

@@ -6,6 +6,7 @@ import { expectMoneySteps } from '@/test/expect-steps.ts'
 import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateSalaryNet, calculateThirteenth } from './salary.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
+import { THIRTEENTH_NO_WAIVER } from '../law/irrf-steps.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the
 // figure the screen shows, and every one names its law or formula.
@@ -149,6 +150,7 @@ describe('13º salário: como calculamos', () => {
         "INSS sobre o 13º, faixa 3: (4354.27 − 2902.84) × 12% = 174.1716",
         "INSS sobre o 13º, faixa 4: (6000.00 − 4354.27) × 14% = 230.4022",
         "INSS sobre o 13º: 121.575 + 115.3656 + 174.1716 + 230.4022 = 641.51",
+        "Dedução usada sobre o 13º: max(641.51; 607.20) = 641.51",
         "Base do IRRF sobre o 13º: 6000.00 − 641.51 = 5358.49",
         "Imposto pela tabela sobre o 13º: 5358.49 × 27.5% − 908.73 = 564.85",
         "Redução da Lei 15.270/2025 sobre o 13º: min(564.85; 978.62 − 0.133145 × 6000.00) = 179.75",
@@ -159,12 +161,34 @@ describe('13º salário: como calculamos', () => {
     `)
   })
 
-  it('2026, 5.000: legal deductions only, so 23,78 of IRRF remains (docs/legal/inss-irrf.md)', () => {
+  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax, with the simplified discount named', () => {
     const r = thirteenth({ salario: 5000, ano: 2026 })
     expectMoneySteps(r.steps, r.net)
-    expect(r.steps.find((step) => step.label === 'IRRF sobre o 13º')?.result.value).toBe(23.78)
+    expect(r.steps.find((step) => step.label === 'Dedução usada sobre o 13º')).toMatchObject({
+      result: { value: 607.2 },
+      note: 'Usado o desconto simplificado: é maior que as deduções legais e as substitui.',
+    })
+    expect(r.steps.find((step) => step.label === 'IRRF sobre o 13º')?.result.value).toBe(0)
     const withDependent = thirteenth({ salario: 5000, ano: 2026, dependentes: 1 })
     expectMoneySteps(withDependent.steps, withDependent.net)
+  })
+
+  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 and says why (Lei 9.430/1996, art. 67)', () => {
+    const r = thirteenth({ salario: 3100, ano: 2025 })
+    expectMoneySteps(r.steps, r.net)
+    expect(
+      stepsOutline(r.steps).filter((line) => line.includes('IRRF') || line.includes('Dedução')),
+    ).toMatchInlineSnapshot(`
+      [
+        "Dedução usada sobre o 13º: max(265.41; 607.20) = 607.20",
+        "Base do IRRF sobre o 13º: 3100.00 − 607.20 = 2492.80",
+        "IRRF sobre o 13º: 2492.80 × 7.5% − 182.16 = 4.80",
+      ]
+    `)
+    expect(r.steps.find((step) => step.label === 'IRRF sobre o 13º')).toMatchObject({
+      result: { value: 4.8 },
+      note: THIRTEENTH_NO_WAIVER,
+    })
   })
 
   it('every step holds, chains and ends on the net, for any input (property)', () => {

@@ -82,7 +82,6 @@ export type ThirteenthResult = {
   irrf: Money
   taxBeforeReduction: Money
   reduction: Money
-  belowMinimumWithholding: boolean
   irrfDetail: IrrfResult
   /** Pensão alimentícia on the 13º, discounted from the 2nd instalment. */
   alimony: Money

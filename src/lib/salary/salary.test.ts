@@ -204,16 +204,45 @@ describe('calculateThirteenth', () => {
     })
   })
 
-  it('2026, 5.000: legal deductions only, so 23,78 of IRRF remains', () => {
-    const r = calculateThirteenth({ salario: 5000, ano: 2026 })
-    expect(r.ok && r.value).toMatchObject({
-      months: 12,
-      inss: 501.51,
-      irrf: 23.78,
-      secondInstallment: 1974.71,
-      net: 4474.71,
-    })
-    if (r.ok) expect(r.value.irrfDetail.deductionMethod).toBe('legal')
+  // legal-tables §1.2 (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67).
+  it.each([
+    ['13º of R$ 3.000,00 in 2024 pays 13,20', 2024, 3000, 0, 258.82, 'simplificado', 13.2, 2727.98],
+    [
+      '13º of R$ 3.100,00 in 2025 withholds 4,80',
+      2025,
+      3100,
+      0,
+      265.41,
+      'simplificado',
+      4.8,
+      2829.79,
+    ],
+    ['13º of R$ 2.780,00 in 2025 pays no tax', 2025, 2780, 0, 227.43, 'simplificado', 0, 2552.57],
+    ['13º of R$ 5.000,00 in 2026 pays no tax', 2026, 5000, 0, 501.51, 'simplificado', 0, 4498.49],
+    [
+      '13º of R$ 5.500,00 in 2026 pays 190,47',
+      2026,
+      5500,
+      0,
+      571.51,
+      'simplificado',
+      190.47,
+      4738.02,
+    ],
+    [
+      '13º of R$ 7.000,00 in 2026, 2 dependants, pays 650,47',
+      2026,
+      7000,
+      2,
+      781.51,
+      'legal',
+      650.47,
+      5568.02,
+    ],
+  ] as const)('legal-tables §1.2: %s', (_, ano, salario, dependentes, inss, method, irrf, net) => {
+    const r = calculateThirteenth({ salario, ano, dependentes })
+    expect(r.ok && r.value).toMatchObject({ months: 12, gross: salario, inss, irrf, net })
+    if (r.ok) expect(r.value.irrfDetail.deductionMethod).toBe(method)
   })
 
   it('2025, 3.000 for 7 months: 1.750,00, INSS 134,73, no IRRF', () => {

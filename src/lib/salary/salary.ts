@@ -51,8 +51,10 @@ import { isTableYear } from '../law/tables/table-years.ts'
  * 13º: gross = salary × months / 12 (Lei 4.090/1962; a fraction of 15+ days counts as a month,
  * so the months are whole). 1st instalment = half, no deductions, by 30/11 (Lei 4.749/1965
  * art. 2º); 2nd = the rest − INSS − IRRF, by 20/12. INSS on the 13º gross, separately (Decreto
- * 3.048/1999 art. 214 §7º); IRRF exclusively at source with legal deductions only, plus the 2026
- * reduction with the 13º gross as the income (docs/legal/inss-irrf.md, §12.4).
+ * 3.048/1999 art. 214 §7º); IRRF exclusively at source with the same deduction as a month's
+ * wages (the more favourable of legal deductions and the simplified discount), the 2026
+ * reduction with the 13º gross as the income, and no R$ 10,00 waiver (irrf.ts;
+ * docs/legal/inss-irrf.md, "13º salário").
  *
  * Por hora: salary ÷ monthly hours (220 for 44 h/week, CLT art. 64); a day is 8 hours and a
  * week 40 hours, as the seed specifies.
@@ -214,7 +216,6 @@ export function calculateThirteenth(
     irrf: irrf.withheld,
     taxBeforeReduction: irrf.taxBeforeReduction,
     reduction: irrf.reduction,
-    belowMinimumWithholding: irrf.belowMinimumWithholding,
     irrfDetail: irrf,
     alimony,
     secondInstallment,

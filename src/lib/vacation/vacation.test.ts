@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { sumMoney } from '../core/money.ts'
 import { stepHolds } from '../core/steps.ts'
 import {
   calculateVacation,
@@ -79,6 +80,19 @@ describe('férias: the legal reference’s worked examples', () => {
       r.advance13,
     ]).toEqual([24, 8, 1687.27, 562.42, 843.64, 281.21, 1500])
     expect([r.inss, r.irrf.withheld, r.gross, r.net]).toEqual([178.16, 0, 4874.54, 4696.38])
+  })
+
+  it('the 13º advance paid with the férias bears no IRRF: the 13º is taxed whole when settled (RIR/2018 art. 700)', () => {
+    const base = { salario: 9000, ano: 2026 } as const
+    const without = run(base)
+    const r = run({ ...base, adiantamento13: 'sim' })
+    expect(r.advance13).toBe(4500)
+    expect([r.inss, r.irrf.income, r.irrf.withheld]).toEqual([
+      without.inss,
+      without.irrf.income,
+      without.irrf.withheld,
+    ])
+    expect(r.net).toBe(sumMoney(without.net, r.advance13))
   })
 
   it('F4, 2026, R$ 9.000, 2 dependents: INSS at the ceiling 988,09, IRRF 2.015,27, net 8.996,64', () => {

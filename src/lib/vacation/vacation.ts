@@ -36,7 +36,9 @@ import {
  *   vacation, Lei 9.250/1995 art. 4º II) and the simplified discount, never both (art. 4º §2º);
  *   in 2026 the Lei 15.270 reduction measured on that gross, which the pensão does not lower
  *   (our decision, since the law is silent on vacation pay)
- * 13º advance = salary ÷ 2 when asked in January (Lei 4.749/1965 art. 2º §2º), no INSS or IRRF
+ * 13º advance = salary ÷ 2 when asked in January (Lei 4.749/1965 art. 2º §2º), no INSS or IRRF:
+ *   an advance bears no withholding; the 13º's tax falls on the whole of it when it is settled
+ *   (RIR/2018 art. 700)
  * net = everything paid − INSS − IRRF; pay by the start − 2 days (art. 145)
  * ```
  *
@@ -235,6 +237,7 @@ export function calculateVacation(
       expression: div(moneyFig(money(salary)), numberFig(2)),
       result: moneyFig(advance13),
       source: 'Lei 4.749/1965, art. 2º §2º',
+      note: 'Sem INSS nem IRRF: o imposto do 13º é retido sobre o 13º inteiro, quando ele é quitado: em dezembro ou na rescisão (RIR/2018, art. 700).',
     })
   }
   steps.push(
