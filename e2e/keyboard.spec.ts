@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/test.ts'
-import { typeDate } from './support/dates.ts'
+import { typeDate, typeMonth } from './support/dates.ts'
 import { readControls } from './support/form-values.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
@@ -22,7 +22,7 @@ async function focused(page: Page): Promise<Stop | null> {
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
     }
     // Focus on a native date/time input's own picker button (shadow DOM): Chromium draws it.
-    const nativePart = el instanceof HTMLInputElement && /^(date|time)$/.test(el.type)
+    const nativePart = el instanceof HTMLInputElement && /^(date|time|month)$/.test(el.type)
     const inSubpart = nativePart && !el.matches(':focus')
     // A visually hidden switch shows its focus on the track drawn next to it.
     const shownBy = el.classList.contains('sr-only') ? el.nextElementSibling : el
@@ -85,6 +85,10 @@ async function typeValue(field: Locator, value: string): Promise<void> {
   if (type === 'date') {
     const [yyyy, mm, dd] = value.split('-')
     return typeDate(field, `${dd}/${mm}/${yyyy}`)
+  }
+  if (type === 'month') {
+    const [yyyy, mm] = value.split('-')
+    return typeMonth(field, `${mm}/${yyyy}`)
   }
   if ((await field.inputValue()) === value) return
   if (type === 'time') {

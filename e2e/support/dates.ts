@@ -19,3 +19,17 @@ export async function typeDate(field: Locator, date: string): Promise<void> {
     'the day comes first in a pt-BR date field (mm/dd/aaaa: is chromium-l10n installed?)',
   ).toHaveValue(`${yyyy}-${mm}-${dd}`)
 }
+
+/**
+ * Types a month into a month field (`<input type="month">`, "abril de 2026" in pt-BR) as a person
+ * does on a computer: the month's number, → to the year, the year; `'04/2026'` → 2026-04.
+ */
+export async function typeMonth(field: Locator, month: string): Promise<void> {
+  const [mm, yyyy] = month.split('/')
+  await field.blur()
+  await field.focus()
+  await field.pressSequentially(mm ?? '')
+  await field.press('ArrowRight')
+  await field.pressSequentially(yyyy ?? '')
+  await expect(field).toHaveValue(`${yyyy}-${mm}`)
+}
