@@ -45,7 +45,8 @@ export function meiLimitSteps(d: {
             numberFig(d.months, 'meses', 'do mês da abertura a dezembro'),
           ),
           result: moneyFig(d.annualLimit),
-          source: 'LC 123/2006, art. 18-A §2º (ano de abertura; fração de mês conta como mês inteiro)',
+          source:
+            'LC 123/2006, art. 18-A §2º (ano de abertura; fração de mês conta como mês inteiro)',
         }
   const annual: CalcStep = d.annual.typed
     ? {
@@ -99,14 +100,12 @@ export function meiLimitSteps(d: {
       ...excess,
       note: 'Até 20% do limite: continua MEI até 31 de dezembro e passa ao Simples Nacional em 1º de janeiro.',
     },
-    ...d.status.excessDas.map(
-      (das): CalcStep => ({
-        label: `DAS sobre o excesso (${EXCESS_NAMES[das.activity]})`,
-        expression: mul(fromStep(excess, 'excesso'), fractionFig(das.rate)),
-        result: moneyFig(das.amount),
-        source:
-          'Res. CGSN 140/2018, art. 115 §8º (alíquota da 1ª faixa); LC 123/2006, art. 18-A §10 (pago com o DAS de janeiro)',
-      }),
-    ),
+    ...d.status.excessDas.map((das): CalcStep => ({
+      label: `DAS sobre o excesso (${EXCESS_NAMES[das.activity]})`,
+      expression: mul(fromStep(excess, 'excesso'), fractionFig(das.rate)),
+      result: moneyFig(das.amount),
+      source:
+        'Res. CGSN 140/2018, art. 115 §8º (alíquota da 1ª faixa); LC 123/2006, art. 18-A §10 (pago com o DAS de janeiro)',
+    })),
   ]
 }

@@ -52,11 +52,10 @@ export function monthsOpen(opening: MeiOpening | null, year: number): number {
 }
 
 /** The year's revenue: as typed, else the month's revenue × the months of activity. */
-export function annualRevenueOf(d: {
-  month: Money
-  typed: NumberInput
-  months: number
-}): { amount: Money; typed: boolean } {
+export function annualRevenueOf(d: { month: Money; typed: NumberInput; months: number }): {
+  amount: Money
+  typed: boolean
+} {
   return typeof d.typed === 'number'
     ? { amount: money(d.typed), typed: true }
     : { amount: money(new D(d.month).times(d.months)), typed: false }

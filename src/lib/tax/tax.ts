@@ -96,7 +96,9 @@ export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiRes
   const activity = c.option('atividade', input.atividade, MEI_ACTIVITIES, 'comercio')
   const typedYear = c.number('faturamentoAnual', input.faturamentoAnual, { min: 0, default: -1 })
   const year = readTableYear(c, 'ano', input.ano, todayYear)
-  const opening = c.has('ano') ? null : readOpening(c, { opening: 'abertura', year: 'ano' }, input.abertura, year)
+  const opening = c.has('ano')
+    ? null
+    : readOpening(c, { opening: 'abertura', year: 'ano' }, input.abertura, year)
   const monthlyRevenue = money(revenue)
   // A year that sold less than one of its months is a typing slip, not a figure to judge.
   if (!c.has('faturamento') && !c.has('faturamentoAnual') && typedYear >= 0) {
