@@ -49,23 +49,22 @@ function MeiStatus({ r }: { r: MeiResult }) {
       return (
         <div className="flex flex-col gap-2 rounded-lg border border-amber-500/60 px-3 py-3 text-sm">
           <p className="font-semibold">
-            Passou do limite em até 20%: continua MEI até 31/12/{r.year} e vira microempresa do
-            Simples Nacional em {formatDate(status.leavesOn)}.
+            Passou do limite em até 20%: continua MEI até {formatDate(`${String(r.year)}-12-31`)} e
+            vira microempresa do Simples Nacional em {formatDate(status.leavesOn)}.
           </p>
           <p>
-            O DAS sobre o excesso de {formatMoney(status.excess)} é pago, sem multa nem juros, junto
-            com o DAS de janeiro de {nextYear}, na declaração anual (DASN-SIMEI) (LC 123/2006, art.
-            18-A §10; Res. CGSN 140/2018, art. 115 §8º).{' '}
+            O DAS sobre o excesso de {formatMoney(status.excess)} sai na declaração anual
+            (DASN-SIMEI) e é pago, sem multa nem juros, junto com o DAS de janeiro de {nextYear} (LC
+            123/2006, art. 18-A §10; Res. CGSN 140/2018, art. 115 §8º).{' '}
             {r.activity === 'ambos'
-              ? 'Para quem vende e presta serviços, a DASN-SIMEI divide o excesso entre comércio (4%) e serviços (6%): o valor fica entre os dois mostrados.'
+              ? 'Para quem vende e presta serviços, a DASN-SIMEI divide o excesso entre comércio e serviços: o valor fica entre os dois mostrados.'
               : r.activity === 'comercio'
-                ? 'Comércio paga 4% (Anexo I) e indústria, 4,5% (Anexo II): vale o da sua atividade.'
+                ? 'Vale a alíquota da sua atividade: comércio (Anexo I) ou indústria (Anexo II).'
                 : null}
           </p>
           <p className="text-muted-foreground">
             Comunique a saída do MEI no Portal do Simples Nacional até o último dia útil do mês
-            seguinte ao do excesso; sem isso, a multa é de R$&nbsp;50,00 (Res. CGSN 140/2018, art.
-            117).
+            seguinte ao do excesso; sem isso, há multa (Res. CGSN 140/2018, art. 117).
           </p>
         </div>
       )
