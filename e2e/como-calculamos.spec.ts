@@ -65,7 +65,7 @@ test.describe('labour and tax', () => {
     {
       name: 'MEI',
       href: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
-      first: 'INSS do MEI',
+      first: 'Limite de faturamento do ano',
       last: 'DAS mensal do MEI',
       main: 'R$\u00a087,05',
     },

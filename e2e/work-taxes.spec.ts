@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { decimal } from '../src/catalogue/example-text.ts'
 import { workedExamples } from '../src/catalogue/worked-examples.ts'
+import { figureUnder } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Money is written with a non-breaking space after R$; match any space.
@@ -112,15 +113,58 @@ test.describe('tax', () => {
     await expect(result(page).getByText('74,07%')).toBeVisible()
   })
 
-  test('above the MEI limit the seed message shows inline as an alert', async ({ page }) => {
-    await page.goto('/calculadora-impostos-mei')
-    await page.getByLabel('Faturamento do mês (R$)').fill('7000')
-    await page.getByRole('button', { name: 'Calcular' }).click()
-    await expect(page.getByRole('alert')).toHaveText(
-      'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).',
+  // The MEI limit is the year's (LC 123/2006 art. 18-A §1º): the worked examples of
+  // docs/legal/mei-simples.md, typed key by key on a phone, the figure checked where it is.
+  for (const { name, month, year, figure, note } of [
+    {
+      name: 'a seasonal month of R$ 8.000,00 in a year of R$ 60.000,00 pays only the DAS',
+      month: '8.000,00',
+      year: '60.000,00',
+      figure: { heading: 'DAS mensal do MEI', value: '86,05' },
+      note: /o que conta é o total do ano/,
+    },
+    {
+      name: 'a year of R$ 88.000,00 pays 6% on the R$ 7.000,00 of excess in January 2027',
+      month: '7.000,00',
+      year: '88.000,00',
+      figure: { heading: 'DAS sobre o excesso: serviços (6%)', value: '420,00' },
+      note: /continua MEI até 31\/12\/2026/,
+    },
+  ]) {
+    test(`MEI: ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto('/calculadora-impostos-mei')
+      await page.getByLabel('Faturamento do mês (R$)').pressSequentially(month)
+      await page.getByLabel('Atividade do MEI').selectOption('servicos')
+      await page.getByLabel('Faturamento no ano (opcional)').pressSequentially(year)
+      await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      const value =
+        figure.heading === 'DAS mensal do MEI'
+          ? figureUnder(result(page).getByRole('heading', { name: figure.heading }))
+          : result(page)
+              .getByRole('term')
+              .filter({ hasText: figure.heading })
+              .locator('xpath=following-sibling::dd[1]')
+      await expect(value).toHaveText(brl(figure.value))
+      await expect(value).toBeInViewport()
+      await expect(page.getByLabel('Faturamento do mês (R$)')).not.toHaveAttribute('aria-invalid')
+      await expect(result(page).getByText(note)).toBeVisible()
+      await expect(page).toHaveURL(/faturamentoAnual=/)
+    })
+  }
+
+  test('MEI above 20% of the limit: excluded back to January, the Simples filled in', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/calculadora-impostos-mei?faturamento=8000&regime=mei&atividade=servicos&faturamentoAnual=100000&ano=2026',
     )
-    await expect(page.getByLabel('Faturamento do mês (R$)')).toBeFocused()
-    await expect(result(page).getByText('DAS mensal do MEI')).toHaveCount(0)
+    await expect(result(page).getByText(brl('19.000,00')).first()).toBeVisible()
+    await result(page).getByRole('button', { name: 'Simular no Simples Nacional' }).click()
+    // RBT12 100.000 → Anexo III, 1ª faixa, 6% × 8.000 (LC 123/2006, Anexo III).
+    await expect(result(page).getByText(brl('480,00')).first()).toBeVisible()
+    await expect(page).toHaveURL(/regime=simples.*anexo=3&rbt12=100000/)
   })
 
   test('Simples: a link and Calcular, with the address updated', async ({ page }) => {

@@ -12,9 +12,6 @@ import TaxCalculator from './tax.tsx'
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
 const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
-const MEI_LIMIT = 'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).'
-// R$ keeps its figures on one line: a non-breaking space after it (text matchers fold it).
-const MEI_LIMIT_DESCRIPTION = MEI_LIMIT.replace(/R\$ /g, 'R$\u00a0')
 
 // The worked examples of the "Como usar" steps (src/catalogue/worked-examples.ts).
 const { simples } = workedExamples.tax
@@ -44,28 +41,82 @@ describe('Tax screen: MEI', () => {
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(ano)
   })
 
-  it('shows the seed message inline as an alert above the MEI limit, and no result', async () => {
+  it('a month above 6.750 in a year within the limit is only the DAS (LC 123/2006, art. 18-A §1º; legal-tables worked example, seasonal services)', async () => {
     const user = userEvent.setup()
     renderCalculator(<TaxCalculator />, { url: '/calculadora-impostos-mei' })
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(
       String(defaultTableYear(new Date().getFullYear())),
     )
-    const revenue = screen.getByLabelText('Faturamento do mês (R$)')
-    await user.type(revenue, '7000')
+    await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
+    await user.type(screen.getByLabelText('Faturamento do mês (R$)'), '8000')
+    await user.selectOptions(screen.getByLabelText('Atividade do MEI'), 'servicos')
+    await user.type(screen.getByLabelText('Faturamento no ano (opcional)'), '60000')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(MEI_LIMIT)
-    expect(revenue).toHaveAttribute('aria-invalid', 'true')
-    expect(revenue).toHaveAccessibleDescription(MEI_LIMIT_DESCRIPTION)
-    expect(revenue).toHaveFocus()
-    expect(within(result()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
+    expect((await within(result()).findAllByText(brl('86,05')))[0]).toBeInTheDocument()
+    expect(screen.getByLabelText('Faturamento do mês (R$)')).not.toHaveAttribute('aria-invalid')
+    expect(within(result()).getByText('Faturamento no ano (informado)')).toBeInTheDocument()
+    expect(window.location.search).toContain('faturamentoAnual=60000')
+  })
 
-    // The way on: the same revenue simulated in the Simples Nacional, in one press.
-    await user.click(screen.getByRole('button', { name: 'Simular no Simples Nacional' }))
+  it('up to 20% above the limit: the excess and its DAS, paid with January’s (legal-tables worked example, services 88.000)', async () => {
+    renderCalculator(<TaxCalculator />, {
+      url: '/calculadora-impostos-mei?faturamento=7000&regime=mei&atividade=servicos&faturamentoAnual=88000&ano=2026',
+    })
+    expect((await within(result()).findAllByText(brl('420,00')))[0]).toBeInTheDocument()
+    expect(within(result()).getAllByText(brl('7.000,00'))[0]).toBeInTheDocument()
+    expect(within(result()).getByText('Pago com o DAS de janeiro de 2027')).toBeInTheDocument()
+    expect(
+      within(result()).getByText(/vira microempresa do Simples Nacional em 01\/01\/2027/),
+    ).toBeInTheDocument()
+  })
+
+  it('the opening month makes the first year’s limit 6.750 × the months open (legal-tables worked example, commerce opened 2026-07)', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TaxCalculator />, { url: '/calculadora-impostos-mei?ano=2026' })
+    const opening = screen.getByLabelText('Mês de abertura (se abriu este ano)')
+    expect(within(opening).getAllByRole('option')).toHaveLength(13)
+    expect(opening).toHaveValue('')
+    await user.type(screen.getByLabelText('Faturamento do mês (R$)'), '7500')
+    await user.type(screen.getByLabelText('Faturamento no ano (opcional)'), '45000')
+    await user.selectOptions(opening, 'Em julho de 2026')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect((await within(result()).findAllByText(brl('180,00')))[0]).toBeInTheDocument()
+    expect(within(result()).getAllByText(brl('40.500,00'))[0]).toBeInTheDocument()
+    expect(within(result()).getByText(/Aberto em julho de 2026/)).toBeInTheDocument()
+    expect(window.location.search).toContain('abertura=2026-07')
+  })
+
+  it('an opening after the chosen year is wrong, said at the field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TaxCalculator />, {
+      url: '/calculadora-impostos-mei?faturamento=5000&regime=mei&abertura=2026-03&ano=2025',
+    })
+    const opening = screen.getByLabelText('Mês de abertura (se abriu este ano)')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(opening).toHaveAccessibleDescription(/depois do ano da tabela/)
+    expect(opening).toHaveAttribute('aria-invalid', 'true')
+    expect(within(result()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
+  })
+
+  it('above 20%: the retroactive exclusion, and the Simples with the same figures in one press (legal-tables worked example, services 100.000)', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<TaxCalculator />, {
+      url: '/calculadora-impostos-mei?faturamento=8000&regime=mei&atividade=servicos&faturamentoAnual=100000&ano=2026',
+    })
+    expect((await within(result()).findAllByText(brl('19.000,00')))[0]).toBeInTheDocument()
+    expect(
+      within(result()).getByText(/deixa o MEI desde 1º de janeiro de 2026/),
+    ).toBeInTheDocument()
+    await user.click(within(result()).getByRole('button', { name: 'Simular no Simples Nacional' }))
     expect(screen.getByLabelText('Regime')).toHaveValue('simples')
-    expect(revenue).toHaveValue('7.000,00')
-    // RBT12 = 84.000 → 1ª faixa do Anexo I, 4%: DAS of R$ 280,00 (LC 123/2006, Anexo I).
-    expect((await within(result()).findAllByText(brl('280,00')))[0]).toBeInTheDocument()
+    expect(screen.getByLabelText('Anexo do Simples Nacional')).toHaveValue('3')
+    expect(screen.getByLabelText('Receita dos últimos 12 meses (RBT12, R$)')).toHaveValue(
+      '100.000,00',
+    )
+    // RBT12 100.000 → 1ª faixa do Anexo III, 6%: 8.000 × 6% = 480,00 (LC 123/2006, Anexo III).
+    expect((await within(result()).findAllByText(brl('480,00')))[0]).toBeInTheDocument()
     expect(window.location.search).toContain('regime=simples')
+    expect(window.location.search).toContain('rbt12=100000')
   })
 })
 

@@ -5,30 +5,34 @@ import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
-import { Button } from '@/components/ui/button.tsx'
+import { numberOptions } from '@/components/form/field-spec.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { fail, ok } from '@/lib/core/outcome.ts'
 import { SIMPLES_ANNEXES, type SimplesAnnex } from '@/lib/law/tables/simples-nacional.ts'
 import { MEI_ACTIVITIES } from '@/lib/tax/tax-options.ts'
+import type { MeiResult } from '@/lib/tax/tax.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { toInputText } from '@/utils/number-input.ts'
 
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 
 import { MeiResultCard, SimplesResultCard, type TaxView } from './tax-result.tsx'
 import { MeiDetails, SimplesDetails } from './load-tax-details.ts'
-import { activityLabels, annexCovers, annexLabels } from './tax-text.ts'
+import {
+  activityLabels,
+  annexCovers,
+  annexLabels,
+  meiStatusSummary,
+  openingOptions,
+} from './tax-text.ts'
 
 const REGIMES = ['mei', 'simples'] as const
 const tax = lazyModule(() => import('@/lib/tax/tax.ts'))
 
 const ANNEX_OPTIONS = SIMPLES_ANNEXES.map(String)
-
-/** The seed's MEI limit text, shown beside the field (docs/decisions.md §2, docs/product.md §8). */
-const MEI_LIMIT_MESSAGE =
-  'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).'
 
 const fields = {
   faturamento: {
@@ -37,8 +41,7 @@ const fields = {
       required: 'Informe o faturamento do mês.',
       negative: 'O faturamento não pode ser negativo.',
       'not-positive': 'Informe um faturamento maior que zero.',
-      // MEI over its limit; the Simples case is reported as too-large (see compute).
-      'over-limit': MEI_LIMIT_MESSAGE,
+      // The Simples' limit on the month × 12 (see recode).
       'too-large':
         'Faturamento anual (mês × 12) acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
@@ -54,21 +57,37 @@ const fields = {
         'Receita de 12 meses acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
+  // MEI only: the year's revenue judges the limit (LC 123/2006 art. 18-A §1º), and the opening
+  // month makes the first year's limit proportional (§2º).
+  faturamentoAnual: {
+    kind: 'money',
+    messages: {
+      negative: 'O faturamento do ano não pode ser negativo.',
+      'too-small': 'O faturamento do ano não pode ser menor que o do mês.',
+    },
+  },
+  abertura: {
+    kind: 'text',
+    messages: {
+      invalid: 'Escolha o mês de abertura na lista.',
+      'too-small': 'O MEI existe desde julho de 2009: escolha um mês a partir de então.',
+      'date-order':
+        'A abertura é depois do ano da tabela: escolha o ano em que o MEI abriu ou “Abriu antes”.',
+    },
+  },
   ano: tableYearField,
 } as const
 
 /**
- * One form for both regimes, so a link carries `regime`. The revenue field has one message per
- * code, and its limit differs by regime: MEI's limit stays `over-limit` (the seed's text), and
- * the Simples one on the revenue becomes `too-large` (outside the Simples).
+ * One form for both regimes, so a link carries `regime`. The Simples' limit on the revenue field
+ * (month × 12 above the Simples) is said as `too-large`: outside the Simples.
  */
-function recode(errors: FieldError[], regime: 'mei' | 'simples'): FieldError[] {
-  return errors.map((error) => {
-    if (error.field !== 'faturamento') return error
-    if (regime === 'mei' && error.code === 'too-large') return { ...error, code: 'over-limit' }
-    if (regime === 'simples' && error.code === 'over-limit') return { ...error, code: 'too-large' }
-    return error
-  })
+function recode(errors: FieldError[]): FieldError[] {
+  return errors.map((error) =>
+    error.field === 'faturamento' && error.code === 'over-limit'
+      ? { ...error, code: 'too-large' }
+      : error,
+  )
 }
 
 const activityOptions = MEI_ACTIVITIES.map((value) => ({ value, label: activityLabels[value] }))
@@ -101,21 +120,25 @@ export default function TaxCalculator() {
         )
         return outcome.ok
           ? ok<TaxView>({ regime: 'simples', simples: outcome.value, rbt12Typed: v.rbt12 !== null })
-          : fail(...recode(outcome.errors, 'simples'))
+          : fail(...recode(outcome.errors))
       }
       const outcome = lib.calculateMei(
-        { faturamento: v.faturamento, atividade: v.atividade, ano },
+        {
+          faturamento: v.faturamento,
+          atividade: v.atividade,
+          ano,
+          faturamentoAnual: v.faturamentoAnual,
+          abertura: v.abertura,
+        },
         new Date().getFullYear(),
       )
-      return outcome.ok
-        ? ok<TaxView>({ regime: 'mei', mei: outcome.value })
-        : fail(...recode(outcome.errors, 'mei'))
+      return outcome.ok ? ok<TaxView>({ regime: 'mei', mei: outcome.value }) : outcome
     },
     history: (r, v) =>
       r.regime === 'mei'
         ? {
             inputs: `MEI, ${activityLabels[r.mei.activity].toLowerCase()}, ${formatMoney(v.faturamento ?? 0)} por mês`,
-            result: `DAS ${formatMoney(r.mei.monthlyTax)} por mês`,
+            result: meiStatusSummary(r.mei),
           }
         : {
             inputs: `Simples, ${annexLabels[r.simples.annex]}, ${formatMoney(v.faturamento ?? 0)} por mês`,
@@ -126,6 +149,13 @@ export default function TaxCalculator() {
   const simples = form.values.regime === 'simples'
   const annex = (Number(form.values.anexo) || 1) as SimplesAnnex
   const r = form.result
+  // Above 20% of the limit the MEI is excluded: the same figures, simulated in the Simples.
+  const simulateSimples = (figures: NonNullable<MeiResult['simples']>) =>
+    void form.computeNow({
+      regime: 'simples',
+      rbt12: toInputText(figures.rbt12, { ...numberOptions(fields.rbt12), fixed: true }),
+      ...(figures.anexo === null ? {} : { anexo: String(figures.anexo) }),
+    })
 
   return (
     <div>
@@ -154,12 +184,26 @@ export default function TaxCalculator() {
               />
             </>
           ) : (
-            <SelectField
-              field={form.field('atividade')}
-              label="Atividade do MEI"
-              options={activityOptions}
-              hint="Comércio e indústria pagam ICMS; serviços, ISS; quem faz os dois paga ambos."
-            />
+            <>
+              <SelectField
+                field={form.field('atividade')}
+                label="Atividade do MEI"
+                options={activityOptions}
+                hint="Comércio e indústria pagam ICMS; serviços, ISS; quem faz os dois paga ambos."
+              />
+              <NumberField
+                field={form.field('faturamentoAnual')}
+                label="Faturamento no ano (opcional)"
+                placeholder="Ex.: 60.000,00"
+                hint="O limite do MEI é do ano todo: um mês alto não tira ninguém do MEI. Vazio: o mês × 12."
+              />
+              <SelectField
+                field={form.field('abertura')}
+                label="Mês de abertura (se abriu este ano)"
+                options={openingOptions(form.values.ano ?? '', form.values.abertura ?? '')}
+                hint="No ano em que abriu, o limite é proporcional aos meses de atividade, contando o mês da abertura."
+              />
+            </>
           )}
           <TableYearSelect
             field={form.field('ano')}
@@ -171,28 +215,13 @@ export default function TaxCalculator() {
           />
         </FieldGrid>
         <FormActions onClear={clear} />
-        {!simples && form.field('faturamento').errorCode === 'over-limit' ? (
-          // Over the MEI limit the business is an ME in the Simples: one press simulates it
-          // with the same revenue (desenquadramento, LC 123/2006, art. 18-A).
-          <div className="bg-muted flex flex-col items-start gap-2 rounded-lg px-3 py-3 text-sm">
-            <p>
-              Acima do limite, a empresa deixa o MEI e passa a recolher como microempresa no Simples
-              Nacional. Veja quanto pagaria com este faturamento:
-            </p>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => void form.computeNow({ regime: 'simples' })}
-            >
-              Simular no Simples Nacional
-            </Button>
-          </div>
-        ) : null}
       </CalculatorForm>
       <ResultRegion>
         <Suspense fallback={null}>
           {/* A result of the other regime would answer a question no longer on screen. */}
-          {r?.regime === 'mei' && !simples ? <MeiResultCard r={r.mei} /> : null}
+          {r?.regime === 'mei' && !simples ? (
+            <MeiResultCard r={r.mei} onSimples={simulateSimples} />
+          ) : null}
           {r?.regime === 'simples' && simples ? (
             <SimplesResultCard r={r.simples} rbt12Typed={r.rbt12Typed} />
           ) : null}

@@ -15,6 +15,8 @@ describe('MEI: como calculamos', () => {
     if (!r.ok) throw new Error('invalid')
     expectMoneySteps(r.value.steps, r.value.monthlyTax)
     expect(stepsOutline(r.value.steps)).toEqual([
+      'Limite de faturamento do ano: 81000.00',
+      'Faturamento do ano: 5000.00 × 12 meses = 60000.00',
       'INSS do MEI: 1621.00 × 5% = 81.05',
       'ICMS: 1.00',
       'ISS: 5.00',

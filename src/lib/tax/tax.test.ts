@@ -42,9 +42,14 @@ describe('calculateMei', () => {
           { id: 'iss', amount: 5 },
         ],
         annualRevenue: 60000,
+        annualRevenueTyped: false,
         annualLimit: 81000,
         monthlyLimit: 6750,
+        monthsOpen: 12,
+        openingMonth: null,
         limitUsed: 74.07,
+        status: { kind: 'within' },
+        simples: null,
         steps: expect.any(Array) as unknown[],
       },
     })
@@ -68,10 +73,12 @@ describe('calculateMei', () => {
     expect(zero.ok && zero.value).toMatchObject({ taxRate: null, monthlyTax: 82.05, limitUsed: 0 })
   })
 
-  it('refuses monthly revenue over 6.750 (81.000 a year)', () => {
-    expect(calculateMei({ faturamento: 6750.01, ano: 2026 })).toEqual({
-      ok: false,
-      errors: [{ field: 'faturamento', code: 'over-limit', limit: 6750 }],
+  it('takes a month over 6.750 when nothing else is said: it judges month × 12 against 81.000 (LC 123/2006, art. 18-A §1º)', () => {
+    const r = calculateMei({ faturamento: 6750.01, ano: 2026 })
+    expect(r.ok && r.value).toMatchObject({
+      monthlyTax: 82.05,
+      annualRevenue: 81000.12,
+      status: { kind: 'tolerance', excess: 0.12 },
     })
   })
 

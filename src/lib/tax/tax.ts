@@ -12,6 +12,14 @@ import {
   type SimplesAnnex,
 } from '../law/tables/simples-nacional.ts'
 import type { MeiActivity } from '../law/tables/types.ts'
+import {
+  annualRevenueOf,
+  judgeMeiLimit,
+  type MeiLimitStatus,
+  monthsOpen,
+  readOpening,
+} from './mei-limit.ts'
+import { meiLimitSteps } from './mei-limit-steps.ts'
 import { MEI_ACTIVITIES } from './tax-options.ts'
 import { meiSteps, simplesSteps } from './tax-steps.ts'
 
@@ -19,10 +27,17 @@ import { meiSteps, simplesSteps } from './tax-steps.ts'
  * MEI and Simples Nacional taxes (/calculadora-impostos-mei).
  *
  * MEI (LC 123/2006 art. 18-A): a fixed monthly DAS of the chosen year and activity = INSS 5% of
- * the minimum wage + R$ 1,00 ICMS (comércio/indústria) and/or R$ 5,00 ISS (serviços); annual =
- * 12 × DAS. The monthly revenue may not exceed R$ 6.750,00 (81.000 ÷ 12, the per-month limit of
- * art. 18-A §2º); above it the result is an `over-limit` error. The share of the annual limit is
- * revenue × 12 ÷ 81.000, in percent.
+ * the minimum wage + R$ 1,00 ICMS (comércio/indústria) and/or R$ 5,00 ISS (serviços), whatever
+ * the month's revenue; annual = DAS × the months of activity. The limit is the year's revenue:
+ * R$ 81.000,00 (§1º), or in the year the MEI opened (`abertura`) R$ 6.750,00 × the months from
+ * the opening month to December, a fraction of a month counted whole (§2º). The year's revenue
+ * is `faturamentoAnual`, else the month × 12 (× the months open in the opening year). Excess =
+ * year − limit: none → only the DAS; up to 20% of the limit → MEI until 31/12, leaves on 1 January
+ * and pays with January's DAS the excess × 4% (comércio), 4,5% (indústria) or 6% (serviços), the
+ * 1ª faixa of Anexos I–III (§7º III "a", §10; Res. CGSN 140/2018 art. 115 §8º); above 20% →
+ * excluded back to 1 January or to the opening month (§7º III "b"), with the month and the year
+ * (annualised in the opening year) offered to the Simples below as revenue and RBT12. Share of
+ * the limit = year ÷ limit, in percent.
  *
  * Simples Nacional (art. 18 §1º-A, Anexos I–V): RBT12 (default: the month's revenue × 12, the
  * first-year annualisation of §2º) picks the band; effective rate = (RBT12 × Aliq − PD) / RBT12;
@@ -42,6 +57,10 @@ export type MeiInput = {
   faturamento: NumberInput
   atividade?: string | null
   ano?: NumberInput
+  /** The year's revenue; empty: the month × the months of activity. */
+  faturamentoAnual?: NumberInput
+  /** `AAAA-MM`, the month the MEI opened; empty: open before the year. */
+  abertura?: string | null
 }
 export type MeiResult = {
   year: TableYear
@@ -52,12 +71,22 @@ export type MeiResult = {
   /** DAS ÷ revenue, percent; null for a month without revenue. */
   taxRate: number | null
   breakdown: TaxComponent[]
+  /** The year's revenue the limit is judged on: typed, or the month × the months open. */
   annualRevenue: Money
+  annualRevenueTyped: boolean
+  /** The year's limit: 81.000, or 6.750 × the months open in the opening year. */
   annualLimit: Money
   monthlyLimit: Money
+  /** 12, or the months from the opening month to December in the opening year. */
+  monthsOpen: number
+  /** The opening month (1–12) when the MEI opened in the table's year. */
+  openingMonth: number | null
   /** Annual revenue ÷ the annual limit, percent. */
   limitUsed: number
-  /** "Como calculamos": the DAS parts and their sum (tax-steps.ts). */
+  status: MeiLimitStatus
+  /** Above 20%: the figures for the Simples simulation (anexo null: the activity is mixed). */
+  simples: { faturamento: Money; rbt12: Money; anexo: SimplesAnnex | null } | null
+  /** "Como calculamos": the limit, the excess and the DAS parts (tax-steps.ts). */
   steps: readonly CalcStep[]
 }
 
@@ -65,33 +94,81 @@ export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiRes
   const c = new Checker<MeiField>()
   const revenue = c.number('faturamento', input.faturamento, { min: 0 })
   const activity = c.option('atividade', input.atividade, MEI_ACTIVITIES, 'comercio')
+  const typedYear = c.number('faturamentoAnual', input.faturamentoAnual, { min: 0, default: -1 })
   const year = readTableYear(c, 'ano', input.ano, todayYear)
+  const opening = c.has('ano')
+    ? null
+    : readOpening(c, { opening: 'abertura', year: 'ano' }, input.abertura, year)
+  const monthlyRevenue = money(revenue)
+  // A year that sold less than one of its months is a typing slip, not a figure to judge.
+  if (!c.has('faturamento') && !c.has('faturamentoAnual') && typedYear >= 0) {
+    if (money(typedYear) < monthlyRevenue)
+      c.add('faturamentoAnual', 'too-small', { limit: monthlyRevenue })
+  }
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)
   const mei = table.mei
-  const monthlyRevenue = money(revenue)
-  if (monthlyRevenue > mei.monthlyLimit) {
-    return fail({ field: 'faturamento', code: 'over-limit', limit: mei.monthlyLimit })
-  }
+  const months = monthsOpen(opening, year)
+  const annualLimit =
+    months === 12 ? money(mei.annualLimit) : money(new D(mei.monthlyLimit).times(months))
+  const annual = annualRevenueOf({
+    month: monthlyRevenue,
+    typed: typedYear >= 0 ? typedYear : null,
+    months,
+  })
+  const status = judgeMeiLimit({
+    mei,
+    activity,
+    year,
+    opening,
+    limit: annualLimit,
+    annualRevenue: annual.amount,
+  })
   const monthlyTax = money(mei.das[activity])
   const breakdown: TaxComponent[] = [{ id: 'inss', amount: money(mei.inss) }]
   if (activity !== 'servicos') breakdown.push({ id: 'icms', amount: money(mei.icms) })
   if (activity !== 'comercio') breakdown.push({ id: 'iss', amount: money(mei.iss) })
-  const annualRevenue = money(new D(monthlyRevenue).times(12))
+  const openingMonth = opening !== null && opening.year === year ? opening.month : null
   return ok({
     year,
     activity,
     monthlyTax,
-    annualTax: money(new D(monthlyTax).times(12)),
+    annualTax: money(new D(monthlyTax).times(months)),
     taxRate:
       monthlyRevenue > 0 ? roundTo(new D(monthlyTax).div(monthlyRevenue).times(100), 2) : null,
     breakdown,
-    annualRevenue,
-    annualLimit: money(mei.annualLimit),
+    annualRevenue: annual.amount,
+    annualRevenueTyped: annual.typed,
+    annualLimit,
     monthlyLimit: money(mei.monthlyLimit),
-    limitUsed: roundTo(new D(annualRevenue).div(mei.annualLimit).times(100), 2),
-    steps: meiSteps({ activity, mei, minimumWage: table.minimumWage, monthlyTax }),
+    monthsOpen: months,
+    openingMonth,
+    limitUsed: roundTo(new D(annual.amount).div(annualLimit).times(100), 2),
+    status,
+    simples:
+      status.kind === 'excluded'
+        ? {
+            faturamento: monthlyRevenue,
+            // RBT12 of a business younger than a year: its months' average × 12 (art. 18 §2º).
+            rbt12: money(new D(annual.amount).div(months).times(12)),
+            anexo: activity === 'comercio' ? 1 : activity === 'servicos' ? 3 : null,
+          }
+        : null,
+    steps: [
+      ...meiLimitSteps({
+        mei,
+        monthlyRevenue,
+        months,
+        openingMonth,
+        annualLimit,
+        annual,
+        status,
+      }),
+      ...(status.kind === 'excluded'
+        ? []
+        : meiSteps({ activity, mei, minimumWage: table.minimumWage, monthlyTax })),
+    ],
   })
 }
 

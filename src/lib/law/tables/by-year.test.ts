@@ -52,7 +52,15 @@ describe.each(TABLE_YEARS)('table %i is consistent', (year) => {
   const t = legalTable(year)
 
   it('cites a source and a start date for every block', () => {
-    for (const block of [t.minimumWage, t.inss, t.irrf, t.mei, t.fgts, t.irrfReduction]) {
+    for (const block of [
+      t.minimumWage,
+      t.inss,
+      t.irrf,
+      t.mei,
+      t.mei.excess,
+      t.fgts,
+      t.irrfReduction,
+    ]) {
       if (block === null) continue
       expect(block.source.length).toBeGreaterThan(5)
       expect(block.effectiveFrom).toMatch(ISO)

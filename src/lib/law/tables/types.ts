@@ -57,10 +57,26 @@ export type IrrfReduction = Sourced & {
 
 export type MeiActivity = 'comercio' | 'servicos' | 'ambos'
 
+/** The activities whose rate the DAS on a MEI's excess revenue uses (Anexos I, II and III). */
+export type MeiExcessActivity = 'comercio' | 'industria' | 'servicos'
+
+/**
+ * A MEI's revenue above its limit (LC 123/2006 art. 18-A §§7º e 10; Res. CGSN 140/2018 art. 115):
+ * up to `tolerance` of the limit it stays MEI until December and pays a DAS on the excess at the
+ * first band's rate of its Anexo; beyond that it is excluded from the start of the year.
+ */
+export type MeiExcessRule = Sourced & {
+  /** Share of the limit an excess may reach and still leave only on 1 January: 0,2. */
+  readonly tolerance: number
+  /** Rate on the excess by activity: the 1ª faixa of Anexos I (comércio), II and III. */
+  readonly rates: Readonly<Record<MeiExcessActivity, number>>
+}
+
 /** MEI (LC 123/2006 art. 18-A): revenue limits and the fixed monthly DAS. */
 export type MeiTable = Sourced & {
+  /** Revenue limit of a calendar year (art. 18-A §1º). */
   readonly annualLimit: number
-  /** Limit per month of activity (art. 18-A §2º), used for the monthly check. */
+  /** Limit per month of activity in the year the MEI opened (art. 18-A §2º). */
   readonly monthlyLimit: number
   /** 5% of the minimum wage (Lei 8.212/1991 art. 21 §2º II "a"). */
   readonly inss: number
@@ -69,6 +85,7 @@ export type MeiTable = Sourced & {
   readonly iss: number
   /** The DAS by activity: INSS + ICMS (comércio/indústria), + ISS (serviços), + both. */
   readonly das: Readonly<Record<MeiActivity, number>>
+  readonly excess: MeiExcessRule
 }
 
 /** FGTS deposit, fines and the withdrawal share in an acordo (Lei 8.036/1990; CLT art. 484-A). */

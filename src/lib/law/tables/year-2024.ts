@@ -1,4 +1,5 @@
 import { FGTS_RATES } from './fgts.ts'
+import { MEI_EXCESS } from './mei-excess.ts'
 import type { IrrfTable, LegalTable } from './types.ts'
 
 /**
@@ -57,6 +58,7 @@ export const YEAR_2024: LegalTable = {
     icms: 1,
     iss: 5,
     das: { comercio: 71.6, servicos: 75.6, ambos: 76.6 },
+    excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
 }

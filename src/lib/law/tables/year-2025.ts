@@ -1,4 +1,5 @@
 import { FGTS_RATES } from './fgts.ts'
+import { MEI_EXCESS } from './mei-excess.ts'
 import type { IrrfTable, LegalTable } from './types.ts'
 
 /**
@@ -57,6 +58,7 @@ export const YEAR_2025: LegalTable = {
     icms: 1,
     iss: 5,
     das: { comercio: 76.9, servicos: 80.9, ambos: 81.9 },
+    excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
 }

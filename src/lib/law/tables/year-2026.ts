@@ -1,4 +1,5 @@
 import { FGTS_RATES } from './fgts.ts'
+import { MEI_EXCESS } from './mei-excess.ts'
 import type { LegalTable } from './types.ts'
 import { IRRF_MAY_2025 } from './year-2025.ts'
 
@@ -51,6 +52,7 @@ export const YEAR_2026: LegalTable = {
     icms: 1,
     iss: 5,
     das: { comercio: 82.05, servicos: 86.05, ambos: 87.05 },
+    excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
 }
