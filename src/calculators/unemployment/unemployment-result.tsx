@@ -76,7 +76,7 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
         : e.reason === 'carencia'
           ? carenciaNotMet(e.carencia, r.months)
           : e.reason === 'prazo'
-            ? `O prazo para pedir terminou em ${formatDate(e.deadline)} (${filingRule.toLowerCase()}): o pedido já não pode ser feito.`
+            ? `O prazo para pedir terminou em ${formatDate(e.deadline)}, ${String(window.to)} dias após a demissão ${r.domestic ? '(LC 150/2015, art. 28)' : '(Res. CODEFAT 467/2005, art. 14)'}: o pedido já não pode ser feito.`
             : monthsReason(r, e.minMonths)
     const closed = e.reason === 'prazo'
     return (
