@@ -105,6 +105,10 @@ describe('Labor screen: rescisão by motivo', () => {
     expect(window.location.search).toContain('feriasVencidasDobro=sim&adiantamento13=1500')
     expect(within(result()).getByText('30/11/2026')).toBeInTheDocument()
     expect(within(result()).getByText('Pode ter direito')).toBeInTheDocument()
+    // 3 years and 8 months: this contract alone fills the 18-month window, so the link says so.
+    expect(
+      within(result()).getByRole('link', { name: 'Calcular o seguro-desemprego' }),
+    ).toHaveAttribute('href', expect.stringContaining('meses=36&meses18=18&motivo=sem-justa-causa'))
   })
 
   it('pedido de demissão: the aviso choices are the resignation’s, worked by default; not worked deducts a salary, said under the figure (CLT art. 487 §2º)', async () => {

@@ -5,6 +5,7 @@ import { stepHolds } from '../core/steps.ts'
 import { legalTable } from '../law/tables/by-year.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
 import { calculateUnemployment, installmentCount, type UnemploymentInput } from './unemployment.ts'
+import { requestsMetByContract } from './unemployment-carencia.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 
 /** A fixed today: the library has no clock (the screen passes it). */
@@ -342,5 +343,29 @@ describe('the deadline to ask (Res. CODEFAT 467/2005 art. 14: 7th to 120th day)'
     expect(
       run({ motivo: 'pedido-demissao', demissao: '2026-02-01' }, '2026-11-10').eligibility,
     ).toEqual({ entitled: false, reason: 'motivo' })
+  })
+})
+
+describe('a contract running up to the dismissal, as the only job (the rescisão’s seguro line)', () => {
+  it.each([
+    [0, []],
+    [5, []],
+    [6, [3]],
+    [8, [3]],
+    [9, [2, 3]],
+    [11, [2, 3]],
+    [12, [1, 2, 3]],
+    [36, [1, 2, 3]],
+  ] as const)('%i months fill the windows of requests %j (art. 3º I)', (months, met) => {
+    expect(requestsMetByContract(months)).toEqual(met)
+  })
+
+  it('more months never fill fewer windows (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 35 }), (m) => {
+        for (const request of requestsMetByContract(m))
+          expect(requestsMetByContract(m + 1)).toContain(request)
+      }),
+    )
   })
 })
