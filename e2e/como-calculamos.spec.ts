@@ -78,7 +78,7 @@ test.describe('labour and tax', () => {
     },
     {
       name: 'seguro-desemprego (docs/legal/unemployment.md, 3 × R$ 3.000, 20 meses)',
-      href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&ano=2026',
+      href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&ano=2026',
       first: 'Média dos três últimos salários',
       last: 'Total a receber',
       main: 'R$\u00a08.666,64',

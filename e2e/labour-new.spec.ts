@@ -94,6 +94,7 @@ test('seguro-desemprego: the full example typed key by key, the filing window, t
   ])
     await page.getByLabel(label, { exact: true }).pressSequentially('3000')
   await page.getByLabel('Meses trabalhados nos últimos 36').pressSequentially('20')
+  await page.getByLabel('Meses com salário nos últimos 18').pressSequentially('18')
   await typeDate(page.getByLabel('Data da demissão'), '20/11/2026')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
@@ -116,4 +117,39 @@ test('seguro-desemprego: the full example typed key by key, the filing window, t
   await page.goto(shared)
   await expect(parcela).toHaveText(brlPattern('2.166,66'))
   await expectInSight(parcela)
+})
+
+test('seguro-desemprego: the carência window (legal-tables §3.2) and the closed deadline, verdict in sight', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-seguro-desemprego')
+  for (const label of [
+    'Último salário (R$)',
+    'Penúltimo salário (R$)',
+    'Antepenúltimo salário (R$)',
+  ])
+    await page.getByLabel(label, { exact: true }).pressSequentially('3000')
+  // 1st request, 20 months in 36 but only 10 in the last 18: not entitled (needs 12 of 18).
+  await page.getByLabel('Meses trabalhados nos últimos 36').pressSequentially('20')
+  await page.getByLabel('Meses com salário nos últimos 18').pressSequentially('10')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  const verdict = headline(page, 'Seguro-desemprego')
+  await expect(verdict).toHaveText('Sem direito')
+  await expectInSight(verdict)
+  await expect(resultRegion(page)).toContainText('pelo menos 12 dos 18 meses antes da demissão')
+  await expect(resultRegion(page)).not.toContainText('parcelas de')
+  await page.screenshot({ path: 'test-results/seguro-carencia-360.png' })
+
+  // 12 of the last 18 gives the right; dismissed 01/02/2026 and checked on 22/11/2026, the window
+  // to ask closed on 01/06/2026 (120 days): no instalment, and the reason.
+  const window18 = page.getByLabel('Meses com salário nos últimos 18')
+  await window18.fill('')
+  await window18.pressSequentially('12')
+  await typeDate(page.getByLabel('Data da demissão'), '01/02/2026')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(verdict).toHaveText('Prazo encerrado')
+  await expectInSight(verdict)
+  await expect(resultRegion(page)).toContainText('O prazo para pedir terminou em 01/06/2026')
+  await expect(resultRegion(page)).toContainText('o pedido já não pode ser feito')
+  await expect(resultRegion(page)).not.toContainText('parcelas de')
 })

@@ -127,3 +127,49 @@ test('legal-tables §1.2 in a rescisão: the 13º of R$ 5.500,00 in 2026 (11 avo
   await expect(irrf).toContainText(brlPattern('190,47'))
   await expect(irrf).toContainText('dedução mais vantajosa')
 })
+
+test('pedido de demissão, aviso not worked: the resignation’s avisos, one salary deducted, said beside the figure in view', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-trabalhista')
+  await typeMoney(page, 'Último salário bruto mensal (R$)', '3.000,00')
+  await page.getByLabel('Motivo da saída').selectOption('pedido-demissao')
+  const aviso = page.getByLabel('Aviso prévio', { exact: true })
+  await expect(aviso).toHaveValue('trabalhado')
+  await expect(aviso.getByRole('option')).toHaveText([
+    'Trabalhado pelo empregado',
+    'Não trabalhado (descontado)',
+    'Dispensado pela empresa (sem desconto)',
+  ])
+  await aviso.selectOption('nao-cumprido')
+  await typeDate(page.getByLabel('Data de admissão'), '10/03/2022')
+  await typeDate(page.getByLabel('Data de demissão'), '20/11/2026')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // docs/legal/labour.md: a resignation from 10/03/2022 to 20/11/2026, aviso not worked: one
+  // salary, R$ 3.000,00, deducted (CLT art. 487 §2º).
+  await expect(headline(page)).toHaveText(brlPattern('4.037,79'))
+  await expectInSight(headline(page))
+  const note = resultRegion(page).getByText(/^Aviso prévio não trabalhado:/)
+  await expect(note).toContainText(brlPattern('3.000,00'))
+  await expectInSight(note)
+  await expect(verbas(page).getByRole('row', { name: /Aviso prévio não cumprido/ })).toContainText(
+    brlPattern('3.000,00'),
+  )
+  await expect(page).toHaveURL(/motivo=pedido-demissao&aviso=nao-cumprido/)
+  await page.screenshot({ path: 'test-results/rescisao-pedido-nao-trabalhado-360.png' })
+})
+
+test('a one-day contract dismissed without cause: seguro-desemprego does not meet the carência', async ({
+  page,
+}) => {
+  await page.goto(
+    '/calculadora-trabalhista?salario=3000&admissao=2026-11-20&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+  )
+  await expect(headline(page)).toBeVisible()
+  const seguro = resultRegion(page)
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^Seguro-desemprego/ }) })
+  await expect(seguro).toContainText('Não cumpre a carência')
+  await expect(seguro).toContainText('Com menos de 15 dias neste contrato')
+})

@@ -62,7 +62,12 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
   },
   labor: { href: link('labor'), expected: brl(x.labor.figures.netTotal) },
   vacation: { href: link('vacation'), expected: brl(x.vacation.figures.net) },
-  unemployment: { href: link('unemployment'), expected: brl(x.unemployment.figures.total) },
+  // The filing window of its dismissal date closes: after it, no instalment is shown.
+  unemployment: {
+    href: link('unemployment'),
+    expected: brl(x.unemployment.figures.total),
+    fixedToday: true,
+  },
   payday: { href: link('payday'), expected: longDate(x.payday.figures.labour) },
   fuel: { href: link('fuel'), expected: `${decimal(x.fuel.figures.kmPerLiter)} km/L` },
   salary: { href: link('salary'), expected: brl(x.salary.figures.net) },

@@ -59,7 +59,7 @@ describe('worked examples: the library gives every figure', () => {
   })
 
   it('seguro-desemprego', () => {
-    const r = value(calculateUnemployment(x.unemployment.query, YEAR))
+    const r = value(calculateUnemployment(x.unemployment.query, TODAY))
     expect(r.eligibility).toMatchObject(x.unemployment.figures)
   })
 

@@ -45,6 +45,7 @@ export const workedExamples = {
       s2: 3000,
       s3: 3000,
       meses: 20,
+      meses18: 18,
       solicitacao: 1,
       motivo: 'sem-justa-causa',
       demissao: '2026-11-20',

@@ -9,7 +9,6 @@ import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { ScrollBox } from '@/components/table-box.tsx'
 
-import { noticeLabels, reasonLabels } from './severance-labels.ts'
 import { lineLabel, lineRule, reasonNotes, totalLabel } from './severance-text.ts'
 
 type Section = {
@@ -111,12 +110,6 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
     <>
       <SeveranceTable r={r} />
       <Note>{reasonNotes[r.reason]}</Note>
-      {r.noticeIgnored ? (
-        <Note>
-          O aviso “{noticeLabels[r.notice]}” não se aplica a {reasonLabels[r.reason].toLowerCase()}{' '}
-          e foi desconsiderado.
-        </Note>
-      ) : null}
       {r.overdueVacationDays > 0 && r.overdueVacationDouble === 0 ? (
         <Note>
           Férias vencidas que passaram do prazo de concessão são pagas em dobro (CLT art. 137); a

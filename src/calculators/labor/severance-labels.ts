@@ -15,19 +15,32 @@ export const reasonLabels: Record<SeveranceReason, string> = {
   'antecipada-empregado': 'Contrato a prazo encerrado antes pelo empregado',
 }
 
-export const noticeLabels: Record<NoticeMode, string> = {
+/** The aviso as the employer gives it (dismissal, acordo, culpa recíproca, rescisão indireta). */
+const employerNotice: Record<NoticeMode, string> = {
   indenizado: 'Indenizado (sem trabalhar)',
   trabalhado: 'Trabalhado',
   'nao-cumprido': 'Não cumprido pelo empregado',
-  dispensado: 'Dispensado pela empresa',
+  dispensado: 'Dispensado: o empregado tem novo emprego',
 }
+
+/** The aviso the employee owes on a resignation. */
+const resignationNotice: Record<NoticeMode, string> = {
+  ...employerNotice,
+  trabalhado: 'Trabalhado pelo empregado',
+  'nao-cumprido': 'Não trabalhado (descontado)',
+  dispensado: 'Dispensado pela empresa (sem desconto)',
+}
+
+/** The aviso's name for this motivo. */
+export const noticeLabel = (reason: SeveranceReason, notice: NoticeMode): string =>
+  (reason === 'pedido-demissao' ? resignationNotice : employerNotice)[notice]
 
 /** What the aviso means for each motivo, under the select. */
 export const noticeHints: Record<SeveranceReason, string> = {
   'sem-justa-causa':
-    'Indenizado: a empresa paga 30 dias + 3 por ano completo. Trabalhado: paga os dias além de 30.',
+    'Indenizado: a empresa paga 30 dias + 3 por ano completo. Trabalhado: paga os dias além de 30. Dispensado só sem pagar se o empregado pediu e já tem novo emprego (Súmula 276 do TST).',
   'pedido-demissao':
-    'Quem deve o aviso é o empregado: não cumprido desconta um salário; dispensado não desconta nada.',
+    'Quem pede demissão deve 30 dias de aviso. Se não trabalhar, a empresa pode descontar um salário (CLT art. 487 §2º); se a empresa dispensar, não desconta nada.',
   'justa-causa': 'Na justa causa não há aviso prévio.',
   acordo: 'No acordo, o aviso indenizado é pago pela metade (CLT art. 484-A).',
   'rescisao-indireta':

@@ -6,7 +6,13 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
 import { reasonLabels } from './severance-labels.ts'
-import { fgtsLabel, unemploymentHref, unemploymentReasons } from './severance-text.ts'
+import {
+  fgtsLabel,
+  noticeNote,
+  unemploymentHref,
+  unemploymentReasons,
+  unemploymentVerdict,
+} from './severance-text.ts'
 
 /**
  * The value after the frame that shows it has painted: the verbas table, the notes and "Como
@@ -35,6 +41,11 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
   // The same element while `late` is the same: a new Calcular re-renders the card's figures
   // without re-rendering the previous result's table before its first paint.
   const details = useMemo(() => (late ? <SeveranceDetails r={late} /> : null), [late])
+  const notice = noticeNote(r)
+  const u = r.unemployment
+  const seguro = u.eligible
+    ? unemploymentVerdict(u.contractMonths, u.requestsMet)
+    : { value: 'Sem direito', hint: unemploymentReasons[u.reason] }
   return (
     <ResultCard
       calculatorId="labor"
@@ -42,9 +53,12 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       main={{ label: 'Líquido a receber da empresa', value: formatMoney(r.netTotal) }}
       shareValue={`Rescisão: ${formatMoney(r.netTotal)} líquidos (${reasonLabels[r.reason]}, tabela de ${r.year})`}
       badge={
-        <p className="text-muted-foreground text-sm">
-          {reasonLabels[r.reason]} · Tabela de {r.year}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm">
+            {reasonLabels[r.reason]} · Tabela de {r.year}
+          </p>
+          {notice ? <p className="mt-2 text-sm">{notice}</p> : null}
+        </>
       }
       items={[
         {
@@ -62,11 +76,10 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
         },
         {
           label: 'Seguro-desemprego',
-          value: r.unemployment.eligible ? 'Pode ter direito' : 'Sem direito',
-          hint: r.unemployment.eligible ? (
+          value: seguro.value,
+          hint: u.eligible ? (
             <>
-              O motivo dá direito (Lei 7.998/1990 art. 3º); as parcelas dependem dos meses
-              trabalhados e de quantas vezes já pediu.{' '}
+              {seguro.hint}{' '}
               <a
                 href={unemploymentHref(r)}
                 className="text-primary font-medium underline underline-offset-2"
@@ -75,7 +88,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
               </a>
             </>
           ) : (
-            unemploymentReasons[r.unemployment.reason]
+            seguro.hint
           ),
         },
         {

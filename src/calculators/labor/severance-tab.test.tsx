@@ -105,5 +105,71 @@ describe('Labor screen: rescisão by motivo', () => {
     expect(window.location.search).toContain('feriasVencidasDobro=sim&adiantamento13=1500')
     expect(within(result()).getByText('30/11/2026')).toBeInTheDocument()
     expect(within(result()).getByText('Pode ter direito')).toBeInTheDocument()
+    // 3 years and 8 months: this contract alone fills the 18-month window, so the link says so.
+    expect(
+      within(result()).getByRole('link', { name: 'Calcular o seguro-desemprego' }),
+    ).toHaveAttribute('href', expect.stringContaining('meses=36&meses18=18&motivo=sem-justa-causa'))
+  })
+
+  it('pedido de demissão: the aviso choices are the resignation’s, worked by default; not worked deducts a salary, said under the figure (CLT art. 487 §2º)', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista' })
+    await user.type(screen.getByLabelText('Último salário bruto mensal (R$)'), '3000')
+    setDate('Data de admissão', '2022-03-10')
+    setDate('Data de demissão', '2026-11-20')
+    await user.selectOptions(screen.getByLabelText('Motivo da saída'), 'pedido-demissao')
+    const aviso = screen.getByLabelText('Aviso prévio')
+    expect(aviso).toHaveValue('trabalhado')
+    expect(
+      within(aviso)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Trabalhado pelo empregado',
+      'Não trabalhado (descontado)',
+      'Dispensado pela empresa (sem desconto)',
+    ])
+    await user.selectOptions(aviso, 'nao-cumprido')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const heading = await within(result()).findByRole('heading', {
+      name: 'Líquido a receber da empresa',
+    })
+    // The note sits in the headline's block, not below the table.
+    expect(heading.parentElement).toHaveTextContent(
+      `Aviso prévio não trabalhado: ${brl('3.000,00')} descontados`,
+    )
+    expect(
+      await within(result()).findByRole('row', { name: /Aviso prévio não cumprido/ }),
+    ).toHaveTextContent(`− ${brl('3.000,00')}`)
+    // Back to a dismissal: its own default aviso, the paid one.
+    await user.selectOptions(screen.getByLabelText('Motivo da saída'), 'sem-justa-causa')
+    expect(screen.getByLabelText('Aviso prévio')).toHaveValue('indenizado')
+    await user.selectOptions(screen.getByLabelText('Motivo da saída'), 'justa-causa')
+    expect(screen.queryByLabelText('Aviso prévio')).not.toBeInTheDocument()
+  })
+
+  it('an older link with pedido de demissão and “Indenizado”: computed with the worked aviso, and said beside the figure', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=indenizado&ano=2026',
+    })
+    const heading = await within(result()).findByRole('heading', {
+      name: 'Líquido a receber da empresa',
+    })
+    expect(heading.parentElement).toHaveTextContent(
+      'O link trazia o aviso “Indenizado (sem trabalhar)”, que não existe em pedido de demissão: a conta usa “Trabalhado pelo empregado”.',
+    )
+    await waitFor(() => expect(screen.getByLabelText('Aviso prévio')).toHaveValue('trabalhado'))
+    expect(within(result()).queryByRole('row', { name: /Aviso prévio/ })).not.toBeInTheDocument()
+  })
+
+  it('a one-day contract does not meet the seguro-desemprego’s carência (Lei 7.998/1990 art. 3º I)', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2026-11-20&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+    })
+    expect(await within(result()).findByText('Não cumpre a carência')).toBeInTheDocument()
+    expect(within(result()).queryByText('Pode ter direito')).not.toBeInTheDocument()
+    expect(
+      within(result()).getByText(/Com menos de 15 dias neste contrato, não há a carência/),
+    ).toBeInTheDocument()
   })
 })

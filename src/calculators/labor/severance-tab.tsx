@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
@@ -12,8 +12,11 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField } from '@/components/legal/table-year.ts'
 import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import {
+  defaultNotice,
   isFixedTerm,
+  NOTICE_CHOICES,
   NOTICE_MODES,
+  noticeFits,
   SEVERANCE_REASONS,
   type SeveranceReason,
   YES_NO,
@@ -23,7 +26,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
-import { noticeHints, noticeLabels, reasonLabels } from './severance-labels.ts'
+import { noticeHints, noticeLabel, reasonLabels } from './severance-labels.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
 // the form, fetched when the screen mounts (the JavaScript budget).
@@ -90,7 +93,8 @@ const severanceFields = {
 } as const
 
 const reasonOptions = SEVERANCE_REASONS.map((value) => ({ value, label: reasonLabels[value] }))
-const noticeOptions = NOTICE_MODES.map((value) => ({ value, label: noticeLabels[value] }))
+const noticeOptions = (reason: SeveranceReason) =>
+  NOTICE_CHOICES[reason].map((value) => ({ value, label: noticeLabel(reason, value) }))
 
 export function SeveranceTab() {
   const severance = useCalculatorForm({
@@ -103,6 +107,9 @@ export function SeveranceTab() {
     compute: (v, lib) =>
       lib.calculateSeverance({
         ...v,
+        aviso: NOTICE_CHOICES[(v.motivo ?? 'sem-justa-causa') as SeveranceReason].length
+          ? v.aviso
+          : null,
         fimContrato: isFixedTerm(v.motivo) ? v.fimContrato : null,
         feriasVencidasDobro: v.ferias ? v.feriasVencidasDobro : null,
         ano: v.ano ? Number(v.ano) : null,
@@ -120,6 +127,27 @@ export function SeveranceTab() {
   )
   const reason = (severance.values.motivo ?? 'sem-justa-causa') as SeveranceReason
   const fixedTerm = isFixedTerm(reason)
+  // The aviso select offers the motivo's avisos only: another motivo, or an older link with an aviso
+  // this motivo does not have, moves it to the motivo's default (the result of such a link says so).
+  const aviso = severance.field('aviso')
+  const fits = noticeFits(reason, aviso.value)
+  const fallback = defaultNotice(reason)
+  const setAviso = aviso.setValue
+  useEffect(() => {
+    if (!fits && fallback) setAviso(fallback)
+  }, [fits, fallback, setAviso])
+  // A new motivo starts from its own default aviso, never one chosen for another motivo.
+  const motivo = severance.field('motivo')
+  const motivoField = {
+    ...motivo,
+    setValue: (text: string) => {
+      motivo.setValue(text)
+      const own = (SEVERANCE_REASONS as readonly string[]).includes(text)
+        ? defaultNotice(text as SeveranceReason)
+        : null
+      if (own) severance.setValue('aviso', own)
+    },
+  }
   const overdue = (severance.values.ferias ?? '').trim() !== '' && severance.values.ferias !== '0'
 
   return (
@@ -131,11 +159,7 @@ export function SeveranceTab() {
             label="Último salário bruto mensal (R$)"
             placeholder="Ex.: 3.500,00"
           />
-          <SelectField
-            field={severance.field('motivo')}
-            label="Motivo da saída"
-            options={reasonOptions}
-          />
+          <SelectField field={motivoField} label="Motivo da saída" options={reasonOptions} />
           <DateField field={severance.field('admissao')} label="Data de admissão" />
           <DateField
             field={tableYear.date}
@@ -152,14 +176,14 @@ export function SeveranceTab() {
                   : 'A data em que o contrato a prazo terminaria.'
               }
             />
-          ) : (
+          ) : fallback ? (
             <SelectField
-              field={severance.field('aviso')}
+              field={fits ? aviso : { ...aviso, value: fallback }}
               label="Aviso prévio"
-              options={noticeOptions}
+              options={noticeOptions(reason)}
               hint={noticeHints[reason]}
             />
-          )}
+          ) : null}
           <NumberField
             field={severance.field('ferias')}
             label="Férias vencidas (dias)"

@@ -4,7 +4,9 @@ import type {
   UnemploymentEligibility,
 } from '@/lib/labor/severance-types.ts'
 import type { SeveranceReason } from '@/lib/labor/labor-options.ts'
-import { formatDate, formatNumber } from '@/utils/format.ts'
+import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
+
+import { noticeLabel, reasonLabels } from './severance-labels.ts'
 
 /** pt-BR names of the result lines and the rule each rests on, the motivos' notes and the
  * seguro-desemprego: only the result needs them (the form's labels are in severance-labels.ts). */
@@ -169,7 +171,8 @@ export const totalLabel = (r: SeveranceResult) =>
       ? 'Total a receber: rescisão + FGTS (estimado)'
       : 'Total a receber: rescisão + FGTS'
 
-/** The seguro-desemprego calculator with this rescisão's salary (as the last three), months and motivo. */
+/** The seguro-desemprego calculator with this rescisão's salary (as the last three), months and
+ * motivo; the months in the last 18 too when this contract alone fills the 1st request's window. */
 export function unemploymentHref(r: SeveranceResult): string {
   const salary = String(r.salary)
   const query = new URLSearchParams({
@@ -177,8 +180,58 @@ export function unemploymentHref(r: SeveranceResult): string {
     s2: salary,
     s3: salary,
     meses: String(r.monthsWorked),
+    ...(r.unemployment.eligible && r.unemployment.requestsMet.includes(1)
+      ? { meses18: String(Math.min(r.monthsWorked, 18)) }
+      : {}),
     motivo: r.reason,
     demissao: r.dismissalDate,
   })
   return `/calculadora-seguro-desemprego?${query.toString()}`
+}
+
+const CARENCIA_RULE =
+  '12 dos últimos 18 meses com salário na 1ª solicitação, 9 dos últimos 12 na 2ª e cada um dos últimos 6 da 3ª em diante (Lei 7.998/1990, art. 3º I)'
+
+/**
+ * The seguro-desemprego line when the motivo gives it: whether this contract's months fill the
+ * carência window on their own. Other jobs in the window may count, which only the seguro
+ * calculator asks about.
+ */
+export function unemploymentVerdict(contractMonths: number, requestsMet: readonly number[]) {
+  const months =
+    contractMonths === 0
+      ? 'Com menos de 15 dias neste contrato'
+      : `Com ${formatNumber(contractMonths, 0)} ${contractMonths === 1 ? 'mês' : 'meses'} neste contrato`
+  if (requestsMet.includes(1))
+    return {
+      value: 'Pode ter direito',
+      hint: `O motivo dá direito e este contrato cumpre a carência (${CARENCIA_RULE}); as parcelas dependem dos meses trabalhados e de quantas vezes já pediu.`,
+    }
+  if (requestsMet.length > 0)
+    return {
+      value: 'Depende da carência',
+      hint: `${months}, a carência é cumprida só ${requestsMet.includes(2) ? 'a partir da 2ª solicitação' : 'da 3ª solicitação em diante'}; na 1ª, a lei pede 12 dos últimos 18 meses com salário, contando outro emprego (Lei 7.998/1990, art. 3º I).`,
+    }
+  return {
+    value: 'Não cumpre a carência',
+    hint: `${months}, não há a carência de nenhuma solicitação: ${CARENCIA_RULE}. Só outro emprego com carteira nesses meses mudaria isso.`,
+  }
+}
+
+/**
+ * What the aviso meant on a resignation, or that an older link's aviso does not exist for the
+ * motivo and which one the result used: shown under the headline, where the figure is read.
+ */
+export function noticeNote(r: SeveranceResult): string | null {
+  if (r.noticeReplaced)
+    return `O link trazia o aviso “${noticeLabel(r.reason, r.noticeReplaced)}”, que não existe em ${reasonLabels[r.reason].toLowerCase()}: a conta usa “${noticeLabel(r.reason, r.notice)}”.${r.reason === 'pedido-demissao' ? ' Se o aviso não foi trabalhado, escolha “Não trabalhado (descontado)”.' : ''}`
+  if (r.reason !== 'pedido-demissao') return null
+  switch (r.notice) {
+    case 'nao-cumprido':
+      return `Aviso prévio não trabalhado: ${formatMoney(r.priorNoticeDiscount)} descontados, o salário dos 30 dias (CLT art. 487 §2º)${r.priorNoticeDiscountCapped ? ', limitado ao que a rescisão paga (art. 477 §5º)' : ''}.`
+    case 'dispensado':
+      return 'Aviso prévio dispensado pela empresa: nada é descontado.'
+    default:
+      return 'Aviso prévio trabalhado pelo empregado: os dias trabalhados entram no saldo de salário e nada é descontado (CLT art. 487 §2º).'
+  }
 }

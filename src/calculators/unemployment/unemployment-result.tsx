@@ -6,7 +6,13 @@ import type { UnemploymentResult } from '@/lib/unemployment/unemployment.ts'
 import { DOMESTIC_FILING_WINDOW, FILING_WINDOW } from '@/lib/unemployment/unemployment-options.ts'
 import { formatDate, formatMoney } from '@/utils/format.ts'
 
-import { notEntitledReasons, reasonLabels, requestLabels } from './unemployment-text.ts'
+import {
+  carenciaNotMet,
+  carenciaToCheck,
+  notEntitledReasons,
+  reasonLabels,
+  requestLabels,
+} from './unemployment-text.ts'
 
 const bandHints = {
   'faixa-1': '80% da média dos três salários (Lei 7.998/1990, art. 5º).',
@@ -30,27 +36,73 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
     </p>
   )
   const e = r.eligibility
+  const window = r.domestic ? DOMESTIC_FILING_WINDOW : FILING_WINDOW
+  const filingRule = `Do ${String(window.from)}º ao ${String(window.to)}º dia após a demissão${r.domestic ? ' (LC 150/2015, art. 28)' : ' (Res. CODEFAT 467/2005, art. 14)'}`
+  const filingItem = r.filing && {
+    label: 'Prazo para pedir',
+    value: `${formatDate(r.filing.from)} a ${formatDate(r.filing.to)}`,
+    hint: `${filingRule}, pela Carteira de Trabalho Digital ou no gov.br.`,
+    strong: true,
+  }
+  if (!e.entitled && e.reason === 'confira') {
+    // Not a promise: what the instalments would be, beside the rule still to check.
+    return (
+      <ResultCard
+        calculatorId="unemployment"
+        main={{ label: 'Seguro-desemprego', value: 'Confira a carência' }}
+        shareValue={`Seguro-desemprego: confira a carência (${reasonLabels[r.motivo]})`}
+        badge={
+          <>
+            {badge}
+            <p className="mt-2 text-sm">{carenciaToCheck(e.carencia)}</p>
+          </>
+        }
+        items={[
+          {
+            label: 'Se cumprir a carência',
+            value: `${String(e.installments)} × ${formatMoney(e.installment)}`,
+            hint: `Total de ${formatMoney(e.total)}, pelos ${String(r.months)} meses nos últimos 36 (Lei 7.998/1990, art. 4º).`,
+          },
+          filingItem,
+        ]}
+        rule="A carência (art. 3º I) e a contagem dos 36 meses (art. 4º) são conferidas à parte: as duas precisam passar (Lei 7.998/1990)."
+      />
+    )
+  }
   if (!e.entitled) {
     const why =
       e.reason === 'motivo'
         ? (notEntitledReasons[r.motivo] ?? 'Este motivo de saída não dá direito ao seguro.')
-        : monthsReason(r, e.minMonths)
+        : e.reason === 'carencia'
+          ? carenciaNotMet(e.carencia, r.months)
+          : e.reason === 'prazo'
+            ? `O prazo para pedir terminou em ${formatDate(e.deadline)}, ${String(window.to)} dias após a demissão ${r.domestic ? '(LC 150/2015, art. 28)' : '(Res. CODEFAT 467/2005, art. 14)'}: o pedido já não pode ser feito.`
+            : monthsReason(r, e.minMonths)
+    const closed = e.reason === 'prazo'
     return (
       <ResultCard
         calculatorId="unemployment"
-        main={{ label: 'Seguro-desemprego', value: 'Sem direito', tone: 'negative' }}
-        shareValue={`Seguro-desemprego: sem direito (${reasonLabels[r.motivo]})`}
+        main={{
+          label: 'Seguro-desemprego',
+          value: closed ? 'Prazo encerrado' : 'Sem direito',
+          tone: 'negative',
+        }}
+        shareValue={`Seguro-desemprego: ${closed ? `prazo encerrado em ${formatDate(e.deadline)}` : 'sem direito'} (${reasonLabels[r.motivo]})`}
         badge={
           <>
             {badge}
             <p className="mt-2 text-sm">{why}</p>
           </>
         }
-        rule="Têm direito a demissão sem justa causa, a rescisão indireta e o fim antecipado do contrato com prazo pelo empregador (Lei 7.998/1990, art. 3º; Res. CODEFAT 957/2022, art. 2º)."
+        items={closed ? [filingItem] : []}
+        rule={
+          closed
+            ? 'O pedido é feito do 7º ao 120º dia após a demissão (90 para a empregada doméstica); depois disso, não pode mais ser feito.'
+            : 'Têm direito a demissão sem justa causa, a rescisão indireta e o fim antecipado do contrato com prazo pelo empregador, com salário em 12 dos últimos 18 meses na 1ª solicitação, 9 dos últimos 12 na 2ª e cada um dos últimos 6 depois (Lei 7.998/1990, art. 3º; Res. CODEFAT 957/2022, art. 2º).'
+        }
       />
     )
   }
-  const window = r.domestic ? DOMESTIC_FILING_WINDOW : FILING_WINDOW
   return (
     <ResultCard
       calculatorId="unemployment"
@@ -75,12 +127,15 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
           value: formatMoney(r.average),
           hint: 'Entra sem arredondar no cálculo da parcela.',
         },
-        r.filing && {
-          label: 'Prazo para pedir',
-          value: `${formatDate(r.filing.from)} a ${formatDate(r.filing.to)}`,
-          hint: `Do ${window.from}º ao ${window.to}º dia após a demissão${r.domestic ? ' (LC 150/2015, art. 28)' : ' (Res. CODEFAT 467/2005, art. 14)'}, pela Carteira de Trabalho Digital ou no gov.br.`,
-          strong: true,
+        e.carencia && {
+          label: 'Carência',
+          value: 'Cumprida',
+          hint:
+            e.carencia.request === 3
+              ? 'Salário em cada um dos 6 meses antes da demissão (Lei 7.998/1990, art. 3º I).'
+              : `${String(e.carencia.months)} dos ${String(e.carencia.window)} meses antes da demissão com salário; a lei pede ${String(e.carencia.min)} (Lei 7.998/1990, art. 3º I).`,
         },
+        filingItem,
       ]}
       rule={
         r.domestic

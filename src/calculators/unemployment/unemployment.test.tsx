@@ -15,17 +15,33 @@ const line = (label: string | RegExp) => within(result()).getAllByText(label)[0]
 // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
 const { query: q, figures: f } = workedExamples.unemployment
 
+/** Where the screen's today is fixed: the filing window of a November 2026 dismissal is open. */
+const TODAY = new Date('2026-11-22T12:00:00-03:00')
+
+async function typeSalaries(user: ReturnType<typeof userEvent.setup>, text: string) {
+  for (const label of [
+    'Último salário (R$)',
+    'Penúltimo salário (R$)',
+    'Antepenúltimo salário (R$)',
+  ])
+    await user.type(screen.getByLabelText(label), text)
+}
+
 describe('Seguro-desemprego screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(TODAY)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('the legal reference’s full example (2026): 3 × R$ 3.000, 20 months, 1st request: 4 parcelas de 2.166,66 = 8.666,64, filed 7 to 120 days after', async () => {
     const user = userEvent.setup()
     renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
-    for (const label of [
-      'Último salário (R$)',
-      'Penúltimo salário (R$)',
-      'Antepenúltimo salário (R$)',
-    ])
-      await user.type(screen.getByLabelText(label), String(q.s1))
+    await typeSalaries(user, String(q.s1))
     await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), String(q.meses))
+    await user.type(screen.getByLabelText('Meses com salário nos últimos 18'), String(q.meses18))
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     const heading = await within(result()).findByRole('heading', {
@@ -35,13 +51,14 @@ describe('Seguro-desemprego screen', () => {
     expect(line('Total a receber')).toHaveTextContent(brlOf(f.total))
     expect(line('Média dos três salários')).toHaveTextContent(brl('3.000,00'))
     expect(window.location.search).toBe(
-      '?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&domestico=nao&ano=2026',
+      '?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&domestico=nao&ano=2026',
     )
+    expect(line('Carência')).toHaveTextContent('18 dos 18 meses')
   })
 
   it('from a link with the dismissal date: the filing window as dates', async () => {
     renderCalculator(<UnemploymentCalculator />, {
-      url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&demissao=2026-11-20&ano=2026',
+      url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&demissao=2026-11-20&ano=2026',
     })
     await within(result()).findByRole('heading', { name: '4 parcelas de' })
     expect(line('Prazo para pedir')).toHaveTextContent('27/11/2026 a 20/03/2027')
@@ -56,7 +73,7 @@ describe('Seguro-desemprego screen', () => {
     'table %s, salaries of %s: each parcela %s (floor, ceiling, bands)',
     async (ano, s, parcela) => {
       renderCalculator(<UnemploymentCalculator />, {
-        url: `/calculadora-seguro-desemprego?s1=${s}&s2=${s}&s3=${s}&meses=30&ano=${ano}`,
+        url: `/calculadora-seguro-desemprego?s1=${s}&s2=${s}&s3=${s}&meses=30&meses18=18&ano=${ano}`,
       })
       const heading = await within(result()).findByRole('heading', { name: '5 parcelas de' })
       expect(heading.nextElementSibling).toHaveTextContent(brl(parcela))
@@ -94,15 +111,86 @@ describe('Seguro-desemprego screen', () => {
   it('more than 36 months gets its message, on the field', async () => {
     const user = userEvent.setup()
     renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
-    for (const label of [
-      'Último salário (R$)',
-      'Penúltimo salário (R$)',
-      'Antepenúltimo salário (R$)',
-    ])
-      await user.type(screen.getByLabelText(label), '3000')
+    await typeSalaries(user, '3000')
     await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '40')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText(/Conte no máximo 36 meses/)).toBeInTheDocument()
     expect(screen.getByLabelText('Meses trabalhados nos últimos 36')).toHaveFocus()
+  })
+
+  it('legal-tables §3.2, 1st request: 20 months in 36 but 10 in the last 18 is not entitled, and says why', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
+    await typeSalaries(user, '3000')
+    await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '20')
+    await user.type(screen.getByLabelText('Meses com salário nos últimos 18'), '10')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    expect(heading.nextElementSibling).toHaveTextContent('Sem direito')
+    expect(
+      within(result()).getByText(/pelo menos 12 dos 18 meses antes da demissão; com 10 meses/),
+    ).toBeInTheDocument()
+    expect(within(result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
+  })
+
+  it('asks only the window of the request: 18 months, then 12, then each of the last 6', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
+    expect(screen.getByLabelText('Meses com salário nos últimos 18')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Qual solicitação é esta'), '2')
+    expect(screen.queryByLabelText('Meses com salário nos últimos 18')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Meses com salário nos últimos 12')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Qual solicitação é esta'), '3')
+    const lastSix = screen.getByLabelText('Recebeu salário em cada um dos últimos 6 meses?')
+    expect(lastSix).toHaveValue('')
+    // legal-tables §3.2, 3rd request: 10 months, a month without salary in the last 6.
+    await typeSalaries(user, '3000')
+    await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '10')
+    await user.selectOptions(lastSix, 'nao')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await within(result()).findByText(/cada um dos 6 meses antes da demissão; faltou salário/)
+    await user.selectOptions(lastSix, 'sim')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const heading = await within(result()).findByRole('heading', { name: '3 parcelas de' })
+    expect(heading.nextElementSibling).toHaveTextContent(brl('2.166,66'))
+  })
+
+  it('an older link without the window: "confira" with the rule, the instalments only as conditional', async () => {
+    renderCalculator(<UnemploymentCalculator />, {
+      url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&ano=2026',
+    })
+    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    expect(heading.nextElementSibling).toHaveTextContent('Confira a carência')
+    expect(heading.nextElementSibling).not.toHaveClass('text-success')
+    expect(within(result()).getByText(/^Confira: na 1ª solicitação/)).toBeInTheDocument()
+    expect(line('Se cumprir a carência')).toHaveTextContent(`4 × ${brl('2.166,66')}`)
+    expect(within(result()).queryByRole('heading', { name: /parcelas de/ })).toBeNull()
+  })
+
+  it('past the deadline to ask (fixed today 22/11/2026, dismissed 01/02/2026): closed on 01/06/2026, no instalment', async () => {
+    renderCalculator(<UnemploymentCalculator />, {
+      url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&demissao=2026-02-01&ano=2026',
+    })
+    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    expect(heading.nextElementSibling).toHaveTextContent('Prazo encerrado')
+    expect(
+      within(result()).getByText(
+        /O prazo para pedir terminou em 01\/06\/2026.*já não pode ser feito/,
+      ),
+    ).toBeInTheDocument()
+    expect(within(result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
+  })
+
+  it('months in the window beyond those in the 36: a message on the field, which takes the focus', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
+    await typeSalaries(user, '3000')
+    await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '12')
+    await user.type(screen.getByLabelText('Meses com salário nos últimos 18'), '14')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(
+      await screen.findByText('Não pode passar dos meses trabalhados nos últimos 36 (12).'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Meses com salário nos últimos 18')).toHaveFocus()
   })
 })

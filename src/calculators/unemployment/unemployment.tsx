@@ -11,12 +11,13 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField } from '@/components/legal/table-year.ts'
 import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
+import type { FieldError } from '@/lib/core/outcome.ts'
 import { UNEMPLOYMENT_REASONS } from '@/lib/unemployment/unemployment-options.ts'
-import { formatMoney } from '@/utils/format.ts'
+import { formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import { reasonLabels, requestLabels } from './unemployment-text.ts'
+import { historyResult, reasonLabels, requestLabels } from './unemployment-text.ts'
 
 // The result card and its notes are drawn only once there is a result: they load after the form,
 // fetched when the screen mounts (the JavaScript budget).
@@ -35,6 +36,27 @@ const salaryField = (which: string) =>
     },
   }) as const
 
+/** Months with salary in the last `window` months (the carência of Lei 7.998/1990 art. 3º I);
+ * the messages say which answer it disagrees with. */
+const windowField = (window: 18 | 12) =>
+  ({
+    kind: 'integer',
+    messages: {
+      negative: 'Os meses não podem ser negativos.',
+      'not-integer': 'Informe meses inteiros (15 dias ou mais contam como mês).',
+      'too-large': (e: FieldError) =>
+        e.other === 'meses'
+          ? `Não pode passar dos meses trabalhados nos últimos 36 (${String(e.limit)}).`
+          : e.other === 'meses12'
+            ? `Com os meses informados nos últimos 12, os últimos 18 têm no máximo ${String(e.limit)} (mais 6).`
+            : `Conte no máximo ${String(window)} meses (os ${String(window)} antes da demissão).`,
+      'too-small': (e: FieldError) =>
+        e.other === 'meses'
+          ? `Com os meses trabalhados nos últimos 36, ao menos ${String(e.limit)} caem nos últimos ${String(window)}.`
+          : `Os últimos 18 meses incluem os últimos 12: informe pelo menos ${String(e.limit)}.`,
+    },
+  }) as const
+
 const fields = {
   s1: salaryField('último'),
   s2: salaryField('penúltimo'),
@@ -46,6 +68,17 @@ const fields = {
       negative: 'Os meses trabalhados não podem ser negativos.',
       'too-large': 'Conte no máximo 36 meses (os 3 anos antes da demissão).',
       'not-integer': 'Informe meses inteiros (15 dias ou mais contam como mês).',
+    },
+  },
+  meses18: windowField(18),
+  meses12: windowField(12),
+  ultimos6: {
+    kind: 'option',
+    options: ['', 'sim', 'nao'],
+    initial: '',
+    messages: {
+      'too-small': (e: FieldError) =>
+        `Quem recebeu salário em cada um dos últimos 6 meses tem pelo menos 6 ${e.other === 'meses' ? 'meses trabalhados nos últimos 36' : 'meses com salário nessa janela'}.`,
     },
   },
   solicitacao: { kind: 'option', options: ['1', '2', '3'], initial: '1' },
@@ -60,6 +93,11 @@ const requestOptions = (['1', '2', '3'] as const).map((value) => ({
   value,
   label: requestLabels[value],
 }))
+const lastSixOptions = [
+  { value: '', label: 'Não sei' },
+  { value: 'sim', label: 'Sim, em todos os 6' },
+  { value: 'nao', label: 'Não, faltou algum mês' },
+]
 
 export default function UnemploymentCalculator() {
   const form = useCalculatorForm({
@@ -67,24 +105,30 @@ export default function UnemploymentCalculator() {
     fields,
     lib: unemployment,
     cards: [UnemploymentResultCard],
-    compute: (v, lib) =>
-      lib.calculateUnemployment(
+    // Only the window the request asks about is part of the calculation (a link may carry others).
+    compute: (v, lib) => {
+      const request = v.domestico === 'sim' ? null : (v.solicitacao ?? '1')
+      return lib.calculateUnemployment(
         {
           ...v,
+          meses18: request === '1' ? v.meses18 : null,
+          meses12: request === '2' ? v.meses12 : null,
+          ultimos6: request === '3' ? v.ultimos6 : null,
           solicitacao: v.solicitacao ? Number(v.solicitacao) : null,
           ano: v.ano ? Number(v.ano) : null,
         },
-        new Date().getFullYear(),
-      ),
+        todayIso(),
+      )
+    },
     history: (r) => ({
       inputs: `${reasonLabels[r.motivo]}, média ${formatMoney(r.average)}, ${r.months} meses, tabela de ${r.year}`,
-      result: r.eligibility.entitled
-        ? `${r.eligibility.installments} parcelas de ${formatMoney(r.eligibility.installment)}`
-        : 'Sem direito',
+      result: historyResult(r),
     }),
   })
   // The table follows the dismissal date until the person picks a year themselves.
   const tableYear = useYearFromDate(form, { date: form.field('demissao'), year: form.field('ano') })
+  const request = form.values.solicitacao ?? '1'
+  const domestic = form.values.domestico === 'sim'
 
   return (
     <>
@@ -118,6 +162,30 @@ export default function UnemploymentCalculator() {
             label="Qual solicitação é esta"
             options={requestOptions}
           />
+          {domestic ? null : request === '1' ? (
+            <NumberField
+              field={form.field('meses18')}
+              label="Meses com salário nos últimos 18"
+              placeholder="Ex.: 14"
+              unit="meses"
+              hint="Na 1ª vez, a lei pede salário em 12 dos 18 meses antes da demissão."
+            />
+          ) : request === '2' ? (
+            <NumberField
+              field={form.field('meses12')}
+              label="Meses com salário nos últimos 12"
+              placeholder="Ex.: 10"
+              unit="meses"
+              hint="Na 2ª vez, a lei pede salário em 9 dos 12 meses antes da demissão."
+            />
+          ) : (
+            <SelectField
+              field={form.field('ultimos6')}
+              label="Recebeu salário em cada um dos últimos 6 meses?"
+              options={lastSixOptions}
+              hint="Da 3ª vez em diante, a lei pede salário em todos os 6 meses antes da demissão."
+            />
+          )}
           <SelectField
             field={form.field('motivo')}
             label="Motivo da saída"

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/lib/core/outcome.ts'
+import type { ErrorCode, FieldError } from '@/lib/core/outcome.ts'
 
 /** How a field is typed, parsed and carried in the address (docs/decisions.md §4). */
 export type FieldKind =
@@ -28,8 +28,9 @@ export type FieldSpec = {
   /** Decimals kept while typing (money 2, percent 4, decimal 2, integer 0). */
   decimals?: number
   allowNegative?: boolean
-  /** Messages that replace the generic ones for this field. */
-  messages?: Partial<Record<ErrorCode, string>>
+  /** Messages that replace the generic ones for this field; a function when the message names the
+   * bound or the other field the error carries (`limit`, `other`). */
+  messages?: Partial<Record<ErrorCode, string | ((error: FieldError) => string)>>
   /**
    * A legal but implausible value (a rate above 15% ao mês, an age above 110) still computes;
    * this says so in one line beside the field. Receives the field's number and the texts of

@@ -10,6 +10,19 @@ describe('pt-BR field messages (docs/decisions.md §2)', () => {
     ).toBe('Informe a altura.')
   })
 
+  it('a field’s message may name the bound and the other field its error carries', () => {
+    const spec = {
+      kind: 'integer',
+      messages: {
+        'too-large': (e: { limit?: number; other?: string }) =>
+          `No máximo ${String(e.limit)} (${e.other ?? 'absoluto'}).`,
+      },
+    } as const
+    expect(
+      messageFor({ field: 'meses18', code: 'too-large', limit: 12, other: 'meses' }, spec),
+    ).toBe('No máximo 12 (meses).')
+  })
+
   it('writes bounds in pt-BR, money with R$', () => {
     expect(messageFor({ field: 'x', code: 'too-large', limit: 1500.5 }, { kind: 'decimal' })).toBe(
       'O valor máximo é 1.500,5.',

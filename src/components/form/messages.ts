@@ -52,8 +52,11 @@ function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): s
 }
 
 export function messageFor(error: FieldError, spec: FieldSpec | undefined): string {
+  const own = spec?.messages?.[error.code]
   const message =
-    spec?.messages?.[error.code] ?? generic(error.code, spec?.kind ?? 'decimal', error.limit)
+    typeof own === 'function'
+      ? own(error)
+      : (own ?? generic(error.code, spec?.kind ?? 'decimal', error.limit))
   // An amount never breaks between `R$` and its figures on a narrow screen.
   return message.replace(/R\$ (?=\d)/g, 'R$\u00a0')
 }

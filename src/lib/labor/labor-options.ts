@@ -31,6 +31,38 @@ export function isFixedTerm(reason: string | null | undefined): reason is FixedT
 export const NOTICE_MODES = ['trabalhado', 'indenizado', 'nao-cumprido', 'dispensado'] as const
 export type NoticeMode = (typeof NOTICE_MODES)[number]
 
+const EMPLOYER_NOTICE = ['indenizado', 'trabalhado', 'dispensado'] as const
+
+/**
+ * The avisos that exist for each motivo, the first being its default (docs/legal/labour.md). When
+ * the employer ends the contract it gives the aviso: paid without work, or worked; `dispensado`
+ * there is the employee released at their own request with a new job (Súmula 276 TST). When the
+ * employee resigns, the employee owes it: worked, not worked (the employer may deduct a salary,
+ * CLT art. 487 §2º) or waived by the employer. Justa causa and fixed-term contracts have none.
+ */
+export const NOTICE_CHOICES: Readonly<Record<SeveranceReason, readonly NoticeMode[]>> = {
+  'sem-justa-causa': EMPLOYER_NOTICE,
+  'rescisao-indireta': EMPLOYER_NOTICE,
+  acordo: EMPLOYER_NOTICE,
+  'culpa-reciproca': EMPLOYER_NOTICE,
+  'pedido-demissao': ['trabalhado', 'nao-cumprido', 'dispensado'],
+  'justa-causa': [],
+  'termino-contrato': [],
+  'antecipada-empregador': [],
+  'antecipada-empregado': [],
+}
+
+/** The motivo's default aviso, or null where it has none. */
+export function defaultNotice(reason: SeveranceReason): NoticeMode | null {
+  return NOTICE_CHOICES[reason][0] ?? null
+}
+
+/** Whether `notice` is one of the motivo's avisos (a motivo without any takes whatever comes). */
+export function noticeFits(reason: SeveranceReason, notice: string | null | undefined): boolean {
+  const choices = NOTICE_CHOICES[reason]
+  return choices.length === 0 || choices.some((choice) => choice === notice)
+}
+
 /** Urban night premium, at least 20% (CLT art. 73 caput). */
 export const NIGHT_PREMIUM = NIGHT_WORK_RULE.premium
 export const YES_NO = ['sim', 'nao'] as const

@@ -74,7 +74,7 @@ describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => 
       fgtsFine: 4784,
       fgtsTotal: 16744,
       total: 28573.04,
-      noticeIgnored: false,
+      noticeReplaced: null,
     })
   })
 
@@ -175,13 +175,25 @@ describe('rescisão by motivo', () => {
   it('pedido de demissão, aviso dispensado or trabalhado: nothing paid or deducted', () => {
     for (const aviso of ['dispensado', 'trabalhado'] as const) {
       const r = severance({ motivo: 'pedido-demissao', aviso })
-      expect(r).toMatchObject({ priorNotice: 0, priorNoticeDiscount: 0, noticeIgnored: false })
+      expect(r).toMatchObject({ priorNotice: 0, priorNoticeDiscount: 0, noticeReplaced: null })
     }
-    // "Indenizado" does not exist when the employee resigns: ignored, and the screen says so.
+    // Without an aviso, the resignation's own default: worked by the employee.
     expect(severance({ motivo: 'pedido-demissao' })).toMatchObject({
-      priorNotice: 0,
-      noticeIgnored: true,
+      notice: 'trabalhado',
+      noticeReplaced: null,
     })
+  })
+
+  it('pedido de demissão from an older link with "indenizado" (no such aviso when the employee resigns): read as worked, and said', () => {
+    const r = severance({ motivo: 'pedido-demissao', aviso: 'indenizado' })
+    expect(r).toMatchObject({
+      notice: 'trabalhado',
+      noticeReplaced: 'indenizado',
+      priorNotice: 0,
+      priorNoticeDiscount: 0,
+    })
+    // The same figures as the worked aviso: the link keeps the result it had.
+    expect(r.netTotal).toBe(severance({ motivo: 'pedido-demissao', aviso: 'trabalhado' }).netTotal)
   })
 
   it('never deducts more than the rescisão pays (CLT art. 477 §5º)', () => {
@@ -213,10 +225,14 @@ describe('rescisão by motivo', () => {
       fgtsWithdrawal: 0,
       fgtsFine: 0,
       total: 5844.31,
-      noticeIgnored: true,
+      noticeReplaced: null,
     })
     expect(ids(r)).toEqual(['saldo-salario', 'ferias-vencidas', 'terco-ferias', 'inss-saldo'])
-    expect(severance({ motivo: 'justa-causa', aviso: 'dispensado' }).noticeIgnored).toBe(false)
+    // Justa causa has no aviso at all: whatever a link carries changes nothing and is not flagged.
+    expect(severance({ motivo: 'justa-causa', aviso: 'indenizado', ferias: 30 })).toMatchObject({
+      netTotal: 5844.31,
+      noticeReplaced: null,
+    })
   })
 
   it('acordo, aviso indenizado: half the aviso, 80% of the FGTS, 20% fine', () => {
@@ -254,16 +270,21 @@ describe('rescisão by motivo', () => {
     )
   })
 
-  it('sem justa causa with the aviso waived or not served: no aviso, no projection', () => {
+  it('sem justa causa with the aviso waived (the employee has a new job, Súmula 276 TST): no aviso, no projection', () => {
     expect(severance({ aviso: 'dispensado' })).toMatchObject({
       priorNotice: 0,
       projectedEndDate: '2026-11-20',
-      noticeIgnored: false,
+      noticeReplaced: null,
     })
+  })
+
+  it('an aviso the motivo does not have ("não cumprido" on a dismissal) is read as the motivo’s default', () => {
     expect(severance({ aviso: 'nao-cumprido' })).toMatchObject({
-      priorNotice: 0,
+      notice: 'indenizado',
+      noticeReplaced: 'nao-cumprido',
+      priorNoticeDays: 39,
       priorNoticeDiscount: 0,
-      noticeIgnored: true,
+      netTotal: 11829.04,
     })
   })
 })

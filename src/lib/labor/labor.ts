@@ -47,7 +47,8 @@ import type {
  * - Taxes and deductions: severance-taxes.ts.
  * - grossTotal = earnings; netTotal = grossTotal − deductions; total = netTotal + FGTS a sacar +
  *   multa: everything the worker receives. Also the payment deadline (art. 477 §6º) and whether
- *   the motivo gives seguro-desemprego.
+ *   the motivo gives seguro-desemprego, with the requests whose carência window (Lei 7.998/1990
+ *   art. 3º I) the contract's months fill on their own.
  */
 
 export function calculateSeverance(
@@ -152,9 +153,9 @@ export function calculateSeverance(
     fgtsFine,
     fgtsTotal,
     paymentDeadline: toIsoDate(paymentDeadline(dismissal)),
-    unemployment: unemploymentEligibility(reason),
+    unemployment: unemploymentEligibility(reason, monthsWorked(admission, dismissal)),
     monthsWorked: monthsWorked(admission, dismissal),
-    noticeIgnored: plan.ignored,
+    noticeReplaced: terms.noticeReplaced,
     lines,
     steps: severanceSteps({
       ...shared,

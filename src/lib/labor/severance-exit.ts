@@ -5,6 +5,7 @@ import type { DateChecker } from '../core/check-date.ts'
 import type { DateInput } from '../core/check.ts'
 import { D, money, type Money, sumMoney, ZERO } from '../core/money.ts'
 import type { FgtsRates } from '../law/tables/types.ts'
+import { requestsMetByContract } from '../unemployment/unemployment-carencia.ts'
 import { monthsWithFraction } from './labor-periods.ts'
 import { isFixedTerm, type SeveranceReason } from './labor-options.ts'
 import type {
@@ -46,15 +47,24 @@ export function paymentDeadline(dismissal: UTCDate): UTCDate {
  * Lei 7.998/1990 art. 3º: dismissal without cause, the indirect one included (Res. CODEFAT
  * 957/2022 art. 2º I); ending a fixed term early is a dismissal without cause. Not a resignation,
  * justa causa, acordo (CLT art. 484-A §2º), the normal end of a fixed term, or culpa recíproca
- * (not a dismissal without cause). The months worked and the request number are the seguro
- * calculator's to check.
+ * (not a dismissal without cause). Then the carência window of art. 3º I, with this contract's
+ * months (15 days making a month) as the months with salary: which requests the contract meets on
+ * its own. A contract too short for any says so; other jobs in the window, which the rescisão
+ * does not know, are the seguro calculator's to count.
  */
-export function unemploymentEligibility(reason: SeveranceReason): UnemploymentEligibility {
+export function unemploymentEligibility(
+  reason: SeveranceReason,
+  contractMonths: number,
+): UnemploymentEligibility {
   switch (reason) {
     case 'sem-justa-causa':
     case 'rescisao-indireta':
     case 'antecipada-empregador':
-      return { eligible: true }
+      return {
+        eligible: true,
+        contractMonths,
+        requestsMet: requestsMetByContract(contractMonths),
+      }
     case 'pedido-demissao':
     case 'justa-causa':
     case 'acordo':

@@ -1,13 +1,22 @@
 import { DateChecker } from '../core/check-date.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
 import { readTableYear } from '../law/tables/by-year.ts'
-import { NOTICE_MODES, SEVERANCE_REASONS, YES_NO } from './labor-options.ts'
+import {
+  defaultNotice,
+  NOTICE_MODES,
+  type NoticeMode,
+  noticeFits,
+  SEVERANCE_REASONS,
+  YES_NO,
+} from './labor-options.ts'
 import { readContractEnd } from './severance-exit.ts'
 import type { SeveranceField, SeveranceInput } from './severance-types.ts'
 
 /**
  * What a rescisão reads from its form: the salary (positive), admission on or before dismissal,
- * the motivo and aviso (sem justa causa and indenizado by default), férias vencidas in whole days
+ * the motivo (sem justa causa by default) and the aviso (the motivo's default when absent; one that
+ * does not exist for the motivo, as an older link may carry, is read as that default and kept in
+ * `noticeReplaced` for the result to say so), férias vencidas in whole days
  * (at most two owed periods, CLT art. 134), the FGTS balance (empty: estimated), a 13º advance
  * no larger than the salary, the agreed end of a fixed-term contract, and the table year (empty:
  * the dismissal's, as the rescisão is paid under the rules of its own year).
@@ -28,7 +37,10 @@ export function readSeveranceInput(input: SeveranceInput) {
     c.add('demissao', 'date-order', { other: 'admissao' })
   }
   const reason = c.option('motivo', input.motivo, SEVERANCE_REASONS, 'sem-justa-causa')
-  const notice = c.option('aviso', input.aviso, NOTICE_MODES, 'indenizado')
+  const fallback = defaultNotice(reason) ?? 'dispensado'
+  const asked = c.option('aviso', input.aviso, NOTICE_MODES, fallback)
+  const noticeReplaced: NoticeMode | null = noticeFits(reason, asked) ? null : asked
+  const notice = noticeReplaced ? fallback : asked
   const overdueDays = c.number('ferias', input.ferias, {
     integer: true,
     min: 0,
@@ -51,6 +63,7 @@ export function readSeveranceInput(input: SeveranceInput) {
     dismissal,
     reason,
     notice,
+    noticeReplaced,
     overdueDays,
     double,
     fgtsEstimated,

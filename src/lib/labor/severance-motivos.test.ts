@@ -101,7 +101,7 @@ describe('docs/legal/labour.md, fim do contrato por prazo determinado', () => {
       netTotal: 6138.9,
       total: 7698.9,
       priorNoticeDays: 0,
-      noticeIgnored: false,
+      noticeReplaced: null,
       paymentDeadline: '2026-08-10',
       monthsWorked: 6,
       unemployment: { eligible: false, reason: 'termino-contrato' },
@@ -112,7 +112,7 @@ describe('docs/legal/labour.md, fim do contrato por prazo determinado', () => {
   it('takes an empty end date as the dismissal itself, and ignores the aviso chosen', () => {
     const r = severance({ ...contract, motivo: 'termino-contrato', aviso: 'trabalhado' })
     expect(r.total).toBe(7698.9)
-    expect(r.noticeIgnored).toBe(false)
+    expect(r.noticeReplaced).toBeNull()
   })
 
   it('rejects an end date that is not the dismissal (after: an early end; before: no term left)', () => {
@@ -154,7 +154,8 @@ describe('docs/legal/labour.md, contrato a prazo encerrado antes pela empresa (C
       total: 8951.83,
       paymentDeadline: '2026-05-25',
       monthsWorked: 4,
-      unemployment: { eligible: true },
+      // The motivo gives it, but 4 months fill no carência window on their own.
+      unemployment: { eligible: true, contractMonths: 4, requestsMet: [] },
     })
   })
 
@@ -362,5 +363,30 @@ describe('invariants (property)', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('seguro-desemprego from the rescisão: the carência window with this contract’s months (Lei 7.998/1990 art. 3º I)', () => {
+  it.each([
+    // A one-day contract: 0 months, no window met.
+    ['2026-11-20', 0, []],
+    // 5 months and 11 days: the fraction under 15 days does not count.
+    ['2026-06-10', 5, []],
+    ['2026-05-21', 6, [3]],
+    ['2026-02-21', 9, [2, 3]],
+    ['2025-11-21', 12, [1, 2, 3]],
+  ] as const)(
+    'admitted %s, dismissed 2026-11-20: %i months → requests met %j',
+    (admissao, months, met) => {
+      const r = severance({ admissao, motivo: 'sem-justa-causa' })
+      expect(r.unemployment).toEqual({ eligible: true, contractMonths: months, requestsMet: met })
+    },
+  )
+
+  it('a motivo without the right stays the reason, whatever the months', () => {
+    expect(severance({ admissao: '2026-11-20', motivo: 'acordo' }).unemployment).toEqual({
+      eligible: false,
+      reason: 'acordo',
+    })
   })
 })

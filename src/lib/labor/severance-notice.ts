@@ -12,8 +12,9 @@ import { NOTICE_RULE } from '../law/tables/labour-rules.ts'
  * 487 §1º, OJ 82 SDI-1); where halved, the projection is the whole days of the half paid
  * (decision: the period actually paid). Pedido de demissão with the aviso not worked: one
  * salary deducted (art. 487 §2º). `dispensado` pays and deducts nothing. A fixed-term contract
- * has no aviso (its end is known; the cláusula of CLT art. 481 is not modelled). Combinations
- * without an aviso to pay or deduct count as none and set `ignored`.
+ * has no aviso (its end is known; the cláusula of CLT art. 481 is not modelled), nor justa causa.
+ * The aviso reaching here is one of the motivo's (labor-options.ts NOTICE_CHOICES): the input
+ * reader has replaced any other by the motivo's default.
  */
 
 export const NOTICE_BASE_DAYS = NOTICE_RULE.baseDays
@@ -30,7 +31,6 @@ export type NoticePlan = {
   projection: number
   rule: SeveranceRule | null
   discount: boolean
-  ignored: boolean
 }
 
 /** The motivos whose aviso (and, in culpa recíproca, 13º and férias) is paid by half. */
@@ -40,12 +40,8 @@ export const halvesNotice = (reason: SeveranceReason) =>
 export function planNotice(reason: SeveranceReason, notice: NoticeMode, years: number): NoticePlan {
   const entitled = noticeDays(years)
   const none = { entitled: 0, paidDays: new D(0), projection: 0, rule: null, discount: false }
-  if (isFixedTerm(reason)) return { ...none, ignored: false }
-  if (reason === 'justa-causa') return { ...none, ignored: notice !== 'dispensado' }
-  if (reason === 'pedido-demissao') {
-    if (notice === 'nao-cumprido') return { ...none, discount: true, ignored: false }
-    return { ...none, ignored: notice === 'indenizado' }
-  }
+  if (isFixedTerm(reason) || reason === 'justa-causa') return none
+  if (reason === 'pedido-demissao') return { ...none, discount: notice === 'nao-cumprido' }
   const half = halvesNotice(reason)
   let days: number
   let rule: SeveranceRule
@@ -60,7 +56,7 @@ export function planNotice(reason: SeveranceReason, notice: NoticeMode, years: n
     days = entitled - NOTICE_BASE_DAYS
     rule = half ? 'aviso-proporcional-excedente-acordo' : 'aviso-proporcional-excedente'
   } else {
-    return { ...none, entitled, ignored: notice === 'nao-cumprido' }
+    return { ...none, entitled }
   }
   const paidDays = half ? new D(days).div(2) : new D(days)
   return {
@@ -69,6 +65,5 @@ export function planNotice(reason: SeveranceReason, notice: NoticeMode, years: n
     projection: Math.floor(paidDays.toNumber()),
     rule: days > 0 ? rule : null,
     discount: false,
-    ignored: false,
   }
 }

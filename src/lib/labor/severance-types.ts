@@ -3,6 +3,7 @@ import type { DateInput, NumberInput } from '../core/check.ts'
 import type { Money } from '../core/money.ts'
 import type { CalcStep } from '../core/steps.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
+import type { RequestNumber } from '../unemployment/unemployment-options.ts'
 import type { NoticeMode, SeveranceReason } from './labor-options.ts'
 
 /** The inputs and result of the rescisão (labor.ts computes it; docs/legal/labour.md). */
@@ -100,9 +101,16 @@ export type SeveranceLine = {
   capped?: boolean
 }
 
-/** Whether the motivo lets the person draw seguro-desemprego (Lei 7.998/1990 art. 3º), and why not. */
+/** Whether the motivo lets the person draw seguro-desemprego (Lei 7.998/1990 art. 3º), and why not;
+ * when it does, the requests whose carência window (art. 3º I) this contract alone fills. */
 export type UnemploymentEligibility =
-  | { eligible: true }
+  | {
+      eligible: true
+      /** Months of this contract to the dismissal, 15 days making a month. */
+      contractMonths: number
+      /** The requests (1st, 2nd, 3rd and later) it meets on its own; empty: none. */
+      requestsMet: readonly RequestNumber[]
+    }
   | {
       eligible: false
       reason:
@@ -168,8 +176,9 @@ export type SeveranceResult = {
   unemployment: UnemploymentEligibility
   /** Months of service up to the dismissal (15 days make a month), at most 36: the seguro's count. */
   monthsWorked: number
-  /** The chosen aviso does not apply to this motivo and was ignored. */
-  noticeIgnored: boolean
+  /** The aviso asked for (an older link's) does not exist for this motivo: `notice` is the
+   * motivo's default instead, and this is what was asked. */
+  noticeReplaced: NoticeMode | null
   lines: SeveranceLine[]
   /** "Como calculamos": each verba, the taxes, the net, the FGTS, the total (labor-steps.ts). */
   steps: readonly CalcStep[]

@@ -26,3 +26,15 @@ export const MONTHS_WINDOW = 36
  * LC 150/2015 for domestic workers). */
 export const FILING_WINDOW = { from: 7, to: 120 } as const
 export const DOMESTIC_FILING_WINDOW = { from: 7, to: 90 } as const
+
+/**
+ * The carência of each request (Lei 7.998/1990 art. 3º I, wording of Lei 13.134/2015): salary in
+ * at least `min` of the `window` months right before the dismissal. `param` is the URL parameter
+ * (and form field) that gives those months; from the 3rd request on it is a yes/no question, as
+ * every one of the 6 months must have had salary.
+ */
+export const CARENCIA = {
+  1: { window: 18, min: 12, param: 'meses18' },
+  2: { window: 12, min: 9, param: 'meses12' },
+  3: { window: 6, min: 6, param: 'ultimos6' },
+} as const satisfies Record<RequestNumber, { window: number; min: number; param: string }>

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns'
 
-import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
+import { isoDate, toIsoDate, type IsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
 import { D, type Dec, money, type Money } from '../core/money.ts'
@@ -18,8 +18,10 @@ import {
 } from '../core/steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
+import { type Carencia, carenciaOf } from './unemployment-carencia.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 import {
+  CARENCIA,
   DOMESTIC_FILING_WINDOW,
   FILING_WINDOW,
   MONTHS_WINDOW,
@@ -39,6 +41,13 @@ import {
  * the employee ending it early (art. 480) and culpa recíproca (art. 484: not a dismissal
  * without cause, Lei 7.998/1990 art. 3º).
  *
+ * Carência (art. 3º I, wording of Lei 13.134/2015), a window apart from the count below: salary in
+ * at least 12 of the 18 months before the dismissal on the 1st request (`meses18`), 9 of the last
+ * 12 on the 2nd (`meses12`), each of the last 6 from the 3rd on (`ultimos6=sim`). Without the
+ * window's answer the instalments are only what the person would get if it is met ("confira"),
+ * never shown as granted. The answers must agree with each other and with `meses`: meses12 ≤
+ * meses18 ≤ meses12 + 6, meses − 18 ≤ meses18 ≤ meses, meses − 24 ≤ meses12 ≤ meses.
+ *
  * Instalments by months worked in the 36 months before the dismissal (Lei 7.998 art. 4º §2º,
  * wording of Lei 13.134/2015): 1st request 12–23 → 4, 24+ → 5; 2nd 9–11 → 3, 12–23 → 4, 24+ → 5;
  * 3rd and later 6–11 → 3, 12–23 → 4, 24+ → 5. A fraction of 15 days or more is a month (art. 4º
@@ -48,7 +57,9 @@ import {
  * 80% in the first; the fixed part + 50% of the excess in the second; the ceiling above; never
  * below the minimum wage (§2º); rounded half-up to the cent once. Domestic workers (LC 150/2015
  * arts. 26–29): one minimum wage, 3 instalments, 15 months of work needed, filed in 7 to 90 days.
- * Filing window for the others: from the 7th to the 120th day after the dismissal.
+ * Filing window for the others: from the 7th to the 120th day after the dismissal (Res. CODEFAT
+ * 467/2005 art. 14). Once `today` (the screen's) is past its last day, the request can no longer
+ * be made and no instalment is shown.
  */
 
 export type UnemploymentField = keyof UnemploymentInput
@@ -58,6 +69,12 @@ export type UnemploymentInput = {
   s2: NumberInput
   s3: NumberInput
   meses: NumberInput
+  /** Months with salary in the 18 before the dismissal (the 1st request's carência). */
+  meses18?: NumberInput
+  /** Months with salary in the 12 before the dismissal (the 2nd request's carência). */
+  meses12?: NumberInput
+  /** `sim`: salary in each of the 6 months before the dismissal (the 3rd request's carência). */
+  ultimos6?: string | null
   solicitacao?: NumberInput
   motivo?: string | null
   demissao?: DateInput
@@ -68,17 +85,25 @@ export type UnemploymentInput = {
 /** Which rule set the instalment's value. */
 export type UnemploymentBand = 'faixa-1' | 'faixa-2' | 'teto' | 'piso' | 'domestico'
 
+/** What the instalments would be: granted when entitled, conditional under `confira`. */
+export type UnemploymentBenefit = {
+  installments: number
+  installment: Money
+  total: Money
+  band: UnemploymentBand
+}
+
 export type UnemploymentEligibility =
-  | {
-      entitled: true
-      installments: number
-      installment: Money
-      total: Money
-      band: UnemploymentBand
-    }
+  | ({ entitled: true; carencia: Carencia | null } & UnemploymentBenefit)
   /** `motivo`: this way of ending the job gives no right; `meses`: fewer months than needed. */
   | { entitled: false; reason: 'motivo' }
   | { entitled: false; reason: 'meses'; minMonths: number }
+  /** The carência window is not met (Lei 7.998/1990 art. 3º I). */
+  | { entitled: false; reason: 'carencia'; carencia: Carencia }
+  /** The last day to ask has passed: the request can no longer be made. */
+  | { entitled: false; reason: 'prazo'; deadline: IsoDate }
+  /** The carência window was not answered: the benefit holds only if it is met. */
+  | ({ entitled: false; reason: 'confira'; carencia: Carencia } & UnemploymentBenefit)
 
 export type UnemploymentResult = {
   year: TableYear
@@ -106,6 +131,7 @@ const DOMESTIC_MIN_MONTHS = 15
 const DOMESTIC_INSTALLMENTS = 3
 const LAW_INSTALLMENTS = 'Lei 7.998/1990, art. 4º §2º (Lei 13.134/2015)'
 const LAW_DOMESTIC = 'LC 150/2015, art. 26'
+const LAW_CARENCIA = 'Lei 7.998/1990, art. 3º I (Lei 13.134/2015)'
 
 /** Instalments for months worked on a given request, or 0 when the months are too few. */
 export function installmentCount(request: RequestNumber, months: number): number {
@@ -178,15 +204,91 @@ function valueSteps(
   return { installment: floor, band: 'piso', steps }
 }
 
+/**
+ * The carência window's answer for the request, checked against `meses` and against the other
+ * window when a link gives both (each error on the window's own field, naming the other in `other`).
+ */
+function readCarencia(
+  c: DateChecker<UnemploymentField>,
+  input: UnemploymentInput,
+  months: number,
+): { meses18: number | null; meses12: number | null; ultimos6: boolean | null } {
+  const given = (value: NumberInput) => value !== null && value !== undefined
+  const m18 = given(input.meses18)
+    ? c.number('meses18', input.meses18, { integer: true, min: 0, max: CARENCIA[1].window })
+    : null
+  const m12 = given(input.meses12)
+    ? c.number('meses12', input.meses12, { integer: true, min: 0, max: CARENCIA[2].window })
+    : null
+  const last6 =
+    input.ultimos6 === null || input.ultimos6 === undefined || input.ultimos6 === ''
+      ? null
+      : c.option('ultimos6', input.ultimos6, ['sim', 'nao'] as const) === 'sim'
+  // Each relation only once its figures are valid: one message per field, the first broken.
+  const knownMonths = !c.has('meses')
+  if (m18 !== null && !c.has('meses18')) {
+    const m12ok = m12 !== null && !c.has('meses12')
+    if (knownMonths && m18 > months)
+      c.add('meses18', 'too-large', { limit: months, other: 'meses' })
+    else if (knownMonths && m18 < months - 18)
+      c.add('meses18', 'too-small', { limit: months - 18, other: 'meses' })
+    else if (m12ok && m18 < m12) c.add('meses18', 'too-small', { limit: m12, other: 'meses12' })
+    else if (m12ok && m18 > m12 + 6)
+      c.add('meses18', 'too-large', { limit: m12 + 6, other: 'meses12' })
+  }
+  if (m12 !== null && !c.has('meses12') && knownMonths) {
+    if (m12 > months) c.add('meses12', 'too-large', { limit: months, other: 'meses' })
+    else if (m12 < months - 24)
+      c.add('meses12', 'too-small', { limit: months - 24, other: 'meses' })
+  }
+  if (last6 === true && !c.has('ultimos6')) {
+    // Salary in each of the last 6 months puts 6 months in every window that holds them.
+    const short = [
+      { field: 'meses', value: knownMonths ? months : null },
+      { field: 'meses12', value: c.has('meses12') ? null : m12 },
+      { field: 'meses18', value: c.has('meses18') ? null : m18 },
+    ] as const
+    const broken = short.find((s) => s.value !== null && s.value < CARENCIA[3].window)
+    if (broken) c.add('ultimos6', 'too-small', { limit: CARENCIA[3].window, other: broken.field })
+  }
+  return { meses18: m18, meses12: m12, ultimos6: last6 }
+}
+
+/** The window of the request from the answers; only the request's own answer counts. */
+function carenciaFor(request: RequestNumber, answers: ReturnType<typeof readCarencia>): Carencia {
+  if (request === 1) return carenciaOf(1, answers.meses18)
+  if (request === 2) return carenciaOf(2, answers.meses12)
+  return carenciaOf(3, null, answers.ultimos6 ?? undefined)
+}
+
+function carenciaStep(carencia: Carencia): CalcStep {
+  const { request, window, min } = carencia
+  const label =
+    request === 3
+      ? 'Carência da 3ª solicitação em diante: salário em cada um dos últimos 6 meses'
+      : `Carência da ${request}ª solicitação: ${min} dos últimos ${window} meses com salário`
+  return {
+    label,
+    result: numberFig(carencia.months ?? window, 'meses', 'com salário'),
+    source: LAW_CARENCIA,
+    note: 'Cumprida. A janela é conferida à parte da contagem dos 36 meses, que dá o número de parcelas.',
+  }
+}
+
+/**
+ * @param today the screen's date (`YYYY-MM-DD`): the table year without a dismissal date, and
+ * whether the filing window has closed.
+ */
 export function calculateUnemployment(
   input: UnemploymentInput,
-  todayYear: number,
+  today: string,
 ): Outcome<UnemploymentResult, UnemploymentField> {
   const c = new DateChecker<UnemploymentField>()
   const s1 = c.number('s1', input.s1, { positive: true })
   const s2 = c.number('s2', input.s2, { positive: true })
   const s3 = c.number('s3', input.s3, { positive: true })
   const months = c.number('meses', input.meses, { integer: true, min: 0, max: MONTHS_WINDOW })
+  const answers = readCarencia(c, input, months)
   const request = c.option(
     'solicitacao',
     input.solicitacao === null || input.solicitacao === undefined
@@ -201,11 +303,12 @@ export function calculateUnemployment(
     input.demissao === null || input.demissao === undefined || input.demissao.trim() === ''
       ? null
       : c.date('demissao', input.demissao)
+  const todayIso = isoDate(today)
   const year = readTableYear(
     c,
     'ano',
     input.ano,
-    dismissal ? dismissal.getUTCFullYear() : todayYear,
+    dismissal ? dismissal.getUTCFullYear() : Number(today.slice(0, 4)),
   )
   if (!c.ok) return c.fail()
 
@@ -220,14 +323,16 @@ export function calculateUnemployment(
       }
     : null
   const base = { year, motivo, request: requestNumber, domestic, months, average, filing }
+  const none = (eligibility: UnemploymentEligibility) => ok({ ...base, eligibility, steps: [] })
 
-  if (!ENTITLED.includes(motivo)) {
-    return ok({ ...base, eligibility: { entitled: false, reason: 'motivo' }, steps: [] })
-  }
+  if (!ENTITLED.includes(motivo)) return none({ entitled: false, reason: 'motivo' })
   const minMonths = domestic ? DOMESTIC_MIN_MONTHS : MIN_MONTHS[requestNumber]
-  if (months < minMonths) {
-    return ok({ ...base, eligibility: { entitled: false, reason: 'meses', minMonths }, steps: [] })
-  }
+  if (months < minMonths) return none({ entitled: false, reason: 'meses', minMonths })
+  // The domestic worker's 15 months in 24 (LC 150/2015 art. 26) is the count above.
+  const carencia = domestic ? null : carenciaFor(requestNumber, answers)
+  if (carencia?.met === false) return none({ entitled: false, reason: 'carencia', carencia })
+  if (filing && todayIso && todayIso > filing.to)
+    return none({ entitled: false, reason: 'prazo', deadline: filing.to })
 
   const valued = domestic
     ? {
@@ -246,6 +351,7 @@ export function calculateUnemployment(
   const total = money(new D(valued.installment).times(installments))
   const steps: CalcStep[] = [
     ...valued.steps,
+    ...(carencia?.met ? [carenciaStep(carencia)] : []),
     {
       label: 'Número de parcelas',
       result: numberFig(installments, 'parcelas'),
@@ -260,15 +366,13 @@ export function calculateUnemployment(
       result: moneyFig(total),
     },
   ]
+  const benefit = { installments, installment: valued.installment, total, band: valued.band }
   return ok({
     ...base,
-    eligibility: {
-      entitled: true,
-      installments,
-      installment: valued.installment,
-      total,
-      band: valued.band,
-    },
+    eligibility:
+      carencia && carencia.met === null
+        ? { entitled: false, reason: 'confira', carencia, ...benefit }
+        : { entitled: true, carencia, ...benefit },
     steps,
   })
 }
