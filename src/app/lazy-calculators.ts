@@ -18,6 +18,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   compound: () => import('@/calculators/compound/compound.tsx'),
   'fixed-income': () => import('@/calculators/fixed-income/fixed-income.tsx'),
   installment: () => import('@/calculators/installment/installment.tsx'),
+  'cash-or-instalments': () => import('@/calculators/cash-or-instalments/cash-or-instalments.tsx'),
   roi: () => import('@/calculators/roi/roi.tsx'),
   financing: () => import('@/calculators/financing/financing.tsx'),
   labor: () => import('@/calculators/labor/labor.tsx'),

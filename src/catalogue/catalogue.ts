@@ -30,6 +30,7 @@ export const CATALOGUE_ORDER: readonly CalculatorId[] = [
   'compound',
   'fixed-income',
   'installment',
+  'cash-or-instalments',
   'roi',
   'financing',
   'labor',

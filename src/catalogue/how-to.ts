@@ -17,6 +17,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   compound: () => import('./how-to/compound.ts'),
   'fixed-income': () => import('./how-to/fixed-income.ts'),
   installment: () => import('./how-to/installment.ts'),
+  'cash-or-instalments': () => import('./how-to/cash-or-instalments.ts'),
   roi: () => import('./how-to/roi.ts'),
   financing: () => import('./how-to/financing.ts'),
   labor: () => import('./how-to/labor.ts'),

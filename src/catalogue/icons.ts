@@ -50,6 +50,7 @@ export const calculatorIcons: Readonly<Record<CalculatorId, LucideIcon>> = {
   compound: PiggyBank,
   'fixed-income': Landmark,
   installment: CreditCard,
+  'cash-or-instalments': Scale,
   roi: BarChart3,
   financing: House,
   sales: Target,

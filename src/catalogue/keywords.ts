@@ -25,6 +25,15 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'rendimento',
     'imposto de renda',
   ],
+  'cash-or-instalments': [
+    'à vista ou parcelado',
+    'a vista ou a prazo',
+    'desconto à vista',
+    'sem juros',
+    'juros embutidos',
+    'vale a pena parcelar',
+    '10x sem juros',
+  ],
   installment: ['parcelas', 'parcelamento', 'prestação', 'juros', 'tabela price', 'crediário'],
   roi: ['roi', 'retorno sobre investimento', 'rentabilidade', 'lucro', 'investimento'],
   financing: [

@@ -68,6 +68,10 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
     expected: brl(x.unemployment.figures.total),
     fixedToday: true,
   },
+  'cash-or-instalments': {
+    href: link('cash-or-instalments'),
+    expected: brl(x['cash-or-instalments'].figures.saving),
+  },
   payday: { href: link('payday'), expected: longDate(x.payday.figures.labour) },
   fuel: { href: link('fuel'), expected: `${decimal(x.fuel.figures.kmPerLiter)} km/L` },
   salary: { href: link('salary'), expected: brl(x.salary.figures.net) },

@@ -1,4 +1,5 @@
 import { calculateAge } from '@/lib/age/age.ts'
+import { calculateCashOrInstalments } from '@/lib/cash-or-instalments/cash-or-instalments.ts'
 import { calculateCltPj } from '@/lib/clt-pj/clt-pj.ts'
 import type { Outcome } from '@/lib/core/outcome.ts'
 import { calculateDateDifference } from '@/lib/date/date.ts'
@@ -47,6 +48,17 @@ describe('worked examples: the library gives every figure', () => {
       irrf: r.irrf.withheld,
       net: r.net,
     }).toEqual(x.vacation.figures)
+  })
+
+  it('à vista ou parcelado', () => {
+    const { query: q } = x['cash-or-instalments']
+    const r = value(calculateCashOrInstalments({ ...q, desconto: null, entrada: 'nao' }))
+    expect({
+      monthlyRate: Math.round(r.monthlyRate * 100) / 100,
+      yearlyRate: Math.round(r.yearlyRate * 100) / 100,
+      presentValue: r.presentValue,
+      saving: r.saving,
+    }).toEqual(x['cash-or-instalments'].figures)
   })
 
   it('quinto dia útil', () => {

@@ -53,6 +53,12 @@ export const workedExamples = {
     },
     figures: { installments: 4, installment: 2166.66, total: 8666.64 },
   },
+  /** À vista × parcelado: R$ 1.800 cash or 12 × R$ 170, money earning 1% a month. */
+  'cash-or-instalments': {
+    path: '/calculadora-a-vista-ou-parcelado',
+    query: { avista: 1800, parcela: 170, parcelas: 12, rendimento: 1 },
+    figures: { monthlyRate: 1.98, yearlyRate: 26.53, presentValue: 1913.36, saving: 113.36 },
+  },
   /** Quinto dia útil: April 2026 skips Sexta-feira Santa (docs/legal/payday.md). */
   payday: {
     path: '/calculadora-quinto-dia-util',

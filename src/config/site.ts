@@ -6,7 +6,7 @@ export const SITE_NAME = 'Calculadoras Grátis'
 /** First year of the copyright notice; the footer runs it to the current year. */
 export const SITE_SINCE_YEAR = 2024
 
-export const DEFAULT_TITLE = 'Calculadoras Grátis: 32 calculadoras online para o dia a dia'
+export const DEFAULT_TITLE = 'Calculadoras Grátis: 33 calculadoras online para o dia a dia'
 
 export const DEFAULT_DESCRIPTION =
   'Mais de 20 calculadoras online grátis, sem cadastro: salário líquido, rescisão, juros compostos, financiamento, IMC, gravidez, porcentagem, combustível e mais. Tudo calculado no seu navegador.'

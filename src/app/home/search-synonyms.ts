@@ -137,6 +137,15 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
   'personal-loan': {
     terms: ['juros', 'empréstimo', 'crédito pessoal', 'consignado', 'dinheiro emprestado', 'CET'],
   },
+  'cash-or-instalments': {
+    terms: [
+      'à vista ou parcelado',
+      'a vista ou parcelado',
+      'a prazo',
+      'juros escondidos',
+      'parcelado sem juros',
+    ],
+  },
   installment: {
     terms: ['juros', 'parcelar', 'compra parcelada', 'cartão de crédito', 'parcela', 'carnê'],
   },
@@ -279,6 +288,7 @@ export const popularity: readonly string[] = [
   'bmi',
   'personal-loan',
   'installment',
+  'cash-or-instalments',
   'unemployment',
   'payday',
   'clt-pj',

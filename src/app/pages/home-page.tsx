@@ -26,7 +26,7 @@ export default function HomePage() {
         <CalculatorCatalogue />
         <div className="mt-8">
           <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
-            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 32
+            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 33
             calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
           </p>
           <TrustBadges />

@@ -42,6 +42,16 @@ export const financeEntries = [
     route: '/calculadora-parcelas',
   },
   {
+    id: 'cash-or-instalments',
+    name: 'À Vista ou Parcelado',
+    shortName: 'À vista ou parcelado',
+    color: 'emerald',
+    description:
+      'Descubra os juros escondidos no parcelado "sem juros" e se vale mais pagar à vista com desconto ou parcelar.',
+    category: 'financeiro',
+    route: '/calculadora-a-vista-ou-parcelado',
+  },
+  {
     id: 'roi',
     name: 'Calculadora de ROI',
     shortName: 'ROI',

@@ -1,0 +1,153 @@
+import { Checker, type NumberInput } from '../core/check.ts'
+import { D, type Dec, money, type Money } from '../core/money.ts'
+import type { Outcome } from '../core/outcome.ts'
+import {
+  FIRST_AT_PURCHASE_OPTIONS,
+  MAX_INSTALMENTS,
+  MAX_YIELD,
+} from './cash-or-instalments-options.ts'
+
+/**
+ * À vista ou parcelado (/calculadora-a-vista-ou-parcelado): the interest hidden in "n vezes sem
+ * juros" when paying cash has a price (or a discount), and which way of paying costs less in
+ * today's money. docs/legal/cash-or-instalments.md.
+ *
+ * ```text
+ * A = cash price (avista), or P × n × (1 − desconto/100)   (the discount is off the total)
+ * a(n, i) = (1 − (1 + i)^−n) / i                            (a(n, 0) = n)
+ * without entrada (0 + n):  A = P × a(n, i)                 (payments at the end of months 1…n)
+ * with entrada (1 + n − 1): A = P × a(n, i) × (1 + i)       (the first at the purchase)
+ * i = the hidden monthly rate, the root of that equation (bisection, unique for i > −1)
+ * yearly = (1 + i)^12 − 1
+ * PV = P × a(n, r) (× (1 + r) with entrada), r = what the money earns a month meanwhile
+ * PV > A: cash costs less by PV − A today; PV < A: instalments cost less by A − PV
+ * ```
+ *
+ * `i = 0` when the instalments add up to the cash price ("sem juros" for real); a negative `i`
+ * means they add up to less (`negativeRate`). Money is rounded only where shown: PV and the
+ * difference to the cent, compared unrounded. `parcelas` counts every payment, the one at the
+ * purchase included, as retail's "10x, a primeira no ato" and the HP 12C's BEGIN mode do.
+ *
+ * Sources: legal-tables worked examples (A = 1.800, 12 × 170: 1,98% a.m., 26,53% a.a., cash
+ * better by 113,36 at 1% a.m.; with entrada 2,36% a.m., 132,50); numpy-financial `rate` and `pv`.
+ */
+
+export type CashOrInstalmentsInput = {
+  /** Cash price, R$ (or give `desconto`). */
+  avista: NumberInput
+  /** % off the instalments' total for paying cash (when `avista` is empty). */
+  desconto: NumberInput
+  /** The instalment, R$. */
+  parcela: NumberInput
+  /** Number of payments, the one at purchase included. */
+  parcelas: NumberInput
+  /** `sim`: the first instalment is paid at the purchase. */
+  entrada: string | null | undefined
+  /** What the money earns a month meanwhile, %. */
+  rendimento: NumberInput
+}
+export type CashOrInstalmentsField = keyof CashOrInstalmentsInput
+
+export type CashOrInstalmentsResult = {
+  cashPrice: Money
+  instalment: Money
+  count: number
+  firstAtPurchase: boolean
+  /** P × n. */
+  instalmentsTotal: Money
+  /** Hidden monthly and yearly rates, % (full precision; the screen rounds). */
+  monthlyRate: number
+  yearlyRate: number
+  /** The instalments cost less than the cash price: the rate is below zero. */
+  negativeRate: boolean
+  /** Monthly yield r, %. */
+  yieldRate: number
+  /** The instalments' present value at r. */
+  presentValue: Money
+  /** Which costs less today, and by how much (0 and `igual` when the same to the cent). */
+  better: 'avista' | 'parcelado' | 'igual'
+  saving: Money
+}
+
+/** a(n, i) × (1 + i if due), exact in decimals: the present value of 1 a month. */
+function annuityFactor(rate: Dec, n: number, due: boolean): Dec {
+  const factor = rate.isZero()
+    ? new D(n)
+    : new D(1).minus(new D(1).dividedBy(rate.plus(1).pow(n))).dividedBy(rate)
+  return due ? factor.times(rate.plus(1)) : factor
+}
+
+/** The monthly rate at which the instalments are worth the cash price (bisection on doubles). */
+function hiddenRate(cash: number, instalment: number, n: number, due: boolean): number {
+  const value = (i: number) => {
+    const a = i === 0 ? n : (1 - (1 + i) ** -n) / i
+    return instalment * a * (due ? 1 + i : 1)
+  }
+  if (Math.abs(instalment * n - cash) < 1e-9) return 0
+  let lo = -0.99
+  let hi = 10
+  for (let k = 0; k < 200; k++) {
+    const mid = (lo + hi) / 2
+    const [nextLo, nextHi] = value(mid) > cash ? [mid, hi] : [lo, mid]
+    // Once a step changes neither end the doubles have settled.
+    if (nextLo === lo && nextHi === hi) break
+    lo = nextLo
+    hi = nextHi
+  }
+  return (lo + hi) / 2
+}
+
+export function calculateCashOrInstalments(
+  input: CashOrInstalmentsInput,
+): Outcome<CashOrInstalmentsResult, CashOrInstalmentsField> {
+  const c = new Checker<CashOrInstalmentsField>()
+  const instalment = c.number('parcela', input.parcela, { positive: true })
+  const count = c.number('parcelas', input.parcelas, {
+    integer: true,
+    positive: true,
+    max: MAX_INSTALMENTS,
+  })
+  const entrada = c.option('entrada', input.entrada, FIRST_AT_PURCHASE_OPTIONS, 'nao')
+  const yieldRate = c.number('rendimento', input.rendimento, { min: 0, max: MAX_YIELD })
+  // The cash price, or else the discount for cash; one of them is needed.
+  const hasCash = input.avista !== null && input.avista !== undefined
+  const hasDiscount = input.desconto !== null && input.desconto !== undefined
+  const cashTyped =
+    hasCash || !hasDiscount ? c.number('avista', input.avista, { positive: true }) : 0
+  const discount =
+    !hasCash && hasDiscount
+      ? c.number('desconto', input.desconto, { positive: true, max: 99.99 })
+      : 0
+  const firstAtPurchase = entrada === 'sim'
+  // With the first at purchase, a single payment is the cash payment itself: nothing to compare.
+  if (c.ok && firstAtPurchase && count < 2) c.add('parcelas', 'too-small', { limit: 2 })
+  if (!c.ok) return c.fail()
+
+  const instalmentsTotal = money(new D(instalment).times(count))
+  const cashPrice = hasCash
+    ? money(cashTyped)
+    : money(new D(instalmentsTotal).times(new D(100).minus(discount)).dividedBy(100))
+  const rate = hiddenRate(cashPrice, instalment, count, firstAtPurchase)
+  const r = new D(yieldRate).dividedBy(100)
+  const pvExact = new D(instalment).times(annuityFactor(r, count, firstAtPurchase))
+  const presentValue = money(pvExact)
+  const difference = pvExact.minus(cashPrice)
+  const saving = money(difference.abs())
+  return {
+    ok: true,
+    value: {
+      cashPrice,
+      instalment: money(instalment),
+      count,
+      firstAtPurchase,
+      instalmentsTotal,
+      monthlyRate: rate * 100,
+      yearlyRate: ((1 + rate) ** 12 - 1) * 100,
+      negativeRate: cashPrice > instalmentsTotal,
+      yieldRate,
+      presentValue,
+      better: saving === 0 ? 'igual' : difference.isPositive() ? 'avista' : 'parcelado',
+      saving,
+    },
+  }
+}
