@@ -138,8 +138,11 @@ describe('calculateFinancing: extra amortization (legal-tables-2 §7.2)', () => 
           const plain = value({ ...input, extra: 0 })
           const x = v.extra
           if (!x) throw new Error('no extra')
+          // Against the same schedule without the extra, built the same way as the options (for
+          // loans of a few reais over hundreds of months the plain schedule may follow the exact
+          // balance instead: core/amortization.ts).
           for (const plan of [x.reduceTerm, x.reduceInstallment]) {
-            expect(plan.totalInterest).toBeLessThanOrEqual(plain.totalInterest)
+            expect(plan.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
             expect(plan.rows.at(-1)?.saldo).toBe(0)
           }
           expect(x.reduceTerm.months).toBeLessThanOrEqual(plain.schedule.length)
