@@ -114,11 +114,14 @@ describe('calculateFinancing: extra amortization (legal-tables-2 §7.2)', () => 
         if (!x) throw new Error('no extra')
         const chosen = extraModo === 'prazo' ? x.reduceTerm : x.reduceInstallment
         const saved = extraModo === 'prazo' ? x.interestSaved.term : x.interestSaved.installment
-        const rows = (key: 'juros' | 'parcela' | 'extra') =>
+        const rows = (key: 'juros' | 'parcela') =>
           Math.round(v.schedule.reduce((sum, r) => sum + r[key], 0) * 100) / 100
         expect(v.totalInterest).toBe(rows('juros'))
         expect(v.totalInterest).toBe(chosen.totalInterest)
-        expect(v.totalPaid).toBe(Math.round((rows('parcela') + rows('extra')) * 100) / 100)
+        expect(x.paid.total).toBe(
+          Math.round(chosen.rows.reduce((sum, r) => sum + r.extra, 0) * 100) / 100,
+        )
+        expect(v.totalPaid).toBe(Math.round((rows('parcela') + x.paid.total) * 100) / 100)
         expect(v.lastInstallment).toBe(v.schedule.at(-1)?.parcela)
         // Without the extra: the plain schedule's totals, the Price × SAC card's.
         expect(v.withoutExtra).toEqual({
