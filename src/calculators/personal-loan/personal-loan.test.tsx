@@ -75,6 +75,13 @@ describe('Personal loan screen', () => {
     expect(r.getAllByText('R$ 995,46', outsideSteps).length).toBeGreaterThan(0)
     expect(item('Você recebe')).toHaveTextContent('R$ 10.000,00')
     expect(item('IOF financiado')).toHaveTextContent('R$ 211,19')
+    // Money to the cent, never "R$ 172,3831": daily 172,3831 + additional 38,8025 = 211,1856.
+    expect(r.getByText('IOF financiado', outsideSteps).parentElement).toHaveTextContent(
+      /R\$\s172,38 diário \(coluna IOF da tabela\) \+ R\$\s38,80 de adicional \(0,38%\), somados antes de arredondar/,
+    )
+    expect(r.getByText('IOF financiado', outsideSteps).parentElement).not.toHaveTextContent(
+      /\d,\d{3}/,
+    )
     expect(item('Valor financiado (com IOF)')).toHaveTextContent('R$ 10.211,19')
     expect(item('CET (custo efetivo total)')).toHaveTextContent('40,26% ao ano')
     expect(item('Total a pagar')).toHaveTextContent('R$ 11.945,53')
