@@ -23,7 +23,10 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'selic',
     'investimento',
     'rendimento',
-    'imposto de renda',
+    // Not "imposto de renda": that is what people look for their salary's tax with, and the
+    // salary calculator must come first for it.
+    'imposto do cdb',
+    'tabela regressiva',
   ],
   installment: ['parcelas', 'parcelamento', 'prestação', 'juros', 'tabela price', 'crediário'],
   roi: ['roi', 'retorno sobre investimento', 'rentabilidade', 'lucro', 'investimento'],
