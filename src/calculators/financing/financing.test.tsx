@@ -194,9 +194,10 @@ describe('Financing screen', () => {
     const r = result()
     const options = (await r.findByRole('heading', { name: 'Amortização extra: prazo × parcela' }))
       .parentElement as HTMLElement
-    // The top block's items come first; the cards below repeat the names.
-    const top = r.getAllByText('Total de juros', { selector: 'dt', ...outsideSteps })[0]
-      ?.nextElementSibling?.textContent
+    // The top block's item, found by its hint (the cards below use the same name).
+    const topTerm = r.getByText('Com a amortização extra, como na tabela.').closest('dt')
+    expect(topTerm).toHaveTextContent(/^Total de juros/)
+    const top = topTerm?.nextElementSibling?.textContent
     const chosen = within(options).getByRole('heading', { name: 'Reduzir o prazo Escolhido' })
       .parentElement as HTMLElement
     const inChosen = within(chosen).getByText('Total de juros').nextElementSibling?.textContent
