@@ -89,8 +89,10 @@ test.describe('at 360 × 740, only CDB and LCI', () => {
     await page.getByLabel('Prazo em').selectOption('dias')
     await page.getByLabel('Prazo (dias)').pressSequentially('10')
     await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
-    await page.getByRole('switch', { name: 'Comparar o Tesouro Selic' }).click()
-    await page.getByRole('switch', { name: 'Comparar a poupança' }).click()
+    // The switches' inputs are visually hidden; a person taps their labels.
+    await page.getByText('Comparar o Tesouro Selic').click()
+    await page.getByText('Comparar a poupança').click()
+    await expect(page.getByRole('switch', { name: 'Comparar a poupança' })).not.toBeChecked()
     await expect(page.getByLabel('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
       /Não é usada/,
     )
