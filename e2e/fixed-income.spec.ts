@@ -103,6 +103,9 @@ test.describe('at 360 × 740, only CDB and LCI', () => {
       'aria-invalid',
       'true',
     )
+    await page.screenshot({ path: 'test-results/fixed-income-cdb-lci-360.png' })
+    await cards.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/fixed-income-cdb-lci-cards-360.png' })
   })
 })
 
