@@ -114,6 +114,17 @@ describe('Personal loan screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
+  it('a rate above 15% ao mês computes with a warning that asks whether it was meant per year', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PersonalLoanCalculator />)
+    const taxa = screen.getByLabelText('Taxa de juros (% ao mês)')
+    await user.type(taxa, '15')
+    expect(taxa).not.toHaveAccessibleDescription(/Acima/)
+    await user.type(taxa, ',5')
+    expect(taxa).toHaveAccessibleDescription('Acima de 15% ao mês. Você quis dizer 15,5% ao ano?')
+    expect(taxa).not.toHaveAttribute('aria-invalid')
+  })
+
   it('Limpar clears inputs, selects and result', async () => {
     const user = userEvent.setup()
     renderCalculator(<PersonalLoanCalculator />, {
