@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
+import { expectInSight } from './support/in-sight.ts'
 import { brl, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
@@ -256,3 +257,78 @@ for (const c of growth) {
     })
   })
 }
+
+test.describe('financing on a 360 × 740 phone, typed key by key', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('with an extra payment, one "Total de juros": the top block, the chosen option and the table agree', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-financiamento')
+    await page.getByLabel('Preço do bem (R$)').pressSequentially('100.000')
+    await page.getByLabel('Prazo (meses)').pressSequentially('120')
+    await page.getByLabel('Taxa de juros (% ao mês)').pressSequentially('1')
+    await page.getByText('Amortização extra (opcional)').click()
+    await page.getByLabel('Valor extra (R$)').pressSequentially('10.000')
+    await page.getByLabel('Junto com a parcela nº').pressSequentially('12')
+    await page.getByRole('button', { name: 'Calcular' }).click()
+
+    const region = resultRegion(page)
+    await expectInSight(region.getByText('Parcela fixa (120x)'))
+    // The top block's figure, named by its hint; the same in the chosen option and the table.
+    const topItem = region
+      .locator('dl > div')
+      .filter({ hasText: 'Com a amortização extra, como na tabela.' })
+    const top = (await topItem.locator('dd').textContent()) ?? 'none'
+    expect(top).toMatch(/^R\$\u00a0[\d.]+,\d\d$/)
+    const chosen = region
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: 'Reduzir o prazo Escolhido' }) })
+      .last()
+    await expect(chosen.locator('div').filter({ hasText: 'Total de juros' })).toContainText(top)
+    const table = region.getByRole('region', { name: /Tabela de amortização/ })
+    await expect(table.getByRole('row').last()).toContainText(top.replace('R$\u00a0', ''))
+    // The plain schedule's figure is named as such, and differs.
+    const without = region
+      .locator('dl > div')
+      .filter({ hasText: 'Total de juros sem a amortização extra' })
+    await expect(without.locator('dd')).not.toHaveText(top)
+    await expect(
+      region.getByRole('heading', { name: 'Price × SAC, sem a amortização extra' }),
+    ).toBeVisible()
+    await topItem.scrollIntoViewIfNeeded()
+    await expectInSight(topItem)
+    await page.screenshot({ path: 'test-results/financing-extra-360.png' })
+  })
+
+  test('"11" with the default "% ao mês" computes with a warning beside the field: did you mean 11% ao ano?', async ({
+    page,
+  }) => {
+    await page.goto('/calculadora-financiamento')
+    await page.getByLabel('Preço do bem (R$)').pressSequentially('450.000')
+    await page.getByLabel('Prazo (meses)').pressSequentially('360')
+    const taxa = page.getByLabel('Taxa de juros (% ao mês)')
+    await taxa.pressSequentially('11')
+    const warning = page.getByText('Acima de 4% ao mês. Você quis dizer 11% ao ano?')
+    await expect(warning).toBeVisible()
+    // Right under the field, which the browser keeps in view while typing.
+    const [field, line] = [await taxa.boundingBox(), await warning.boundingBox()]
+    expect(line!.y - (field!.y + field!.height)).toBeLessThan(40)
+    await warning.scrollIntoViewIfNeeded()
+    await expectInSight(warning)
+    await expect(taxa).toHaveAccessibleDescription(/Você quis dizer 11% ao ano\?/)
+    await page.screenshot({ path: 'test-results/financing-rate-warning-field-360.png' })
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    const region = resultRegion(page)
+    // 450.000 × 11%: every instalment the same, no residue of R$ 360.000 in the last one.
+    await expectInSight(region.getByText(brl('R$ 49.500,00')).first())
+    await expect(region.getByText('Última parcela')).toHaveCount(0)
+    await expect(region).not.toContainText('resíduo')
+    await expect(taxa).not.toHaveAttribute('aria-invalid', 'true')
+    await page.screenshot({ path: 'test-results/financing-rate-warning-360.png' })
+
+    // Chosen as a yearly rate, the warning goes.
+    await page.getByLabel('A taxa é').selectOption('ano')
+    await expect(page.getByText(/Você quis dizer/)).toHaveCount(0)
+  })
+})

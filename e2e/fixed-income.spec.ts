@@ -63,6 +63,52 @@ test.describe('at 360 × 740', () => {
   })
 })
 
+test.describe('at 360 × 740, only CDB and LCI', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('without Tesouro and poupança no Selic is asked; for 10 days the locked-in LCI is not the best', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-03-02T12:00:00-03:00'))
+    // The link of the comparison, without `selic`, computes on load.
+    await page.goto(
+      '/calculadora-renda-fixa?valor=10000&prazo=10&unidade=dias&cdi=14.9&tesouro=nao&poupanca=nao',
+    )
+    const heading = resultRegion(page).getByRole('heading', {
+      name: 'Melhor opção: CDB 100% do CDI',
+    })
+    await expectInSight(heading)
+    const cards = resultRegion(page).getByRole('list', { name: 'Aplicações comparadas' })
+    await expect(cards.getByRole('listitem').filter({ hasText: 'LCI/LCA' })).toContainText(
+      'Sem resgate antes de 6 meses',
+    )
+
+    // Typed key by key, the Selic left empty: the same result.
+    await page.goto('/calculadora-renda-fixa')
+    await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
+    await page.getByLabel('Prazo em').selectOption('dias')
+    await page.getByLabel('Prazo (dias)').pressSequentially('10')
+    await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
+    // The switches' inputs are visually hidden; a person taps their labels.
+    await page.getByText('Comparar o Tesouro Selic').click()
+    await page.getByText('Comparar a poupança').click()
+    await expect(page.getByRole('switch', { name: 'Comparar a poupança' })).not.toBeChecked()
+    await expect(page.getByLabel('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
+      /Não é usada/,
+    )
+    await page.getByRole('button', { name: 'Calcular' }).click()
+    await expectInSight(heading)
+    await expectInSight(resultRegion(page).getByText('R$ 10.011,64', { exact: true }).first())
+    await expect(page.getByLabel('Taxa Selic (% ao ano)')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await page.screenshot({ path: 'test-results/fixed-income-cdb-lci-360.png' })
+    await cards.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/fixed-income-cdb-lci-cards-360.png' })
+  })
+})
+
 test('at 1280 × 800, a link shows the products side by side in a table', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.clock.setFixedTime(TODAY)

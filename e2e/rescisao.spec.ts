@@ -173,3 +173,27 @@ test('a one-day contract dismissed without cause: seguro-desemprego does not mee
   await expect(seguro).toContainText('Não cumpre a carência')
   await expect(seguro).toContainText('Com menos de 15 dias neste contrato')
 })
+
+test('acordo typed key by key: the FGTS to withdraw says it is 80% of the balance plus the 20% fine', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-trabalhista')
+  await typeMoney(page, 'Último salário bruto mensal (R$)', '3.000,00')
+  await page.getByLabel('Motivo da saída').selectOption('acordo')
+  await typeDate(page.getByLabel('Data de admissão'), '10/03/2023')
+  await typeDate(page.getByLabel('Data de demissão'), '20/11/2026')
+  await page.getByLabel('Aviso prévio', { exact: true }).selectOption('indenizado')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // docs/legal/labour.md, acordo: FGTS balance 11.700 (estimated), 80% withdrawn 9.360, fine
+  // 20% 2.340: together the balance, which the label and its hint say.
+  await expectInSight(headline(page))
+  const item = resultRegion(page)
+    .locator('dl > div')
+    .filter({ hasText: 'FGTS a sacar: 80% do saldo + multa de 20% (estimado)' })
+  await expect(item.locator('dd')).toHaveText(brlPattern('11.700,00'))
+  await expect(item).toContainText(/R\$\s9\.360,00 do saldo \(80%\) e R\$\s2\.340,00 de multa/)
+  await expect(item).toContainText('os outros 20% do saldo ficam na conta do FGTS')
+  await item.scrollIntoViewIfNeeded()
+  await expectInSight(item)
+})

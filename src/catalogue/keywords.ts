@@ -23,7 +23,10 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'selic',
     'investimento',
     'rendimento',
-    'imposto de renda',
+    // Not "imposto de renda": that is what people look for their salary's tax with, and the
+    // salary calculator must come first for it.
+    'imposto do cdb',
+    'tabela regressiva',
   ],
   'cash-or-instalments': [
     'à vista ou parcelado',

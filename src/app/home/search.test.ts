@@ -51,6 +51,16 @@ describe('searchCatalogue', () => {
     },
   )
 
+  it.each(['imposto de renda', 'Imposto de Renda', 'imposto de renda salario', 'irrf', 'ir'])(
+    '"%s" finds the salary calculator (its IRRF) first, before renda fixa',
+    (query) => {
+      const found = search(query).map(where)
+      expect(found[0]).toBe('salary')
+      if (found.includes('fixed-income'))
+        expect(found.indexOf('fixed-income')).toBeGreaterThan(found.indexOf('salary'))
+    },
+  )
+
   it('"vale a pena ser pj" finds the CLT × PJ calculator', () => {
     expect(first('vale a pena ser pj')).toBe('clt-pj')
   })

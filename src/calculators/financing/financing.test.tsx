@@ -187,6 +187,64 @@ describe('Financing screen', () => {
     expect(r.getByText('18 meses', outsideSteps)).toBeInTheDocument()
   })
 
+  it('with an extra payment, "Total de juros" is one figure: the top block, the chosen option and the table agree; the plain one says "sem a amortização extra"', async () => {
+    renderCalculator(<FinancingCalculator />, {
+      url: '/calculadora-financiamento?preco=100000&prazo=120&taxa=1&extra=10000&extraMes=12',
+    })
+    const r = result()
+    const options = (await r.findByRole('heading', { name: 'Amortização extra: prazo × parcela' }))
+      .parentElement as HTMLElement
+    // The top block's item, found by its hint (the cards below use the same name).
+    const topTerm = r.getByText('Com a amortização extra, como na tabela.').closest('dt')
+    expect(topTerm).toHaveTextContent(/^Total de juros/)
+    const top = topTerm?.nextElementSibling?.textContent
+    const chosen = within(options).getByRole('heading', { name: 'Reduzir o prazo Escolhido' })
+      .parentElement as HTMLElement
+    const inChosen = within(chosen).getByText('Total de juros').nextElementSibling?.textContent
+    const table = within(await r.findByRole('table'))
+    const totals = table.getAllByRole('row').at(-1)
+    expect(top).toMatch(/^R\$\u00a0[\d.]+,\d\d$/)
+    expect(inChosen).toBe(top)
+    expect(totals).toHaveTextContent(top?.replace(/^R\$\u00a0/, '') ?? 'none')
+    const without = r.getByText('Total de juros sem a amortização extra', outsideSteps)
+    expect(without.nextElementSibling?.textContent).not.toBe(top)
+    expect(
+      r.getByRole('heading', { name: 'Price × SAC, sem a amortização extra' }),
+    ).toBeInTheDocument()
+  })
+
+  it('"11" with the default "% ao mês" computes, with a warning beside the rate: did you mean 11% ao ano?', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FinancingCalculator />)
+    await user.type(screen.getByLabelText('Preço do bem (R$)'), '450.000')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '360')
+    const taxa = screen.getByLabelText('Taxa de juros (% ao mês)')
+    await user.type(taxa, '4')
+    expect(taxa).not.toHaveAccessibleDescription(/Acima/)
+    await user.type(taxa, ',5')
+    expect(taxa).toHaveAccessibleDescription('Acima de 4% ao mês. Você quis dizer 4,5% ao ano?')
+    await user.clear(taxa)
+    await user.type(taxa, '11')
+    expect(taxa).toHaveAccessibleDescription('Acima de 4% ao mês. Você quis dizer 11% ao ano?')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Parcela fixa (360x)', outsideSteps)).toBeInTheDocument()
+    expect(taxa).not.toHaveAttribute('aria-invalid')
+    // 450.000 × 11%, the instalment of a rate no property has; every instalment the same, no
+    // rounding residue moved to the last (core/amortization.ts).
+    expect(result().getAllByText('R$ 49.500,00', outsideSteps).length).toBeGreaterThan(0)
+    expect(result().queryByText('Última parcela', outsideSteps)).not.toBeInTheDocument()
+    // As a yearly rate it is ordinary.
+    await user.selectOptions(screen.getByLabelText('A taxa é'), 'ano')
+    expect(screen.getByLabelText('Taxa de juros (% ao ano)')).not.toHaveAccessibleDescription(
+      /Acima/,
+    )
+    // Above 60,10% ao ano, (1 + 4%)^12 − 1, a yearly rate is questioned too.
+    await user.type(screen.getByLabelText('Taxa de juros (% ao ano)'), '0')
+    expect(screen.getByLabelText('Taxa de juros (% ao ano)')).toHaveAccessibleDescription(
+      'Acima de 60,1% ao ano: confira a taxa.',
+    )
+  })
+
   it('an old link with taxaPeriodo=mes gives the same result; the monthly default then leaves the link', async () => {
     const user = userEvent.setup()
     renderCalculator(<FinancingCalculator />, {

@@ -7,7 +7,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
-import { rateWarning } from '@/components/form/plausible.ts'
+import { FINANCING_RATE_LIMIT, rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
 import { RateFields } from '@/components/rate-fields.tsx'
@@ -65,7 +65,7 @@ const fields = {
   },
   taxa: {
     kind: 'percent',
-    warn: rateWarning('taxaPeriodo'),
+    warn: rateWarning('taxaPeriodo', FINANCING_RATE_LIMIT),
     messages: {
       required: 'Informe a taxa de juros.',
       'too-large': 'A taxa máxima é de 1.000%.',
@@ -207,7 +207,9 @@ export default function FinancingCalculator() {
                   r.lastInstallment !== r.installmentValue && {
                     label: 'Última parcela',
                     value: formatMoney(r.lastInstallment),
-                    hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
+                    hint: r.extra
+                      ? 'Com a amortização extra.'
+                      : lastInstallmentHint(r.lastInstallment, r.installmentValue),
                   },
                 r.income && {
                   label: 'Parcela em relação à renda',
@@ -217,8 +219,21 @@ export default function FinancingCalculator() {
                     ? `Acima dos ${String(INCOME_GUIDELINE_PERCENT)}% da renda que os bancos costumam aceitar.`
                     : `Dentro do limite usual de ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
                 },
-                { label: 'Total de juros', value: formatMoney(r.totalInterest) },
-                { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+                {
+                  label: 'Total de juros',
+                  value: formatMoney(r.totalInterest),
+                  ...(r.withoutExtra && { hint: 'Com a amortização extra, como na tabela.' }),
+                },
+                r.withoutExtra && {
+                  label: 'Total de juros sem a amortização extra',
+                  value: formatMoney(r.withoutExtra.totalInterest),
+                },
+                {
+                  label: 'Total pago',
+                  value: formatMoney(r.totalPaid),
+                  strong: true,
+                  ...(r.withoutExtra && { hint: 'Parcelas e amortização extra.' }),
+                },
               ]}
               rule={
                 <>

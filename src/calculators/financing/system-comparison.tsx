@@ -46,7 +46,7 @@ export function SystemComparison({ result }: { result: FinancingResult }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-base font-semibold">
-        Price × SAC
+        Price × SAC{result.extra ? ', sem a amortização extra' : ''}
       </h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
         {(['price', 'sac'] as const).map((system) => {

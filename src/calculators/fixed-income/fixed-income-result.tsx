@@ -31,7 +31,10 @@ function verdict(best: ProductResult, runnerUp: ProductResult | undefined, term:
 }
 
 export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
-  const ranked = [...r.products].sort((a, b) => b.net - a.net)
+  // A locked-in LCI/LCA is no option for this term: neither the best nor the one it beats.
+  const ranked = [...r.products]
+    .filter((p) => !(r.lciMinimumMonths !== null && p.product === 'lci'))
+    .sort((a, b) => b.net - a.net)
   const best = r.products.find((p) => p.product === r.best) ?? ranked[0]
   if (!best) return null
   const runnerUp = ranked.find((p) => p !== best)
@@ -57,11 +60,12 @@ export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
         De {formatDate(r.start)} a {formatDate(r.end)}: {r.calendarDays} dias corridos,{' '}
         {r.businessDays} dias úteis.
       </p>
-      <ProductComparison products={r.products} best={r.best} />
+      <ProductComparison products={r.products} best={r.best} lockedMonths={r.lciMinimumMonths} />
       {r.lciMinimumMonths !== null ? (
         <Note>
-          Uma LCI ou LCA emitida hoje tem prazo mínimo de {r.lciMinimumMonths} meses (Res. CMN
-          5.215/2025): num prazo menor, o dinheiro não pode ser resgatado antes.
+          A LCI/LCA não pode ser resgatada em {r.term}: uma emitida hoje tem prazo mínimo de{' '}
+          {r.lciMinimumMonths} meses (Res. CMN 5.215/2025). O valor dela mostra quanto renderia, mas
+          ela fica fora da escolha da melhor opção.
         </Note>
       ) : null}
       {r.products.some((p) => p.product === 'tesouro-selic') ? (

@@ -93,6 +93,34 @@ describe('Renda fixa screen', () => {
     expect(screen.getByRole('switch', { name: 'Comparar o Tesouro Selic' })).not.toBeChecked()
   })
 
+  it('a link comparing only CDB and LCI computes without a Selic; the LCI locked in for 10 days is not the best (Res. CMN 5.215/2025)', async () => {
+    vi.setSystemTime(new Date('2026-03-02T12:00:00-03:00'))
+    renderCalculator(<FixedIncomeCalculator />, {
+      url: '/calculadora-renda-fixa?valor=10000&prazo=10&unidade=dias&cdi=14.9&tesouro=nao&poupanca=nao',
+    })
+    // The LCI would net more (no IR, no IOF) but can not be redeemed before 6 months.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Melhor opção: CDB 100% do CDI' },
+      wait,
+    )
+    expect(heading.nextElementSibling).toHaveTextContent('R$ 10.011,64')
+    const lci = card('LCI/LCA 90% do CDI')
+    expect(lci.getByText('Sem resgate antes de 6 meses')).toBeInTheDocument()
+    expect(lci.queryByText('Melhor opção')).not.toBeInTheDocument()
+    expect(card('CDB 100% do CDI').getByText('Melhor opção')).toBeInTheDocument()
+    expect(result().getByText(/não pode ser resgatada em 10 dias/)).toBeInTheDocument()
+    expect(
+      result().getByText(
+        /^Em 10 dias, R\$ 10\.000,00 aplicados viram R\$ 10\.011,64 líquidos em CDB 100% do CDI \([\d,]+% ao ano\)\.$/,
+        outsideSteps,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
+      /Não é usada/,
+    )
+  })
+
   it('asks for the rates it needs, focusing the first field with a message', async () => {
     const user = userEvent.setup()
     renderCalculator(<FixedIncomeCalculator />)

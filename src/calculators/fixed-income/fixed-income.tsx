@@ -113,6 +113,7 @@ export default function FixedIncomeCalculator() {
       }
     },
   })
+  const usesSelic = form.values.tesouro !== 'nao' || form.values.poupanca !== 'nao'
   const unit =
     form.values.unidade === 'dias' || form.values.unidade === 'anos' ? form.values.unidade : 'meses'
 
@@ -148,7 +149,11 @@ export default function FixedIncomeCalculator() {
             field={form.field('selic')}
             label="Taxa Selic (% ao ano)"
             placeholder="Ex.: 15"
-            hint="A meta do Copom, no site do Banco Central. Rende o Tesouro Selic e define a poupança."
+            hint={
+              usesSelic
+                ? 'A meta do Copom, no site do Banco Central. Rende o Tesouro Selic e define a poupança.'
+                : 'Não é usada: só o Tesouro Selic e a poupança dependem dela, e os dois estão fora da comparação.'
+            }
           />
           <NumberField
             field={form.field('cdb')}

@@ -58,6 +58,28 @@ function BestMark() {
   )
 }
 
+/** An LCI/LCA whose minimum term is longer than the one typed: it can not be redeemed then. */
+function LockedMark({ months }: { months: number }) {
+  return (
+    <span className="text-muted-foreground rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
+      Sem resgate antes de {months} meses
+    </span>
+  )
+}
+
+function Mark({
+  p,
+  best,
+  lockedMonths,
+}: {
+  p: ProductResult
+  best: Product
+  lockedMonths: number | null
+}) {
+  if (p.product === 'lci' && lockedMonths !== null) return <LockedMark months={lockedMonths} />
+  return p.product === best ? <BestMark /> : null
+}
+
 /**
  * Each product side by side: cards on a narrow screen (and in the home page's dialog), one table
  * with a column per product once the card's own width allows (a container query, so the dialog
@@ -66,9 +88,12 @@ function BestMark() {
 export function ProductComparison({
   products,
   best,
+  lockedMonths,
 }: {
   products: readonly ProductResult[]
   best: Product
+  /** The LCI/LCA's minimum term when the term typed is shorter; else null. */
+  lockedMonths: number | null
 }) {
   const lines = rows(products)
   return (
@@ -80,7 +105,8 @@ export function ProductComparison({
             className={cn('rounded-xl border p-3', p.product === best && 'border-success border-2')}
           >
             <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold">
-              {productName(p.product, p.percentOfCdi)} {p.product === best ? <BestMark /> : null}
+              {productName(p.product, p.percentOfCdi)}{' '}
+              <Mark p={p} best={best} lockedMonths={lockedMonths} />
             </h3>
             <dl className="mt-2 divide-y text-sm">
               {lines
@@ -129,7 +155,7 @@ export function ProductComparison({
                   >
                     <span className="flex flex-col items-end gap-1">
                       {productName(p.product, p.percentOfCdi)}{' '}
-                      {p.product === best ? <BestMark /> : null}
+                      <Mark p={p} best={best} lockedMonths={lockedMonths} />
                     </span>
                   </th>
                 ))}

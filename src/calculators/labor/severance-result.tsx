@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 import { SeveranceDetails } from './load-severance-details.ts'
 import { reasonLabels } from './severance-labels.ts'
 import {
+  acordoFgtsHint,
   fgtsLabel,
   noticeNote,
   unemploymentHref,
@@ -69,9 +70,11 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
         r.fgtsTotal > 0 && {
           label: fgtsLabel(r),
           value: formatMoney(r.fgtsTotal),
-          hint: r.fgtsEstimated
-            ? 'Estimativa: informe o saldo do extrato para o valor exato. Sacado na Caixa, à parte da rescisão.'
-            : 'Sacado na Caixa, à parte do que a empresa paga na rescisão.',
+          hint: `${r.reason === 'acordo' ? `${acordoFgtsHint(r)} ` : ''}${
+            r.fgtsEstimated
+              ? 'Estimativa: informe o saldo do extrato para o valor exato. Sacado na Caixa, à parte da rescisão.'
+              : 'Sacado na Caixa, à parte do que a empresa paga na rescisão.'
+          }`,
           strong: true,
         },
         {

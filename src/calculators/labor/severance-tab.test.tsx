@@ -85,6 +85,21 @@ describe('Labor screen: rescisão by motivo', () => {
     expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('6.566,18'))
   })
 
+  it('acordo: the FGTS to withdraw says why it equals the balance, 80% of it plus the 20% fine (CLT art. 484-A)', async () => {
+    renderCalculator(<LaborCalculator />, {
+      url: '/calculadora-trabalhista?salario=3000&admissao=2023-03-10&demissao=2026-11-20&motivo=acordo&aviso=indenizado&ano=2026',
+    })
+    // docs/legal/labour.md acordo example: balance 11.700 (estimated), withdrawal 9.360, fine 2.340.
+    const label = await within(result()).findByText(
+      'FGTS a sacar: 80% do saldo + multa de 20% (estimado)',
+    )
+    const item = label.parentElement as HTMLElement
+    expect(item).toHaveTextContent(brl('11.700,00'))
+    expect(item).toHaveTextContent(
+      `${brl('9.360,00')} do saldo (80%) e ${brl('2.340,00')} de multa (20% do saldo, CLT art. 484-A): somam o saldo de ${brl('11.700,00')}; os outros 20% do saldo ficam na conta do FGTS.`,
+    )
+  })
+
   it('deducts the 13º advance and pays late férias in double, shown only with vencidas', async () => {
     const user = userEvent.setup()
     renderCalculator(<LaborCalculator />, {

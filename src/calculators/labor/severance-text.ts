@@ -158,9 +158,17 @@ export function lineRule(line: SeveranceLine, r: SeveranceResult): string {
 }
 
 /** The FGTS to withdraw (balance + fine): a figure of its own beside the headline, which is what
- * the employer pays; an estimated balance makes it an estimate. */
-export const fgtsLabel = (r: SeveranceResult) =>
-  r.fgtsEstimated ? 'FGTS a sacar: saldo + multa (estimado)' : 'FGTS a sacar: saldo + multa'
+ * the employer pays; an estimated balance makes it an estimate. In an acordo the withdrawal is
+ * 80% of the balance and the fine 20% (CLT art. 484-A), so the sum equals the balance: the label
+ * says so, or it would read as if the fine were missing. */
+export const fgtsLabel = (r: SeveranceResult) => {
+  const parts = r.reason === 'acordo' ? '80% do saldo + multa de 20%' : 'saldo + multa'
+  return `FGTS a sacar: ${parts}${r.fgtsEstimated ? ' (estimado)' : ''}`
+}
+
+/** Why an acordo's FGTS equals the balance: the 20% left in the account, the 20% fine. */
+export const acordoFgtsHint = (r: SeveranceResult) =>
+  `${formatMoney(r.fgtsWithdrawal)} do saldo (80%) e ${formatMoney(r.fgtsFine)} de multa (20% do saldo, CLT art. 484-A): somam o saldo de ${formatMoney(r.fgtsBalance)}; os outros 20% do saldo ficam na conta do FGTS.`
 
 /** The table's last line: with FGTS to withdraw, the rescisão plus it, an estimate when the
  * balance is. */
@@ -231,7 +239,9 @@ export function noticeNote(r: SeveranceResult): string | null {
       return `Aviso prévio não trabalhado: ${formatMoney(r.priorNoticeDiscount)} descontados, o salário dos 30 dias (CLT art. 487 §2º)${r.priorNoticeDiscountCapped ? ', limitado ao que a rescisão paga (art. 477 §5º)' : ''}.`
     case 'dispensado':
       return 'Aviso prévio dispensado pela empresa: nada é descontado.'
-    default:
+    // A resignation's aviso is never indenizado (an old link's is replaced by the default).
+    case 'trabalhado':
+    case 'indenizado':
       return 'Aviso prévio trabalhado pelo empregado: os dias trabalhados entram no saldo de salário e nada é descontado (CLT art. 487 §2º).'
   }
 }

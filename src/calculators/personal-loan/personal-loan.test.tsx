@@ -75,6 +75,13 @@ describe('Personal loan screen', () => {
     expect(r.getAllByText('R$ 995,46', outsideSteps).length).toBeGreaterThan(0)
     expect(item('Você recebe')).toHaveTextContent('R$ 10.000,00')
     expect(item('IOF financiado')).toHaveTextContent('R$ 211,19')
+    // Money to the cent, never "R$ 172,3831": daily 172,3831 + additional 38,8025 = 211,1856.
+    expect(r.getByText('IOF financiado', outsideSteps).parentElement).toHaveTextContent(
+      /R\$\s172,38 diário \(coluna IOF da tabela\) \+ R\$\s38,80 de adicional \(0,38%\), somados antes de arredondar/,
+    )
+    expect(r.getByText('IOF financiado', outsideSteps).parentElement).not.toHaveTextContent(
+      /\d,\d{3}/,
+    )
     expect(item('Valor financiado (com IOF)')).toHaveTextContent('R$ 10.211,19')
     expect(item('CET (custo efetivo total)')).toHaveTextContent('40,26% ao ano')
     expect(item('Total a pagar')).toHaveTextContent('R$ 11.945,53')
@@ -105,6 +112,17 @@ describe('Personal loan screen', () => {
     expect(prazo).toHaveAccessibleDescription('O prazo máximo é de 600 meses (50 anos).')
     expect(prazo).toHaveFocus()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('a rate above 15% ao mês computes with a warning that asks whether it was meant per year', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PersonalLoanCalculator />)
+    const taxa = screen.getByLabelText('Taxa de juros (% ao mês)')
+    await user.type(taxa, '15')
+    expect(taxa).not.toHaveAccessibleDescription(/Acima/)
+    await user.type(taxa, ',5')
+    expect(taxa).toHaveAccessibleDescription('Acima de 15% ao mês. Você quis dizer 15,5% ao ano?')
+    expect(taxa).not.toHaveAttribute('aria-invalid')
   })
 
   it('Limpar clears inputs, selects and result', async () => {

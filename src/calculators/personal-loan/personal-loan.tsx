@@ -149,7 +149,9 @@ export default function PersonalLoanCalculator() {
                 r.iof && {
                   label: 'IOF financiado',
                   value: formatMoney(r.iof.iof),
-                  hint: `R$\u00a0${formatNumber(r.iof.daily, 4, 4)} diário (coluna IOF da tabela) + R$\u00a0${formatNumber(r.iof.additional, 4, 4)} de adicional (0,38%), arredondado uma vez; o banco pode diferir em centavos`,
+                  // Money to the cent; the two parts are added unrounded (Como calculamos), so
+                  // the shown parts may miss the total by a cent, which the hint says.
+                  hint: `${formatMoney(r.iof.daily)} diário (coluna IOF da tabela) + ${formatMoney(r.iof.additional)} de adicional (0,38%), somados antes de arredondar; o banco pode diferir em centavos`,
                 },
                 r.iof && {
                   label: 'Valor financiado (com IOF)',

@@ -109,6 +109,24 @@ describe('Férias screen', () => {
     expect(await screen.findByText(/Com mais de 32 faltas/)).toBeInTheDocument()
   })
 
+  it('more days than the right names the sale only when 1/3 is sold', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })
+    await user.type(screen.getByLabelText('Salário bruto mensal (R$)'), '3000')
+    const dias = screen.getByLabelText('Dias de férias a tirar agora')
+    await user.type(dias, '31')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('São mais dias do que o direito a férias.')).toBeInTheDocument()
+    expect(screen.queryByText(/vendidos|vender/, { selector: 'p' })).not.toBeInTheDocument()
+    await user.clear(dias)
+    await user.type(dias, '25')
+    await user.click(screen.getByRole('switch', { name: /Vender 1\/3 das férias/ }))
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(dias).toHaveAccessibleDescription(
+      /São mais dias do que restam depois de vender 1\/3 das férias\./,
+    )
+  })
+
   it('an empty salary asks for it', async () => {
     const user = userEvent.setup()
     renderCalculator(<VacationCalculator />, { url: '/calculadora-ferias' })

@@ -53,7 +53,8 @@ const fields = {
       'too-small': 'Informe pelo menos 1 dia.',
       negative: 'Informe pelo menos 1 dia.',
       'not-integer': 'Informe dias inteiros.',
-      'too-large': 'São mais dias do que o direito (menos os vendidos).',
+      'too-large': 'São mais dias do que o direito a férias.',
+      'over-limit': 'São mais dias do que restam depois de vender 1/3 das férias.',
       invalid:
         'Não dá para dividir assim: um período precisa ter 14 dias ou mais e cada um dos outros, 5 ou mais (CLT art. 134 §1º).',
     },

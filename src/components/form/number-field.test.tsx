@@ -129,11 +129,18 @@ describe('NumberField typed key by key', () => {
     await user.type(valor(), '100')
     const taxa = screen.getByRole('textbox', { name: 'Taxa' })
     await user.type(taxa, '20')
-    expect(taxa).toHaveAccessibleDescription('Acima de 15% ao mês: confira a taxa.')
+    // 20% ao ano would be ordinary: the warning asks whether that was meant.
+    expect(taxa).toHaveAccessibleDescription('Acima de 15% ao mês. Você quis dizer 20% ao ano?')
     expect(taxa).not.toHaveAttribute('aria-invalid')
-    // The same 20% ao ano is ordinary.
     await user.selectOptions(screen.getByLabelText('A taxa é'), 'ano')
     expect(taxa).not.toHaveAccessibleDescription()
+    // Above the yearly equivalent, (1 + 15%)^12 − 1, a yearly rate is questioned too, and a
+    // monthly one that high is no yearly rate either.
+    await user.clear(taxa)
+    await user.type(taxa, '500')
+    expect(taxa).toHaveAccessibleDescription('Acima de 435,03% ao ano: confira a taxa.')
+    await user.selectOptions(screen.getByLabelText('A taxa é'), 'mes')
+    expect(taxa).toHaveAccessibleDescription('Acima de 15% ao mês: confira a taxa.')
     const idade = screen.getByRole('textbox', { name: 'Idade' })
     await user.type(idade, '111')
     expect(idade).toHaveAccessibleDescription('Acima de 110 anos: confira a idade.')

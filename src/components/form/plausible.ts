@@ -5,23 +5,37 @@ import type { FieldSpec } from './field-spec.ts'
 /**
  * Warnings for legal but implausible values (FieldSpec.warn): the value computes, and one line
  * beside the field asks the person to check it. The bounds are the product's choice, where a
- * typo is likelier than the real figure: 15% ao mês is about the dearest credit there is in
- * Brazil (revolving credit-card debt), and very few people live past 110.
+ * typo is likelier than the real figure, and very few people live past 110.
  */
 
-const MONTHLY_RATE_LIMIT = 15
-// The same limit as a yearly rate: (1 + 15%)^12 − 1 ≈ 435,03% ao ano.
-const YEARLY_RATE_LIMIT = ((1 + MONTHLY_RATE_LIMIT / 100) ** 12 - 1) * 100
+/** Any credit: about the dearest there is in Brazil (revolving credit-card debt). */
+export const LOAN_RATE_LIMIT = 15
+/** A property or vehicle financing: secured credit, whose rates stay far below a loan's (a
+ * property around 1% a month, a vehicle around 2%); above 4% a month a typo is likelier. */
+export const FINANCING_RATE_LIMIT = 4
 
-/** A rate field's warning; `periodField` names the select saying whether it is `mes` or `ano`
- * (without it the rate is monthly). */
-export function rateWarning(periodField?: string): NonNullable<FieldSpec['warn']> {
+/** The same limit as a yearly rate: 15% ao mês is (1 + 15%)^12 − 1 ≈ 435,03% ao ano. */
+const yearlyOf = (monthly: number) => ((1 + monthly / 100) ** 12 - 1) * 100
+
+/**
+ * A rate field's warning above `monthlyLimit`% ao mês (or its yearly equivalent when
+ * `periodField`, the select saying `mes` or `ano`, says `ano`; without it the rate is monthly).
+ * A monthly rate that would be ordinary as a yearly one asks whether it was meant so, since the
+ * period select defaults to "% ao mês" and a yearly rate is what banks advertise for a property.
+ */
+export function rateWarning(
+  periodField?: string,
+  monthlyLimit = LOAN_RATE_LIMIT,
+): NonNullable<FieldSpec['warn']> {
+  const yearlyLimit = yearlyOf(monthlyLimit)
   return (value, values) => {
     const yearly = periodField !== undefined && values[periodField] === 'ano'
-    const limit = yearly ? YEARLY_RATE_LIMIT : MONTHLY_RATE_LIMIT
-    if (value <= limit) return undefined
-    const written = yearly ? `${formatNumber(limit, 2)}% ao ano` : `${MONTHLY_RATE_LIMIT}% ao mês`
-    return `Acima de ${written}: confira a taxa.`
+    if (value <= (yearly ? yearlyLimit : monthlyLimit)) return undefined
+    if (yearly) return `Acima de ${formatNumber(yearlyLimit, 2)}% ao ano: confira a taxa.`
+    const above = `Acima de ${formatNumber(monthlyLimit, 2)}% ao mês`
+    return periodField !== undefined && value <= yearlyLimit
+      ? `${above}. Você quis dizer ${formatNumber(value, 4)}% ao ano?`
+      : `${above}: confira a taxa.`
   }
 }
 

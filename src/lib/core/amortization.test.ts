@@ -92,6 +92,37 @@ describe('priceSchedule', () => {
     expect(s.rows[359]!.saldo).toBe(0)
   })
 
+  it('a rate no loan has (11% a.m., 360 months) does not push the principal into the last instalment: the rows follow the exact balance', () => {
+    // Rounded to the cent, pmt = 39.600,00 is P·i: amortizations of a fraction of a cent would round
+    // to nothing and the last instalment would be 399.600,00. Every instalment is the same instead.
+    const s = priceSchedule(money(360000), new D('0.11'), 360)
+    expect(new Set(s.rows.map((r) => r.parcela))).toEqual(new Set([39600]))
+    expect(s.rows[359]!.saldo).toBe(0)
+    expect(sumMoney(...s.rows.map((r) => r.amortizacao))).toBe(360000)
+    for (const r of s.rows) expect(sumMoney(r.juros, r.amortizacao)).toBe(r.parcela)
+    // The last months amortize what the exact schedule does: pmt ÷ 1,11 = 35.675,68.
+    expect(s.rows[359]!.amortizacao).toBe(35675.68)
+    expect(s.totalJuros).toBe(39600 * 360 - 360000)
+  })
+
+  it('any rate and term: the last instalment is within R$ 1,00 or 1% of the others (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_000, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 600 }),
+        fc.integer({ min: 0, max: 9000 }),
+        (cents, months, bp) => {
+          const s = priceSchedule(money(cents / 100), new D(bp).div(10000), months)
+          const first = s.rows[0]!.parcela
+          const last = s.rows.at(-1)!.parcela
+          expect(Math.abs(last - first)).toBeLessThanOrEqual(Math.max(1, first / 100) + 1e-9)
+          expect(s.rows.at(-1)!.saldo).toBe(0)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
   it('zero rate: 2000 in 12 → eleven of 166,67 and a last one of 166,63 (pmt(0, 12, 2000) = −166.67)', () => {
     const s = priceSchedule(money(2000), new D(0), 12)
     expect(s.rows[0]!.parcela).toBe(166.67)

@@ -33,7 +33,10 @@ import { isZeroRate } from './rate.ts'
  *   R$ 3.600,14 instead of 3.600,144089… on R$ 350.000 at 1% a.m. leaves R$ 14,74 more to pay in
  *   month 360 (about (parcela − exata) · ((1 + i)^(n−1) − 1) / i, plus the interest roundings).
  *   That is what a borrower paying the rounded instalment really owes, so the last instalment
- *   shows it; it only becomes large for rates and terms no real loan has (5% a.m. for 600 months).
+ *   shows it. Past R$ 1,00 and 1% of the instalment it is no longer a residue but rounding compounded at a
+ *   rate no real loan has (11% a.m. for 360 months would move the whole principal to the last
+ *   month): the rows then follow the exact balance rounded to the cent, and every instalment is
+ *   the same.
  * - Should rounding ever amortize more than is owed before the last month (a principal of a few
  *   cents spread over many months, or extreme rates over hundreds of months), the balance is
  *   settled in that month and later rows are zero, rather than showing a negative balance.
@@ -105,13 +108,52 @@ function build(
  * fraction (≥ 0), `months` a whole number ≥ 1.
  */
 export function priceSchedule(principal: Money, rate: Dec, months: number): Schedule {
-  return build(
-    principal,
-    rate,
-    months,
-    'price',
-    money(pricePayment(new D(principal), rate, months)),
-  )
+  const exact = pricePayment(new D(principal), rate, months)
+  const schedule = build(principal, rate, months, 'price', money(exact))
+  const { first, last } = firstAndLast(schedule)
+  // Within R$ 1,00 or 1% of the instalment the residue is the real cost of paying the rounded instalment
+  // (see the conventions above); past it, the rounding has compounded into a figure no contract
+  // shows (at 11% a.m. over 360 months, amortizations under half a cent round to nothing and the
+  // whole principal lands in the last month), so the rows follow the exact balance instead.
+  const residue = new D(last).minus(first).abs()
+  return residue.lte(1) || residue.lte(new D(first).div(100))
+    ? schedule
+    : trackedPriceSchedule(principal, rate, months, exact)
+}
+
+/**
+ * A Price schedule whose shown balance is the exact one rounded to the cent: the present value of
+ * the instalments left, PMT · (1 − (1 + i)^−(n−k)) ÷ i, a form that does not lose digits however
+ * large (1 + i)^n is. Amortization is the difference of two shown balances and interest the rest
+ * of the rounded instalment, so every row adds up, no rounding compounds, and every instalment,
+ * the last included, is the rounded PMT.
+ */
+function trackedPriceSchedule(principal: Money, rate: Dec, months: number, exact: Dec): Schedule {
+  const parcela = money(exact)
+  const balanceAfter = (k: number): Money => {
+    if (k >= months) return ZERO
+    if (isZeroRate(rate)) return money(exact.times(months - k))
+    return money(exact.times(new D(1).minus(rate.plus(1).pow(k - months))).div(rate))
+  }
+  const rows: AmortizationRow[] = []
+  let saldo = principal
+  for (let mes = 1; mes <= months; mes++) {
+    const next = balanceAfter(mes)
+    const amortizacao = subtractMoney(saldo, next)
+    rows.push({
+      mes,
+      parcela,
+      juros: subtractMoney(parcela, amortizacao),
+      amortizacao,
+      saldo: next,
+    })
+    saldo = next
+  }
+  return {
+    rows,
+    totalPago: sumMoney(...rows.map((r) => r.parcela)),
+    totalJuros: sumMoney(...rows.map((r) => r.juros)),
+  }
 }
 
 /** SAC schedule: constant amortization P / n (rounded), decreasing instalments. */

@@ -12,8 +12,8 @@ import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps } from '../core/rate-steps.ts'
-import { type CalcStep, div, moneyFig, percentFig, sub } from '../core/steps.ts'
-import { type ExtraAmortization, extraAmortization } from './extra-amortization.ts'
+import { add, type CalcStep, div, moneyFig, percentFig, sub } from '../core/steps.ts'
+import { type ExtraAmortization, extraAmortization, type ExtraPlan } from './extra-amortization.ts'
 import {
   EXTRA_MODES,
   INCOME_GUIDELINE_PERCENT,
@@ -114,8 +114,11 @@ export type FinancingResult = FinancingPlan & {
   purchase: { price: Money; downPayment: Money; downPaymentPercent: number } | null
   /** The first instalment as a % of `renda` (2 decimals), and whether it passes 30%. */
   income: { income: Money; percent: number; aboveGuideline: boolean } | null
-  /** The extra payment's two options; the schedule (`schedule`) is then the chosen one's. */
+  /** The extra payment's two options; the schedule (`schedule`), the last instalment and the
+   * totals are then the chosen one's, extra payments included. */
   extra: FinancingExtra | null
+  /** With an extra payment, the totals of the same schedule without it; else null. */
+  withoutExtra: { totalPaid: Money; totalInterest: Money } | null
   price: FinancingPlan
   sac: FinancingPlan
   /** Price total interest − SAC total interest (≥ 0 for a positive rate). */
@@ -238,16 +241,25 @@ export function calculateFinancing(
   const before = [...purchaseSteps(purchase, principal), ...used.steps]
   const after: CalcStep[] = [
     ...(income ? [incomeStep(selected.firstInstallment, income)] : []),
-    ...(extra ? extra.steps : []),
+    ...(extra && chosen ? [...extra.steps, ...withExtraSteps(extra, chosen)] : []),
   ]
+  // One figure per name on the screen: with an extra payment, the totals are those of the
+  // schedule shown (extra payments included), and the plain schedule's say they are without it.
+  const own = extra ? selected.steps.map(withoutExtraLabel) : selected.steps
   return {
     ok: true,
     value: {
       ...selected,
-      steps:
-        before.length + after.length === 0
-          ? selected.steps
-          : [...before, ...selected.steps, ...after],
+      ...(chosen && {
+        lastInstallment: chosen.rows.at(-1)?.parcela ?? selected.lastInstallment,
+        totalPaid: chosen.totalPaid,
+        totalInterest: chosen.totalInterest,
+      }),
+      withoutExtra: extra && {
+        totalPaid: extra.base.totalPaid,
+        totalInterest: extra.base.totalInterest,
+      },
+      steps: before.length + after.length === 0 ? own : [...before, ...own, ...after],
       schedule: chosen ? [...chosen.rows] : selected.schedule,
       sistema,
       principal,
@@ -275,4 +287,31 @@ function incomeStep(installment: Money, income: NonNullable<FinancingResult['inc
     result: percentFig(income.percent),
     note: `Os bancos costumam aceitar parcelas de até ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
   }
+}
+
+const TOTALS = new Set(['Total pago', 'Total de juros'])
+
+function withoutExtraLabel(step: CalcStep): CalcStep {
+  return TOTALS.has(step.label) ? { ...step, label: `${step.label} sem a amortização extra` } : step
+}
+
+/** The totals of the option chosen, from the plain schedule's and what the extra saves. */
+function withExtraSteps(extra: FinancingExtra, chosen: ExtraPlan): CalcStep[] {
+  const saved = extra.mode === 'prazo' ? extra.interestSaved.term : extra.interestSaved.installment
+  return [
+    {
+      label: 'Total de juros com a amortização extra',
+      expression: sub(moneyFig(extra.base.totalInterest), moneyFig(saved, 'juros economizados')),
+      result: moneyFig(chosen.totalInterest),
+    },
+    {
+      label: 'Total pago com a amortização extra',
+      expression: add(
+        moneyFig(extra.paid.total, 'amortização extra'),
+        moneyFig(subtractMoney(chosen.totalPaid, extra.paid.total), 'parcelas'),
+      ),
+      result: moneyFig(chosen.totalPaid),
+      source: 'Parcelas e amortizações extras da tabela',
+    },
+  ]
 }

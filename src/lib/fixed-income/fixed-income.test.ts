@@ -100,6 +100,44 @@ describe('net and real yield, best option', () => {
     const result = run({ tesouro: 'nao', poupanca: 'nao' })
     expect(result.products.map((p) => p.product)).toEqual(['cdb', 'lci'])
   })
+
+  it('the Selic is asked for only to compare the Tesouro Selic or the poupança (its only uses)', () => {
+    // Without either, a link without `selic` computes: example 1 and 2's CDB and LCI.
+    const result = run({ tesouro: 'nao', poupanca: 'nao', selic: null, cdb: 110, lci: 92 })
+    expect(result.products.map((p) => [p.product, p.net])).toEqual([
+      ['cdb', 11344.32],
+      ['lci', 11345.8],
+    ])
+    for (const only of [{ tesouro: 'sim' }, { poupanca: 'sim' }]) {
+      const outcome = calculateFixedIncome({
+        valor: 10000,
+        prazo: 12,
+        cdi: 14.9,
+        selic: null,
+        inicio: '2026-01-05',
+        tesouro: 'nao',
+        poupanca: 'nao',
+        ...only,
+      })
+      expect(outcome.ok ? [] : outcome.errors).toEqual([{ field: 'selic', code: 'required' }])
+    }
+  })
+
+  it('an LCI/LCA shorter than its minimum term (Res. CMN 5.215/2025: 6 months) is never the best: it can not be redeemed', () => {
+    // Example 3's 10 days: the LCI at 90% nets more than the CDB after IOF, but is locked in.
+    const result = run({
+      inicio: '2026-03-02',
+      prazo: 10,
+      unidade: 'dias',
+      tesouro: 'nao',
+      poupanca: 'nao',
+    })
+    expect(product(result.products, 'lci').net).toBeGreaterThan(product(result.products, 'cdb').net)
+    expect(result.lciMinimumMonths).toBe(6)
+    expect(result.best).toBe('cdb')
+    // At 6 months it can be redeemed, and wins again where it yields most.
+    expect(run({ prazo: 6, lci: 100 }).best).toBe('lci')
+  })
 })
 
 describe('tables', () => {

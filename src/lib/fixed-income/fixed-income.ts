@@ -72,9 +72,10 @@ export type FixedIncomeResult = {
   calendarDays: number
   businessDays: number
   products: readonly ProductResult[]
-  /** The product with the highest net amount. */
+  /** The product with the highest net amount among those that can be redeemed at the term's end. */
   best: Product
-  /** LCI/LCA term shorter than the minimum for a new issue today, in months; else null. */
+  /** LCI/LCA term shorter than the minimum for a new issue today, in months (the LCI can then not
+   * be redeemed at the term's end and is never the best); else null. */
   lciMinimumMonths: number | null
 }
 
@@ -87,7 +88,6 @@ export function calculateFixedIncome(
   const unit: TermUnit = c.option('unidade', input.unidade, TERM_UNITS, 'meses')
   const term = c.number('prazo', input.prazo, { integer: true, min: 1, max: MAX_TERM[unit] })
   const cdi = c.number('cdi', input.cdi, { min: 0, max: 100 })
-  const selic = c.number('selic', input.selic, { min: 0, max: 100 })
   const tr = c.number('tr', input.tr, { min: 0, max: 10, default: 0 })
   const ipca =
     input.ipca === null || input.ipca === undefined
@@ -105,6 +105,9 @@ export function calculateFixedIncome(
   })
   const tesouro = c.option('tesouro', input.tesouro, ['sim', 'nao'] as const, 'sim') === 'sim'
   const poupanca = c.option('poupanca', input.poupanca, ['sim', 'nao'] as const, 'sim') === 'sim'
+  // The Selic yields only the Tesouro Selic and sets the poupança's rule: a comparison of CDB and
+  // LCI alone does not ask for it (docs/legal/fixed-income.md).
+  const selic = tesouro || poupanca ? c.number('selic', input.selic, { min: 0, max: 100 }) : 0
   const start = c.date('inicio', input.inicio)
   if (!c.ok || !start) return c.fail()
 
@@ -193,10 +196,14 @@ export function calculateFixedIncome(
     )
   }
 
-  const best = products.reduce((a, b) => (b.net > a.net ? b : a))
   const minimum = lciMinimumMonths(toIsoDate(start))
   const termMonths = differenceInMonths(end, start)
   const lciMin = Math.max(minimum.lci, minimum.lca)
+  // An LCI/LCA held for less than its minimum term can not be redeemed at the end of it, so it is
+  // no option for this term, however much it would yield (docs/legal/fixed-income.md).
+  const lciLocked = termMonths < lciMin
+  const eligible = products.filter((p) => !(lciLocked && p.product === 'lci'))
+  const best = eligible.reduce((a, b) => (b.net > a.net ? b : a))
   return ok({
     start: toIsoDate(start),
     end: toIsoDate(end),
@@ -204,6 +211,6 @@ export function calculateFixedIncome(
     businessDays,
     products,
     best: best.product,
-    lciMinimumMonths: termMonths < lciMin ? lciMin : null,
+    lciMinimumMonths: lciLocked ? lciMin : null,
   })
 }

@@ -158,6 +158,17 @@ describe('pensão alimentícia: a legal deduction, never added to the simplified
     for (const step of r.steps) expect(stepHolds(step), step.label).toBe(true)
   })
 
+  it('more days than the right is too large; within it but past what is left after selling 1/3, over the limit (CLT art. 130, 143)', () => {
+    const errors = (input: Partial<VacationInput>) => {
+      const outcome = calculateVacation({ salario: 3000, ...input }, 2026)
+      return outcome.ok ? [] : outcome.errors.map((e) => [e.field, e.code, e.limit])
+    }
+    expect(errors({ dias: 31 })).toEqual([['dias', 'too-large', 30]])
+    expect(errors({ dias: 25, vender: 'sim' })).toEqual([['dias', 'over-limit', 20]])
+    expect(errors({ dias: 31, vender: 'sim' })).toEqual([['dias', 'too-large', 30]])
+    expect(errors({ dias: 20, vender: 'sim' })).toEqual([])
+  })
+
   it('a negative pensão is an error on its field', () => {
     const outcome = calculateVacation({ salario: 3000, pensao: -1 }, 2026)
     expect(outcome.ok ? [] : outcome.errors.map((e) => e.field)).toEqual(['pensao'])

@@ -146,9 +146,12 @@ export function calculateVacation(
   const taken = c.number('dias', input.dias, {
     integer: true,
     min: 1,
-    max: Math.max(1, enjoyDays),
+    max: Math.max(1, entitlement),
     default: enjoyDays,
   })
+  // Past the days left after the sale, but within the right: a message of its own, which names
+  // the sale only when there is one.
+  if (c.ok && taken > enjoyDays) c.add('dias', 'over-limit', { limit: enjoyDays })
   if (c.ok && !validFraction(taken, enjoyDays)) c.add('dias', 'invalid')
   const late = c.number('diasAposPrazo', input.diasAposPrazo, {
     integer: true,
