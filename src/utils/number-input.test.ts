@@ -7,6 +7,7 @@ import {
   fromMachineText,
   type NumberInputOptions,
   toInputText,
+  typedKeyByKey,
 } from './number-input.ts'
 import { parseNumber } from './parse-number.ts'
 
@@ -14,12 +15,8 @@ const money: NumberInputOptions = { decimals: 2, allowNegative: false, grouping:
 const ungrouped: NumberInputOptions = { decimals: 4, allowNegative: false, grouping: false }
 const count: NumberInputOptions = { decimals: 0, allowNegative: false, grouping: true }
 
-/** Each key typed at the end, as a keyboard sends it: the field's text after every key. */
-function typeKeys(keys: string, options = money): string {
-  let text = ''
-  for (const key of keys) text = formatWhileTyping(text, text + key, options)
-  return text
-}
+/** Each key typed at the end, as a keyboard sends it: the field's text after the last key. */
+const typeKeys = (keys: string, options = money) => typedKeyByKey(keys, options)
 
 const blur = (text: string, options = money) =>
   formatOnBlur(text, { ...options, fixed: options === money })

@@ -4,12 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
 import { ok } from '@/lib/core/outcome.ts'
+import { formatWhileTyping } from '@/utils/number-input.ts'
 
 import { CalculatorForm } from './calculator-form.tsx'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SwitchField } from './switch-field.tsx'
 import { typedBeforeHydration } from './typed-before-hydration.ts'
+import { numberOptions } from './field-spec.ts'
 import { useCalculatorForm } from './use-calculator-form.ts'
 
 // The prerendered page takes keys before its code arrives (README, "How a page loads"); React
@@ -74,9 +76,31 @@ describe('typedBeforeHydration', () => {
     const container = prerender()
     typeRaw('Valor', '1500000,5')
     const byName = (name: string) => container.querySelector(`[name="${name}"]`)
-    expect(
-      typedBeforeHydration(fields, { valor: '', idade: '', taxa: '4', periodo: 'mes' }, byName),
-    ).toEqual({ valor: '1.500.000,5' })
+    const values = { valor: '', idade: '', taxa: '4', periodo: 'mes' }
+    screen.getByLabelText('Valor').focus()
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '1.500.000,5' })
+    // Left before its blur could round it: rounded as that blur would have, in sight.
+    screen.getByLabelText('Valor').blur()
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '1.500.000,50' })
+    typeRaw('Valor', '3.200,555')
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '3.200,56' })
+  })
+
+  // A person types on as the page becomes interactive: the dot read before hydration is read as
+  // the live field reads it, grouping once three digits follow it.
+  it.each([
+    ['4.8', '50,00', '4.850,00'],
+    ['450.0', '00', '450.000'],
+    ['1.0', '00', '1.000'],
+    ['12.5', '', '12.5'],
+  ])('reads %s typed before hydration, then %s, as the live field would', (early, late, shown) => {
+    const container = prerender()
+    typeRaw('Valor', early)
+    screen.getByLabelText('Valor').focus()
+    const byName = (name: string) => container.querySelector(`[name="${name}"]`)
+    let text = typedBeforeHydration(fields, { valor: '' }, byName).valor ?? ''
+    for (const key of late) text = formatWhileTyping(text, text + key, numberOptions(fields.valor))
+    expect(text).toBe(shown)
   })
 
   it('takes a chosen option and a switched switch, and no value a field cannot hold', () => {
@@ -141,7 +165,7 @@ describe('a form hydrated after keys reached its prerendered fields', () => {
     // Before the fix, this key's render put the form's empty text back in Valor and Taxa.
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Idade'), '30')
-    expect(screen.getByLabelText('Valor')).toHaveValue('10.000')
+    expect(screen.getByLabelText('Valor')).toHaveValue('10.000,00')
     expect(screen.getByLabelText('Taxa')).toHaveValue('45')
     expect(screen.getByLabelText('Período')).toHaveValue('ano')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
