@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
 import {
+  beyondPrecision,
   editNumberText,
   formatOnBlur,
   formatWhileTyping,
@@ -191,5 +192,18 @@ describe('property: typing is the truth', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('beyondPrecision', () => {
+  it('is true only where the decimals exceed what the field keeps', () => {
+    expect(beyondPrecision('3.200,555', money)).toBe(true)
+    expect(beyondPrecision('4,85000', money)).toBe(true)
+    expect(beyondPrecision('4.8', money)).toBe(false)
+    expect(beyondPrecision('4.850', money)).toBe(false)
+    expect(beyondPrecision('1.2345', money)).toBe(true)
+    // A whole count keeps a fraction for the library's message.
+    expect(beyondPrecision('2,5', count)).toBe(false)
+    expect(beyondPrecision('abc', money)).toBe(false)
   })
 })

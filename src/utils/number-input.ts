@@ -171,6 +171,13 @@ export function typedKeyByKey(text: string, options: NumberInputOptions): string
   return shown
 }
 
+/** Whether the text holds more decimals than the field keeps (`3.200,555` in a money field). */
+export function beyondPrecision(text: string, options: NumberInputOptions): boolean {
+  const machine = toMachineText(text)
+  if (typeof machine !== 'string' || options.decimals === 0) return false
+  return (machine.split('.')[1] ?? '').length > options.decimals
+}
+
 /**
  * Field text for exact machine text (`-1234.567`): grouped, rounded half-up to the field's
  * precision. A whole-count field keeps a fraction as typed, for the library to say "use a whole
