@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { typeDate } from './support/dates.ts'
+import { hydrated, openSlowly } from './support/slow-open.ts'
 import { expect, test } from './support/test.ts'
 
 // A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
@@ -50,25 +51,6 @@ const screens: Screen[] = [
   },
 ]
 
-/**
- * Opens the route on a phone's CPU (six times slower) with the app's code held back, as on a
- * slow network, until the returned function lets it come.
- */
-async function openSlowly(page: Page, route: string): Promise<() => void> {
-  test.slow()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-  let release = () => {}
-  const codeMayCome = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (request) => {
-    await codeMayCome
-    await request.continue()
-  })
-  // Its own waitUntil: the fixture's goto would wait for hydration.
-  await page.goto(route, { waitUntil: 'domcontentloaded' })
-  return release
-}
-
 async function perform(page: Page, steps: Step[]) {
   const box = page.getByRole('region', { name: 'Calculadora' })
   for (const step of steps) {
@@ -87,7 +69,7 @@ for (const screen of screens) {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     release()
     await perform(page, screen.late)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
 
     const box = page.getByRole('region', { name: 'Calculadora' })
     const typed = [...screen.early, ...screen.late].filter((s) => 'keys' in s)
@@ -115,7 +97,7 @@ test('/calculadora-trabalhista: dates typed before hydration stay and choose the
   await typeDate(tab.getByLabel('Data de admissão'), '10/03/2022')
   await typeDate(tab.getByLabel('Data de demissão'), '20/11/2025')
   release()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
 
   // The year follows the dismissal date, as it does when the date is typed later.
   await expect(tab.getByLabel('Ano da tabela')).toHaveValue('2025')
