@@ -134,3 +134,52 @@ test('/calculadora-aposentadoria: Enter pressed before hydration calculates once
     history.getByRole('list', { name: 'Últimos cálculos' }).getByRole('listitem'),
   ).toHaveCount(1)
 })
+
+test('/calculadora-aposentadoria: keys typed in the very task that ends hydration stay', async ({
+  page,
+}) => {
+  const [screen] = screens
+  const typed = { idade: '30', idadeAposentadoria: '60', patrimonio: '10000', meta: '1000000' }
+  // Inside the page, the instant `<html data-hydrated>` appears (a microtask of the task that
+  // set it), the fields are typed key by key with the events a keyboard sends; nothing of React's
+  // can run in between, so whatever it still had to do after hydration comes after these keys.
+  await page.addInitScript((keys: Record<string, string>) => {
+    // The document, not <html>: this runs before the parser has made the <html> element.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return
+      observer.disconnect()
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      for (const [name, text] of Object.entries(keys)) {
+        const input = document.querySelector<HTMLInputElement>(`main input[name="${name}"]`)!
+        input.focus()
+        for (const key of text) {
+          setValue.call(input, input.value + key)
+          input.dispatchEvent(
+            new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }),
+          )
+        }
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  }, typed)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(screen!.route)
+
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  await expect(box.getByLabel(/Idade atual/)).toHaveValue('30')
+  // Left for the next field: rounded by its blur, as any field the person leaves.
+  await expect(box.getByLabel(/Patrimônio atual/)).toHaveValue('10.000,00')
+  await expect(box.getByLabel(/Meta de patrimônio/)).toHaveValue('1.000.000')
+  // The rest typed by Playwright, then Enter: what was typed in that task is still there.
+  await perform(
+    page,
+    screen!.late.filter((s) => !/Meta/.test(String(s.label))),
+  )
+  await box.getByLabel(/Rentabilidade esperada/).press('Enter')
+  await expect(box.getByText(screen!.expected).first()).toBeVisible()
+  await expect(box.getByText(/^Informe/)).toHaveCount(0)
+  await expect(box.getByLabel(/Idade atual/)).toHaveValue('30')
+  await expect(box.getByLabel(/Idade para se aposentar/)).toHaveValue('60')
+  await expect(box.getByLabel(/Patrimônio atual/)).toHaveValue('10.000,00')
+  await expect(box.getByLabel(/Meta de patrimônio/)).toHaveValue('1.000.000,00')
+})
