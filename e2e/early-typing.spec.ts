@@ -87,6 +87,22 @@ for (const screen of screens) {
   })
 }
 
+test('/calculadora-aposentadoria: what is typed before hydration stays with a theme of the visitor', async ({
+  page,
+}) => {
+  // The visitor's theme differs from the prerender's (system, light): it arrives right after
+  // hydration, and React once answered it by rendering the still-loading screen afresh.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const [screen] = screens
+  const release = await openSlowly(page, screen!.route)
+  await perform(page, screen!.early)
+  release()
+  await hydrated(page)
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  for (const step of screen!.early.filter((s) => 'keys' in s))
+    await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
+})
+
 test('/calculadora-trabalhista: dates typed before hydration stay and choose the table year', async ({
   page,
 }) => {
