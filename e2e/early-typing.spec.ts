@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { typeDate } from './support/dates.ts'
+import { hydrated, openSlowly } from './support/slow-open.ts'
 import { expect, test } from './support/test.ts'
 
 // A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
@@ -50,25 +51,6 @@ const screens: Screen[] = [
   },
 ]
 
-/**
- * Opens the route on a phone's CPU (six times slower) with the app's code held back, as on a
- * slow network, until the returned function lets it come.
- */
-async function openSlowly(page: Page, route: string): Promise<() => void> {
-  test.slow()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-  let release = () => {}
-  const codeMayCome = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (request) => {
-    await codeMayCome
-    await request.continue()
-  })
-  // Its own waitUntil: the fixture's goto would wait for hydration.
-  await page.goto(route, { waitUntil: 'domcontentloaded' })
-  return release
-}
-
 async function perform(page: Page, steps: Step[]) {
   const box = page.getByRole('region', { name: 'Calculadora' })
   for (const step of steps) {
@@ -87,7 +69,7 @@ for (const screen of screens) {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     release()
     await perform(page, screen.late)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
 
     const box = page.getByRole('region', { name: 'Calculadora' })
     const typed = [...screen.early, ...screen.late].filter((s) => 'keys' in s)
@@ -105,6 +87,22 @@ for (const screen of screens) {
   })
 }
 
+test('/calculadora-aposentadoria: what is typed before hydration stays with a theme of the visitor', async ({
+  page,
+}) => {
+  // The visitor's theme differs from the prerender's (system, light): it arrives right after
+  // hydration, and React once answered it by rendering the still-loading screen afresh.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const [screen] = screens
+  const release = await openSlowly(page, screen!.route)
+  await perform(page, screen!.early)
+  release()
+  await hydrated(page)
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  for (const step of screen!.early.filter((s) => 'keys' in s))
+    await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
+})
+
 test('/calculadora-trabalhista: dates typed before hydration stay and choose the table year', async ({
   page,
 }) => {
@@ -115,7 +113,7 @@ test('/calculadora-trabalhista: dates typed before hydration stay and choose the
   await typeDate(tab.getByLabel('Data de admissão'), '10/03/2022')
   await typeDate(tab.getByLabel('Data de demissão'), '20/11/2025')
   release()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
 
   // The year follows the dismissal date, as it does when the date is typed later.
   await expect(tab.getByLabel('Ano da tabela')).toHaveValue('2025')
@@ -151,4 +149,53 @@ test('/calculadora-aposentadoria: Enter pressed before hydration calculates once
   await expect(
     history.getByRole('list', { name: 'Últimos cálculos' }).getByRole('listitem'),
   ).toHaveCount(1)
+})
+
+test('/calculadora-aposentadoria: keys typed in the very task that ends hydration stay', async ({
+  page,
+}) => {
+  const [screen] = screens
+  const typed = { idade: '30', idadeAposentadoria: '60', patrimonio: '10000', meta: '1000000' }
+  // Inside the page, the instant `<html data-hydrated>` appears (a microtask of the task that
+  // set it), the fields are typed key by key with the events a keyboard sends; nothing of React's
+  // can run in between, so whatever it still had to do after hydration comes after these keys.
+  await page.addInitScript((keys: Record<string, string>) => {
+    // The document, not <html>: this runs before the parser has made the <html> element.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== 'true') return
+      observer.disconnect()
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      for (const [name, text] of Object.entries(keys)) {
+        const input = document.querySelector<HTMLInputElement>(`main input[name="${name}"]`)!
+        input.focus()
+        for (const key of text) {
+          setValue.call(input, input.value + key)
+          input.dispatchEvent(
+            new InputEvent('input', { bubbles: true, data: key, inputType: 'insertText' }),
+          )
+        }
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
+  }, typed)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(screen!.route)
+
+  const box = page.getByRole('region', { name: 'Calculadora' })
+  await expect(box.getByLabel(/Idade atual/)).toHaveValue('30')
+  // Left for the next field: rounded by its blur, as any field the person leaves.
+  await expect(box.getByLabel(/Patrimônio atual/)).toHaveValue('10.000,00')
+  await expect(box.getByLabel(/Meta de patrimônio/)).toHaveValue('1.000.000')
+  // The rest typed by Playwright, then Enter: what was typed in that task is still there.
+  await perform(
+    page,
+    screen!.late.filter((s) => !/Meta/.test(String(s.label))),
+  )
+  await box.getByLabel(/Rentabilidade esperada/).press('Enter')
+  await expect(box.getByText(screen!.expected).first()).toBeVisible()
+  await expect(box.getByText(/^Informe/)).toHaveCount(0)
+  await expect(box.getByLabel(/Idade atual/)).toHaveValue('30')
+  await expect(box.getByLabel(/Idade para se aposentar/)).toHaveValue('60')
+  await expect(box.getByLabel(/Patrimônio atual/)).toHaveValue('10.000,00')
+  await expect(box.getByLabel(/Meta de patrimônio/)).toHaveValue('1.000.000,00')
 })

@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 
-import type { ResolvedTheme, Theme } from './theme-store.ts'
+import type { ResolvedTheme, Theme, ThemeStore } from './theme-store.ts'
 
 export type ThemeContextValue = {
   /** What the user chose: claro, escuro or sistema. */
@@ -10,4 +10,10 @@ export type ThemeContextValue = {
   setTheme: (theme: Theme) => void
 }
 
-export const ThemeContext = createContext<ThemeContextValue | null>(null)
+/**
+ * The theme store itself, never the theme: a context whose value changes right after hydration
+ * (the visitor's stored or system theme replacing the prerender's) reaches every lazy boundary
+ * still waiting for its code, and React then drops that boundary's prerendered HTML and renders it
+ * afresh, with what a person had typed into its form. Readers subscribe in `useTheme`.
+ */
+export const ThemeContext = createContext<ThemeStore | null>(null)

@@ -1,27 +1,26 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { useHydrated } from '@/hooks/use-hydrated.ts'
+import { useTheme } from '@/hooks/use-theme.ts'
 
-import { ThemeContext, type ThemeContextValue } from './theme-context.ts'
-import {
-  createThemeStore,
-  DEFAULT_THEME,
-  getSystemDark,
-  subscribeSystemDark,
-  type ResolvedTheme,
-} from './theme-store.ts'
-
-const serverTheme = () => DEFAULT_THEME
-const serverDark = () => false
+import { ThemeContext } from './theme-context.ts'
+import { createThemeStore } from './theme-store.ts'
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createThemeStore)
-  // The server snapshots keep a prerendered page identical to the first client render; the real
-  // values arrive right after hydration (the class on <html> is already right: theme-init.js).
-  const theme = useSyncExternalStore(store.subscribe, store.getSnapshot, serverTheme)
-  const systemDark = useSyncExternalStore(subscribeSystemDark, getSystemDark, serverDark)
+  return (
+    <ThemeContext value={store}>
+      <ThemeOnPage />
+      {children}
+    </ThemeContext>
+  )
+}
+
+/** Keeps `<html>` and the toolbar colour on the visitor's theme; a leaf, so that the theme
+ * arriving after hydration re-renders nothing else. */
+function ThemeOnPage() {
+  const { resolvedTheme } = useTheme()
   const hydrated = useHydrated()
-  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 
   useEffect(() => {
     // While hydrating, the snapshots are the server's, not the visitor's: wait for the real ones.
@@ -45,11 +44,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, [hydrated, resolvedTheme])
 
-  const value = useMemo<ThemeContextValue>(
-    () => ({ theme, resolvedTheme, setTheme: store.set }),
-    [theme, resolvedTheme, store],
-  )
-  return <ThemeContext value={value}>{children}</ThemeContext>
+  return null
 }
 
 /** Without this every colour would animate at once when the theme flips (see index.css). */

@@ -83,3 +83,8 @@ export function subscribeSystemDark(onChange: () => void): () => void {
 export function getSystemDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
 }
+
+/** What is on screen for a choice: sistema follows the device. */
+export function resolveTheme(theme: Theme, systemDark: boolean): ResolvedTheme {
+  return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
+}

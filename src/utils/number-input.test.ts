@@ -1,12 +1,14 @@
 import fc from 'fast-check'
 
 import {
+  beyondPrecision,
   editNumberText,
   formatOnBlur,
   formatWhileTyping,
   fromMachineText,
   type NumberInputOptions,
   toInputText,
+  typedKeyByKey,
 } from './number-input.ts'
 import { parseNumber } from './parse-number.ts'
 
@@ -14,12 +16,8 @@ const money: NumberInputOptions = { decimals: 2, allowNegative: false, grouping:
 const ungrouped: NumberInputOptions = { decimals: 4, allowNegative: false, grouping: false }
 const count: NumberInputOptions = { decimals: 0, allowNegative: false, grouping: true }
 
-/** Each key typed at the end, as a keyboard sends it: the field's text after every key. */
-function typeKeys(keys: string, options = money): string {
-  let text = ''
-  for (const key of keys) text = formatWhileTyping(text, text + key, options)
-  return text
-}
+/** Each key typed at the end, as a keyboard sends it: the field's text after the last key. */
+const typeKeys = (keys: string, options = money) => typedKeyByKey(keys, options)
 
 const blur = (text: string, options = money) =>
   formatOnBlur(text, { ...options, fixed: options === money })
@@ -194,5 +192,18 @@ describe('property: typing is the truth', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('beyondPrecision', () => {
+  it('is true only where the decimals exceed what the field keeps', () => {
+    expect(beyondPrecision('3.200,555', money)).toBe(true)
+    expect(beyondPrecision('4,85000', money)).toBe(true)
+    expect(beyondPrecision('4.8', money)).toBe(false)
+    expect(beyondPrecision('4.850', money)).toBe(false)
+    expect(beyondPrecision('1.2345', money)).toBe(true)
+    // A whole count keeps a fraction for the library's message.
+    expect(beyondPrecision('2,5', count)).toBe(false)
+    expect(beyondPrecision('abc', money)).toBe(false)
   })
 })

@@ -159,6 +159,26 @@ export function formatWhileTyping(
 }
 
 /**
+ * Text that reached the field without the field hearing it (typed into the prerendered page
+ * before its code arrived), read as if typed key by key from an empty field: a `.` is then
+ * grouping or a decimal point as the digits after it decide, exactly as in the live field,
+ * where reading the whole text at once (as a paste) would take `4.8` for four point eight
+ * before the `50` that makes it 4.850 had been typed.
+ */
+export function typedKeyByKey(text: string, options: NumberInputOptions): string {
+  let shown = ''
+  for (const key of text) shown = formatWhileTyping(shown, shown + key, options)
+  return shown
+}
+
+/** Whether the text holds more decimals than the field keeps (`3.200,555` in a money field). */
+export function beyondPrecision(text: string, options: NumberInputOptions): boolean {
+  const machine = toMachineText(text)
+  if (typeof machine !== 'string' || options.decimals === 0) return false
+  return (machine.split('.')[1] ?? '').length > options.decimals
+}
+
+/**
  * Field text for exact machine text (`-1234.567`): grouped, rounded half-up to the field's
  * precision. A whole-count field keeps a fraction as typed, for the library to say "use a whole
  * number" rather than count 2,5 people as 3.

@@ -8,6 +8,8 @@ import LaborCalculator from './labor.tsx'
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
 const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
+// The tab's code, its result region with it, is still loading when a link opens on it.
+const findResult = () => screen.findByRole('region', { name: 'Resultado' })
 const item = (label: string) =>
   within(result()).getByText(label, { selector: 'dt, dt *' }).closest('div') as HTMLElement
 const open = (query = '') =>
@@ -20,7 +22,7 @@ describe('Labor screen: Horas Extras', () => {
     open('&valorHora=20&horas=10&adicional=50&noturno=sim')
     await screen.findByRole('region', { name: 'Resultado' })
     // 10 h × 8/7 = 11,43 paid hours at 20 × 1,2 × 1,5 = 36,00 → 411,48
-    expect(await within(result()).findAllByText(brl('411,48'))).not.toHaveLength(0)
+    expect(await within(await findResult()).findAllByText(brl('411,48'))).not.toHaveLength(0)
     expect(within(result()).getByText(/11,43 h × R\$ 36,00/)).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Valor da hora' })).toBeChecked()
     expect(screen.getByLabelText('Valor da hora normal (R$)')).toHaveValue('20,00')
@@ -42,7 +44,9 @@ describe('Labor screen: Horas Extras', () => {
     await user.type(screen.getByLabelText('Mês das horas, para o DSR (opcional)'), '2026-04')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
-    expect(await within(result()).findByRole('heading', { name: /com DSR/ })).toBeInTheDocument()
+    expect(
+      await within(await findResult()).findByRole('heading', { name: /com DSR/ }),
+    ).toBeInTheDocument()
     expect(item('Valor da hora normal')).toHaveTextContent(brl('13,64'))
     expect(item('Horas extras a 50%')).toHaveTextContent(brl('204,55'))
     expect(item('Horas extras a 100%')).toHaveTextContent(brl('109,09'))
@@ -74,21 +78,23 @@ describe('Labor screen: Horas Extras', () => {
   it('a link of before with jornada=220 gives the figures of the default jornada', async () => {
     open('&salario=3000&jornada=220&horas50=10')
     // 3.000 ÷ 220 = 13,6364 × 1,5 × 10 h = 204,55
-    expect(await within(result()).findAllByText(brl('204,55'))).not.toHaveLength(0)
+    expect(await within(await findResult()).findAllByText(brl('204,55'))).not.toHaveLength(0)
     expect(screen.getByLabelText('Jornada mensal')).toHaveValue('220')
   })
 
   it('switching to the hour forgets the salary; a local holiday adds a rest day', async () => {
     const user = userEvent.setup()
     open('&salario=3000&horas50=10&mes=2026-04&feriadosLocais=1')
-    expect(await within(result()).findAllByText(brl('204,55'))).not.toHaveLength(0)
+    expect(await within(await findResult()).findAllByText(brl('204,55'))).not.toHaveLength(0)
     expect(item('DSR de abril de 2026')).toHaveTextContent(/÷ 23 dias úteis × 7 domingos/)
     await user.click(screen.getByRole('radio', { name: 'Valor da hora' }))
     expect(screen.queryByLabelText('Salário mensal (R$)')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Valor da hora normal (R$)'), '20')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 20 × 1,5 × 10 = 300; DSR 300 ÷ 23 × 7 = 91,30
-    expect(await within(result()).findByText(brl('391,30'), { selector: 'dd' })).toBeVisible()
+    expect(
+      await within(await findResult()).findByText(brl('391,30'), { selector: 'dd' }),
+    ).toBeVisible()
     expect(window.location.search).not.toMatch(/salario|jornada/)
   })
 
@@ -99,8 +105,9 @@ describe('Labor screen: Horas Extras', () => {
     await user.type(screen.getByLabelText('Adicional dessas horas (%)'), '70')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 20 × 1,7 = 34 × 10 h
+    // Calcular may wait for the result card's code: the first look waits with it.
+    expect(await within(await findResult()).findByText(/Súmula 146 do TST/)).toBeInTheDocument()
     expect(item('Horas extras com adicional de 70%')).toHaveTextContent(brl('340,00'))
-    expect(within(result()).getByText(/Súmula 146 do TST/)).toBeInTheDocument()
   })
 
   it('explains missing hours and a missing salary beside their fields', async () => {

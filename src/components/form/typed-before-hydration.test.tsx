@@ -4,12 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
 import { ok } from '@/lib/core/outcome.ts'
+import { formatWhileTyping } from '@/utils/number-input.ts'
 
 import { CalculatorForm } from './calculator-form.tsx'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SwitchField } from './switch-field.tsx'
 import { typedBeforeHydration } from './typed-before-hydration.ts'
+import { numberOptions } from './field-spec.ts'
 import { useCalculatorForm } from './use-calculator-form.ts'
 
 // The prerendered page takes keys before its code arrives (README, "How a page loads"); React
@@ -74,9 +76,36 @@ describe('typedBeforeHydration', () => {
     const container = prerender()
     typeRaw('Valor', '1500000,5')
     const byName = (name: string) => container.querySelector(`[name="${name}"]`)
-    expect(
-      typedBeforeHydration(fields, { valor: '', idade: '', taxa: '4', periodo: 'mes' }, byName),
-    ).toEqual({ valor: '1.500.000,5' })
+    const values = { valor: '', idade: '', taxa: '4', periodo: 'mes' }
+    screen.getByLabelText('Valor').focus()
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '1.500.000,5' })
+    // Left before its blur could round it: kept, for the person to go on with it, unless it
+    // holds more decimals than money has; then rounded in sight, as its blur would have.
+    screen.getByLabelText('Valor').blur()
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '1.500.000,5' })
+    typeRaw('Valor', '3.200,555')
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '3.200,56' })
+    typeRaw('Valor', '4,85000')
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '4,85' })
+    screen.getByLabelText('Valor').focus()
+    expect(typedBeforeHydration(fields, values, byName)).toEqual({ valor: '4,85000' })
+  })
+
+  // A person types on as the page becomes interactive: the dot read before hydration is read as
+  // the live field reads it, grouping once three digits follow it.
+  it.each([
+    ['4.8', '50,00', '4.850,00'],
+    ['450.0', '00', '450.000'],
+    ['1.0', '00', '1.000'],
+    ['12.5', '', '12.5'],
+  ])('reads %s typed before hydration, then %s, as the live field would', (early, late, shown) => {
+    const container = prerender()
+    typeRaw('Valor', early)
+    screen.getByLabelText('Valor').focus()
+    const byName = (name: string) => container.querySelector(`[name="${name}"]`)
+    let text = typedBeforeHydration(fields, { valor: '' }, byName).valor ?? ''
+    for (const key of late) text = formatWhileTyping(text, text + key, numberOptions(fields.valor))
+    expect(text).toBe(shown)
   })
 
   it('takes a chosen option and a switched switch, and no value a field cannot hold', () => {

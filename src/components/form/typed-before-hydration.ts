@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react'
 
-import { formatWhileTyping } from '@/utils/number-input.ts'
+import { beyondPrecision, formatOnBlur, typedKeyByKey } from '@/utils/number-input.ts'
 
 import { type FieldSpecs, isNumberKind, numberOptions } from './field-spec.ts'
 
@@ -42,7 +42,8 @@ export function changedBeforeHydration(id: string): string | null {
 
 /**
  * The fields a person changed before the form could hear it: what was typed, as the field would
- * have written it key by key (grouping, decimals), or chosen, as long as it is one of the
+ * have written it key by key (grouping, decimals) and, once left, rounded where it holds more
+ * decimals than the field keeps, or chosen, as long as it is one of the
  * field's options. Switches carry `sim`/`nao` (SwitchField); other checkboxes and radios are
  * left alone.
  */
@@ -65,9 +66,15 @@ export function typedBeforeHydration(
     // state: a controlled select marks no option `selected` in its HTML, so it looks changed,
     // and taking its value would put the initial option over a link's.
     if (el.value === shown) continue
-    if (isNumberKind(spec.kind))
-      typed[name] = formatWhileTyping(shown, el.value, numberOptions(spec))
-    else if (
+    if (isNumberKind(spec.kind)) {
+      const options = numberOptions(spec)
+      const text = typedKeyByKey(el.value, options)
+      // A field the person already left was not rounded by its blur, which had no code yet:
+      // beyond its precision it is rounded now, in sight. Otherwise it stays as typed, so that
+      // a person who comes back to it goes on as in a field never left.
+      const left = el !== el.ownerDocument.activeElement && beyondPrecision(text, options)
+      typed[name] = left ? formatOnBlur(text, { ...options, fixed: spec.kind === 'money' }) : text
+    } else if (
       spec.kind !== 'option' ||
       spec.options === undefined ||
       spec.options.includes(el.value)
