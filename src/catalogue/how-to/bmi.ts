@@ -1,7 +1,11 @@
+import { decimal } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { generalExamples } from '../worked-examples-general.ts'
+
+const { query: q, figures: f } = generalExamples.bmi
 
 const steps: HowToSteps = [
-  'Informe a altura em centímetros e o peso em quilos.',
+  `Informe a altura em centímetros e o peso em quilos. Ex.: ${q.altura} cm e ${q.peso} kg dão IMC de ${decimal(f.bmi, 2, 2)} (${f.category.toLowerCase()}).`,
   'Clique em Calcular para ver o IMC e a classificação.',
   'O IMC é uma referência para adultos; consulte um profissional de saúde.',
 ]
