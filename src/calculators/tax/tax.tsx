@@ -28,7 +28,7 @@ const ANNEX_OPTIONS = SIMPLES_ANNEXES.map(String)
 
 /** The seed's MEI limit text, shown beside the field (docs/decisions.md §2, docs/product.md §8). */
 const MEI_LIMIT_MESSAGE =
-  'Receita muito alta para MEI. O limite é R$ 81.000 anuais (R$ 6.750 mensais).'
+  'Receita muito alta para MEI. O limite é R$\u00a081.000 anuais (R$\u00a06.750 mensais).'
 
 const fields = {
   faturamento: {
@@ -40,7 +40,7 @@ const fields = {
       // MEI over its limit; the Simples case is reported as too-large (see compute).
       'over-limit': MEI_LIMIT_MESSAGE,
       'too-large':
-        'Faturamento anual (mês × 12) acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
+        'Faturamento anual (mês × 12) acima de R$\u00a04.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
   regime: { kind: 'option', options: REGIMES, initial: 'mei' },
@@ -51,7 +51,7 @@ const fields = {
     messages: {
       'not-positive': 'A receita de 12 meses deve ser maior que zero, ou deixe em branco.',
       'over-limit':
-        'Receita de 12 meses acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
+        'Receita de 12 meses acima de R$\u00a04.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
   ano: tableYearField,
@@ -77,7 +77,7 @@ const annexOptions = SIMPLES_ANNEXES.map((annex) => ({
   label: annexLabels[annex],
 }))
 const regimeOptions = [
-  { value: 'mei', label: 'MEI (até R$ 81.000 por ano)' },
+  { value: 'mei', label: 'MEI (até R$\u00a081.000 por ano)' },
   { value: 'simples', label: 'Simples Nacional' },
 ]
 
