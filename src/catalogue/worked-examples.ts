@@ -5,7 +5,7 @@ import { generalExamples } from './worked-examples-general.ts'
  * The worked examples the site quotes, each written once: the inputs of a calculator's sample
  * link (the URL contract's parameters, docs/decisions.md §4) and the figures its result shows.
  * The "Como usar" steps (`./how-to/`) interpolate them, the sample links (`./sample-links.ts`)
- * and the tests read them, and worked-examples.test.ts computes every figure with `src/lib`
+ * and the tests read them, and worked-examples*.test.ts compute every figure with `src/lib`
  * from the same inputs, so no text can state a figure the calculator does not give.
  *
  * The data is in two files, so a how-to chunk loads only its group's: the finance calculators'
