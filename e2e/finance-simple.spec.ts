@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test'
 
+import { brl, decimal, fixedPercent } from '../src/catalogue/example-text.ts'
+import {
+  exampleHref,
+  workedExamples as x,
+  type WorkedExampleId,
+} from '../src/catalogue/worked-examples.ts'
 import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Intl writes a non-breaking space after R$; toHaveText/toContainText normalise whitespace, so a
-// plain space matches it.
+// plain space matches it. Each test opens its calculator's worked example
+// (src/catalogue/worked-examples.ts), then changes one input.
+
+const example = (id: WorkedExampleId) => exampleHref(x[id].path, x[id].query)
 
 async function recalculate(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value)
@@ -14,9 +23,9 @@ async function recalculate(page: Page, label: string, value: string) {
 test('profit: a link shows price, margin and markup; Calcular updates the address', async ({
   page,
 }) => {
-  await page.goto('/calculadora-lucro?custo=60&margem=40')
-  await expect(resultRegion(page)).toContainText('R$ 100,00')
-  await expect(resultRegion(page)).toContainText('66,67%')
+  await page.goto(example('profit'))
+  await expect(resultRegion(page)).toContainText(brl(x.profit.figures.salePrice))
+  await expect(resultRegion(page)).toContainText(fixedPercent(x.profit.figures.markup))
   await recalculate(page, 'Margem de lucro (% do preço de venda)', '20')
   await expect(resultRegion(page)).toContainText('R$ 75,00')
   await expect(page).toHaveURL(/\/calculadora-lucro\?custo=60&margem=20$/)
@@ -25,9 +34,9 @@ test('profit: a link shows price, margin and markup; Calcular updates the addres
 test('roi: a link shows the ROI and its class in words; Calcular updates the address', async ({
   page,
 }) => {
-  await page.goto('/calculadora-roi?investido=1000&retorno=1500')
-  await expect(resultRegion(page)).toContainText('50,00%')
-  await expect(resultRegion(page)).toContainText('ROI Excelente')
+  await page.goto(example('roi'))
+  await expect(resultRegion(page)).toContainText(fixedPercent(x.roi.figures.roi))
+  await expect(resultRegion(page)).toContainText(x.roi.figures.classification)
   await recalculate(page, 'Valor retornado (R$)', '900')
   await expect(resultRegion(page)).toContainText('−10,00%')
   await expect(resultRegion(page)).toContainText('Prejuízo')
@@ -37,9 +46,9 @@ test('roi: a link shows the ROI and its class in words; Calcular updates the add
 test('inflation: a link shows future value and purchasing power; Calcular updates the address', async ({
   page,
 }) => {
-  await page.goto('/calculadora-inflacao?valor=1000&inflacao=4.5&anos=10')
-  await expect(resultRegion(page)).toContainText('R$ 1.552,97')
-  await expect(resultRegion(page)).toContainText('R$ 643,93')
+  await page.goto(example('inflation'))
+  await expect(resultRegion(page)).toContainText(brl(x.inflation.figures.futureValue))
+  await expect(resultRegion(page)).toContainText(brl(x.inflation.figures.purchasingPower))
   await expect(resultRegion(page)).toContainText('55,30%')
   await recalculate(page, 'Período (anos)', '2')
   await expect(resultRegion(page)).toContainText('R$ 1.092,03')
@@ -49,10 +58,10 @@ test('inflation: a link shows future value and purchasing power; Calcular update
 test('consortium: a link shows the instalment and totals; Calcular updates the address', async ({
   page,
 }) => {
-  await page.goto('/calculadora-consorcio?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2')
-  await expect(resultRegion(page)).toContainText('R$ 1.170,00')
-  await expect(resultRegion(page)).toContainText('R$ 117.000,00')
-  await expect(page.getByLabel('Tamanho do grupo')).toHaveValue('100')
+  await page.goto(example('consortium'))
+  await expect(resultRegion(page)).toContainText(brl(x.consortium.figures.installment))
+  await expect(resultRegion(page)).toContainText(brl(x.consortium.figures.totalPaid))
+  await expect(page.getByLabel('Tamanho do grupo')).toHaveValue(String(x.consortium.query.grupo))
   await page.getByLabel('Tamanho do grupo').selectOption('200')
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(resultRegion(page)).toContainText('R$ 585,00')
@@ -65,8 +74,8 @@ test('discount: each mode opens from its link on its tab; Calcular updates the a
 }) => {
   // Several page loads in one test: on a busy shared machine 30 s is not always enough.
   test.slow()
-  await page.goto('/calculadora-desconto?modo=percentual&preco=200&desconto=15')
-  await expect(resultRegion(page)).toContainText('R$ 170,00')
+  await page.goto(example('discount'))
+  await expect(resultRegion(page)).toContainText(brl(x.discount.figures.finalPrice))
 
   await page.goto('/calculadora-desconto?modo=valor&preco=200&desconto=80')
   await expect(page.getByRole('tab', { name: 'Desconto em R$' })).toHaveAttribute(
@@ -89,9 +98,12 @@ test('discount: each mode opens from its link on its tab; Calcular updates the a
 test('tip: a link splits the bill; Calcular updates the address', async ({ page }) => {
   // Several page loads in one test: on a busy shared machine 30 s is not always enough.
   test.slow()
-  await page.goto('/calculadora-gorjeta?conta=100&pessoas=3&modo=percentual&gorjeta=10')
-  await expect(resultRegion(page)).toContainText('R$ 36,67')
-  await expect(resultRegion(page)).toContainText('1 pessoa paga R$ 36,66 e 2 pagam R$ 36,67.')
+  await page.goto(example('tip'))
+  const { perPerson, rest, share, shares } = x.tip.figures
+  await expect(resultRegion(page)).toContainText(brl(perPerson))
+  await expect(resultRegion(page)).toContainText(
+    `${x.tip.query.pessoas - shares} pessoa paga ${brl(rest)} e ${shares} pagam ${brl(share)}.`,
+  )
   await recalculate(page, 'Número de pessoas', '4')
   await expect(resultRegion(page)).toContainText('R$ 27,50')
   await expect(page).toHaveURL(/\?conta=100&pessoas=4&modo=percentual&gorjeta=10$/)
@@ -117,10 +129,9 @@ test('tip: the quick buttons compute at once once a bill is typed', async ({ pag
 })
 
 test('sales: a link shows the sales needed; Calcular updates the address', async ({ page }) => {
-  await page.goto('/meta-vendas?meta=10000&ticket=150')
-  await expect(resultRegion(page)).toContainText('67 vendas')
-  await expect(resultRegion(page)).toContainText('17 vendas')
-  await expect(resultRegion(page)).toContainText('3 vendas')
+  await page.goto(example('sales'))
+  for (const sales of Object.values(x.sales.figures))
+    await expect(resultRegion(page)).toContainText(`${decimal(sales)} vendas`)
   await recalculate(page, 'Ticket médio (R$)', '100')
   await expect(resultRegion(page)).toContainText('100 vendas')
   await expect(page).toHaveURL(/\/meta-vendas\?meta=10000&ticket=100$/)

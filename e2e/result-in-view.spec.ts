@@ -8,8 +8,9 @@ import { openSample, routesWithSamples, type SampleLink } from './support/sample
 
 // On a 360 × 740 phone, for every calculator, with one visit each: the main figure is on screen
 // when a shared link opens and right after Calcular (the result sits below the form, so it must
-// be scrolled into view), and no money value, percentage, date or grouped number in the result
-// is split across two lines, measured on the text's own line boxes.
+// be scrolled into view), and no money value, percentage, date or grouped number is split across
+// two lines, measured on the text's own line boxes: in the result, in the rest of the calculator
+// (labels, hints, notes, messages) and in its "Como usar" steps; on the home page, in the guides.
 
 const PHONE = { width: 360, height: 740 }
 
@@ -26,6 +27,12 @@ const resultRoots = (page: Page) =>
   page.locator(
     'section[aria-label="Resultado"], [role="status"][aria-label="Visor"], [role="timer"]',
   )
+
+/** The calculator with its form and notes, and its "Como usar" steps. */
+const textRoots = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Calculadora' })
+    .or(page.getByRole('region', { name: 'Como usar' }))
 
 /** Presses what computes the result: Calcular, or Enter in the converter's field (it has no
  * Calcular: it answers as one types, and Enter is the phone keyboard's "Ir"), or the keys again
@@ -50,6 +57,11 @@ test.describe('at 360 × 740', () => {
       const figure = mainFigure(page)
       await expectInSight(figure, `${sample.href}: opened from a link`)
       await expectNoSplitValue(resultRoots(page), `${sample.href}: values split across lines`)
+      await expect(page.getByRole('region', { name: 'Como usar' })).toBeVisible()
+      await expectNoSplitValue(
+        textRoots(page),
+        `${sample.href}: values split in the form, its notes or "Como usar"`,
+      )
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await calculate(page, sample)
@@ -57,6 +69,15 @@ test.describe('at 360 × 740', () => {
       await expectInSight(figure, `${sample.href}: after Calcular`)
     })
   }
+
+  test('the home page’s guides keep every value on one line', async ({ page }) => {
+    await page.goto('/')
+    const guides = page.getByRole('region', { name: 'Guias rápidos' })
+    const items = guides.locator('summary')
+    for (let i = 0; i < (await items.count()); i++) await items.nth(i).click()
+    await expect(guides.locator('details:not([open])')).toHaveCount(0)
+    await expectNoSplitValue(guides, 'values split in the guides')
+  })
 
   // The smooth scroll flies to where the card was when it set off. On a link the screen may
   // still change meanwhile (the form taking the link's values a moment after the result, so a

@@ -21,9 +21,9 @@ export function Guides() {
         >
           <p>
             <strong className="text-foreground">Juros compostos</strong> rendem juros sobre os juros
-            já acumulados: R$ 1.000,00 a 1% ao mês viram cerca de R$ 1.126,83 em um ano, e não R$
-            1.120,00. O mesmo efeito trabalha contra você nas dívidas: cartão de crédito e cheque
-            especial cobram algumas das maiores taxas do mercado.
+            já acumulados: R$&nbsp;1.000,00 a 1% ao mês viram cerca de R$&nbsp;1.126,83 em um ano, e
+            não R$&nbsp;1.120,00. O mesmo efeito trabalha contra você nas dívidas: cartão de crédito
+            e cheque especial cobram algumas das maiores taxas do mercado.
           </p>
           <p>
             Em um financiamento, a <strong className="text-foreground">Tabela Price</strong> tem
@@ -87,14 +87,14 @@ export function Guides() {
         >
           <p>
             Na bomba, vale a <strong className="text-foreground">regra dos 70%</strong>: o etanol
-            compensa quando custa até 70% do preço da gasolina. Com a gasolina a R$ 6,00, o etanol
-            vale a pena até R$ 4,20. Se você sabe o consumo real do seu carro com cada combustível,
-            a comparação pelo custo por quilômetro é ainda mais precisa.
+            compensa quando custa até 70% do preço da gasolina. Com a gasolina a R$&nbsp;6,00, o
+            etanol vale a pena até R$&nbsp;4,20. Se você sabe o consumo real do seu carro com cada
+            combustível, a comparação pelo custo por quilômetro é ainda mais precisa.
           </p>
           <p>
             Porcentagens enganam: um aumento de 10% seguido de um desconto de 10% não volta ao preço
-            inicial (R$ 100,00 vira R$ 110,00 e depois R$ 99,00). A taxa de serviço de 10% dos
-            restaurantes é opcional.
+            inicial (R$&nbsp;100,00 vira R$&nbsp;110,00 e depois R$&nbsp;99,00). A taxa de serviço
+            de 10% dos restaurantes é opcional.
           </p>
           <p>
             Dias úteis não contam sábados, domingos nem feriados nacionais; prazos legais e

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
 import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CashOrInstalmentsCalculator from './cash-or-instalments.tsx'
 
-const { query: q } = workedExamples['cash-or-instalments']
+const { query: q, figures: f } = workedExamples['cash-or-instalments']
 
 describe('À vista ou parcelado screen', () => {
   it('typed: the hidden rate and the cash saving of the worked example', async () => {
@@ -21,7 +21,7 @@ describe('À vista ou parcelado screen', () => {
     expect(
       await screen.findByText('Pagar à vista sai mais barato, em dinheiro de hoje'),
     ).toBeVisible()
-    expect(screen.getByText(sampleLinks['cash-or-instalments'].expected)).toBeVisible()
+    expect(screen.getByText(brlText(f.saving))).toBeVisible()
     expect(screen.getByText('1,98% ao mês')).toBeVisible()
     expect(screen.getByText('26,53% ao ano')).toBeVisible()
     expect(window.location.search).toBe(
@@ -38,7 +38,7 @@ describe('À vista ou parcelado screen', () => {
         'Parcelar e deixar o dinheiro rendendo sai mais barato, em dinheiro de hoje',
       ),
     ).toBeVisible()
-    expect(screen.getByText('R$ 37,45')).toBeVisible()
+    expect(screen.getByText(brlText(37.45))).toBeVisible()
     expect(screen.getByText(/Sem juros de verdade/)).toBeVisible()
   })
 

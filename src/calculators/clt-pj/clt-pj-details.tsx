@@ -15,7 +15,7 @@ const prolaboreHints: Record<PjOption['prolaboreRule'], string> = {
 
 const warningTexts: Record<CltPjWarning, string> = {
   'simples-limit':
-    'Faturamento acima de R$ 4,8 milhões por ano: a empresa sai do Simples Nacional (LC 123/2006, art. 3º, II) e a conta muda.',
+    'Faturamento acima de R$\u00a04,8\u00a0milhões por ano: a empresa sai do Simples Nacional (LC 123/2006, art. 3º, II) e a conta muda.',
   'dividends-2026': `Lucro acima de ${formatMoney(DIVIDEND_WARNING_MONTHLY)} por mês de uma só empresa: desde 2026 há retenção de 10% de IR sobre os dividendos (Lei 15.270/2025), que não entra nesta conta.`,
   'annex-by-fator-r':
     'Com o pró-labore informado, o Fator R leva a outro anexo que o escolhido: vale o Fator R (LC 123/2006, art. 18 §5º-J).',

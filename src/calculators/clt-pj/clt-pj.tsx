@@ -41,7 +41,7 @@ const fields = {
     messages: {
       'not-positive': 'Informe um faturamento maior que zero, ou deixe em branco.',
       'too-large':
-        'Faturamento anual (mês × 12) acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
+        'Faturamento anual (mês × 12) acima de R$\u00a04.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
   anexo: { kind: 'option', options: PJ_ANNEXES, initial: 'auto' },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CompoundCalculator from './compound.tsx'
@@ -37,11 +38,10 @@ describe('Compound interest screen', () => {
     expect(await r.findByRole('img', { name: /Gráfico do saldo/ }, chartWait)).toBeInTheDocument()
   })
 
-  it('from a link: R$ 1.000 + R$ 100/mês at 12% ao ano for 10 anos, year by year', async () => {
+  it("from the worked example's link: R$ 1.000 + R$ 100/mês at 12% ao ano for 10 anos, year by year", async () => {
     // 1000·1,12^10 + 100·((1+m)^120 − 1)/m, m = 1,12^(1/12) − 1 → 25.298,85 (40-digit decimal).
-    renderCalculator(<CompoundCalculator />, {
-      url: '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos',
-    })
+    const { path, query } = workedExamples.compound
+    renderCalculator(<CompoundCalculator />, { url: exampleHref(path, query) })
     expect(await screen.findByText('Valor final em 10 anos', outsideSteps)).toBeInTheDocument()
     const r = result()
     expect(r.getByText('Total investido', outsideSteps).nextElementSibling).toHaveTextContent(

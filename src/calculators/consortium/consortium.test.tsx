@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import ConsortiumCalculator from './consortium.tsx'
@@ -10,19 +12,27 @@ import ConsortiumCalculator from './consortium.tsx'
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
+const { query: q, figures: f } = workedExamples.consortium
+
 describe('Consortium screen', () => {
-  it('estimates the instalment and the cost from the fees', async () => {
+  it('the worked example typed: the instalment and the cost from the fees', async () => {
     const user = userEvent.setup()
     renderCalculator(<ConsortiumCalculator />)
-    await user.type(screen.getByLabelText('Valor da carta de crédito (R$)'), '100000')
-    await user.selectOptions(screen.getByLabelText('Tamanho do grupo'), '100')
-    await user.type(screen.getByLabelText('Taxa de administração (% do crédito)'), '15')
-    await user.type(screen.getByLabelText('Fundo de reserva (% do crédito)'), '2')
+    await user.type(screen.getByLabelText('Valor da carta de crédito (R$)'), String(q.credito))
+    await user.selectOptions(screen.getByLabelText('Tamanho do grupo'), String(q.grupo))
+    await user.type(
+      screen.getByLabelText('Taxa de administração (% do crédito)'),
+      String(q.taxaAdm),
+    )
+    await user.type(
+      screen.getByLabelText('Fundo de reserva (% do crédito)'),
+      String(q.fundoReserva),
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 100.000 + 15.000 + 2.000 = 117.000 over 100 months = 1.170,00 a month
-    expect(await screen.findByText('R$ 1.170,00', outsideSteps)).toBeInTheDocument()
+    expect(await screen.findByText(brlText(f.installment), outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('Parcela mensal estimada', outsideSteps)).toBeInTheDocument()
-    expect(screen.getByText('R$ 117.000,00', outsideSteps)).toBeInTheDocument()
+    expect(screen.getByText(brlText(f.totalPaid), outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('R$ 17.000,00', outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('17,00% do crédito', outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('R$ 15.000,00', outsideSteps)).toBeInTheDocument()
@@ -30,7 +40,7 @@ describe('Consortium screen', () => {
     expect(screen.getByText('R$ 115.000,00', outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('100 meses', outsideSteps)).toBeInTheDocument()
     expect(screen.getByText('1,00% ao mês', outsideSteps)).toBeInTheDocument()
-    expect(window.location.search).toBe('?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2')
+    expect(window.location.search).toBe(exampleHref('', q))
   })
 
   it('uses a typed instalment for the totals and still shows the estimate', async () => {

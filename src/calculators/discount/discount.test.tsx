@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import DiscountCalculator from './discount.tsx'
@@ -9,23 +11,25 @@ import DiscountCalculator from './discount.tsx'
 // Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
 
+const { query: q, figures: f } = workedExamples.discount
+
 describe('Discount screen', () => {
-  it('percentual: 15% off R$ 200 is R$ 30 off, R$ 170', async () => {
+  it('percentual, the worked example: 15% off R$ 200 is R$ 30 off, R$ 170', async () => {
     const user = userEvent.setup()
     renderCalculator(<DiscountCalculator />)
     expect(screen.getByRole('tab', { name: 'Desconto em %' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    await user.type(panel().getByLabelText('Preço original (R$)'), '200')
-    await user.type(panel().getByLabelText('Desconto (%)'), '15')
+    await user.type(panel().getByLabelText('Preço original (R$)'), String(q.preco))
+    await user.type(panel().getByLabelText('Desconto (%)'), String(q.desconto))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('R$ 170,00')).toBeInTheDocument()
-    expect(screen.getByText('15%')).toBeInTheDocument()
-    expect(screen.getByText('R$ 30,00')).toBeInTheDocument()
-    expect(screen.getByText('R$ 200,00')).toBeInTheDocument()
+    expect(await screen.findByText(brlText(f.finalPrice))).toBeInTheDocument()
+    expect(screen.getByText(`${q.desconto}%`)).toBeInTheDocument()
+    expect(screen.getByText(brlText(f.savings))).toBeInTheDocument()
+    expect(screen.getByText(brlText(q.preco))).toBeInTheDocument()
     expect(screen.getByText(/Desconto em R\$ = preço × desconto%/)).toBeInTheDocument()
-    expect(window.location.search).toBe('?modo=percentual&preco=200&desconto=15')
+    expect(window.location.search).toBe(exampleHref('', q))
   })
 
   it('percentual: shows the 33% typed on R$ 19,99, and explains the cent', async () => {

@@ -37,7 +37,7 @@ export function CompareTab() {
     lib: fuel,
     compute: (v, lib) => lib.compareFuels(v),
     history: (r, v) => ({
-      inputs: `Gasolina R$ ${formatNumber(v.gasolina ?? 0, 3)}, etanol R$ ${formatNumber(v.etanol ?? 0, 3)}`,
+      inputs: `Gasolina R$\u00a0${formatNumber(v.gasolina ?? 0, 3)}, etanol R$\u00a0${formatNumber(v.etanol ?? 0, 3)}`,
       result: `${verdict(r)} (${formatPercent(r.priceRatio)} do preço)`,
     }),
   })

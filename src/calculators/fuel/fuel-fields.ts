@@ -8,7 +8,7 @@ export function priceField(what: string) {
     messages: {
       required: `Informe o preço do litro ${what}.`,
       'not-positive': `O preço ${what} deve ser maior que zero.`,
-      'too-small': `O preço ${what} deve ser de pelo menos R$ 0,01.`,
+      'too-small': `O preço ${what} deve ser de pelo menos R$\u00a00,01.`,
     },
   }
 }

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import InstallmentCalculator from './installment.tsx'
@@ -12,18 +14,20 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
+const { query: q, figures: f } = workedExamples.installment
+
 describe('Installment screen', () => {
-  it('docs/decisions.md §3: R$ 1.000 in 10 at 2% a.m. is R$ 111,33 (rate divided by 100 once)', async () => {
+  it('docs/decisions.md §3, the worked example: R$ 1.000 in 10 at 2% a.m. is R$ 111,33 (rate divided by 100 once)', async () => {
     const user = userEvent.setup()
     renderCalculator(<InstallmentCalculator />)
     await user.type(screen.getByLabelText('Valor da compra (R$)'), '1.000')
-    await user.type(screen.getByLabelText('Número de parcelas'), '10')
-    await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), '2')
+    await user.type(screen.getByLabelText('Número de parcelas'), String(q.parcelas))
+    await user.type(screen.getByLabelText('Taxa de juros (% ao mês)'), String(q.taxa))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Valor da parcela (10x)', outsideSteps)).toBeInTheDocument()
     const r = result()
-    expect(r.getByText('R$ 111,33', outsideSteps)).toBeInTheDocument()
+    expect(r.getByText(brlText(f.installment), outsideSteps)).toBeInTheDocument()
     // The last row absorbs the rounding: 111,28; Σ juros 113,25.
     expect(r.getByText('Última parcela', outsideSteps).nextElementSibling).toHaveTextContent(
       'R$ 111,28',
@@ -35,7 +39,7 @@ describe('Installment screen', () => {
       'R$ 1.113,25',
     )
     expect(r.getByText(/Tabela Price com 2% ao mês/, outsideSteps)).toBeInTheDocument()
-    expect(window.location.search).toBe('?valor=1000&parcelas=10&taxa=2')
+    expect(window.location.search).toBe(exampleHref('', q))
 
     // The table follows the figures a frame later.
     const rows = within(await r.findByRole('table')).getAllByRole('row')

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { decimal } from '@/catalogue/example-text.ts'
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
 import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -11,33 +13,40 @@ const result = () => screen.getByRole('region', { name: 'Resultado' })
 // Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
 
+const { query: q, figures: f, increase } = workedExamples.percentage
+
 describe('Percentage screen', () => {
   beforeEach(() => localStorage.clear())
 
-  it('de: 15% of 200 is 30, and the address reproduces it', async () => {
+  it('de, the worked example: 15% of 200 is 30, and the address reproduces it', async () => {
     const user = userEvent.setup()
     renderCalculator(<PercentageCalculator />)
     expect(screen.getByRole('tab', { name: '% de um valor' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    await user.type(panel().getByLabelText('Porcentagem (%)'), '15')
-    await user.type(panel().getByLabelText('De quanto (valor)'), '200')
+    await user.type(panel().getByLabelText('Porcentagem (%)'), String(q.pct))
+    await user.type(panel().getByLabelText('De quanto (valor)'), String(q.valor))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('30')).toBeInTheDocument()
-    expect(screen.getByText('15% de 200')).toBeInTheDocument()
-    expect(window.location.search).toBe('?modo=de&pct=15&valor=200')
-    expect(readHistory()[0]).toMatchObject({ id: 'percentage', inputs: '15% de 200', result: '30' })
+    const inputs = `${q.pct}% de ${q.valor}`
+    expect(await screen.findByText(decimal(f.result))).toBeInTheDocument()
+    expect(screen.getByText(inputs)).toBeInTheDocument()
+    expect(window.location.search).toBe(exampleHref('', q))
+    expect(readHistory()[0]).toMatchObject({
+      id: 'percentage',
+      inputs,
+      result: decimal(f.result),
+    })
   })
 
   it('aumento: 100 + 10% = 110; the value follows to the Redução tab: 250 − 20% = 200', async () => {
     const user = userEvent.setup()
     renderCalculator(<PercentageCalculator />)
     await user.click(screen.getByRole('tab', { name: 'Aumento' }))
-    await user.type(panel().getByLabelText('Valor inicial'), '100')
-    await user.type(panel().getByLabelText('Aumento (%)'), '10')
+    await user.type(panel().getByLabelText('Valor inicial'), String(increase.valor))
+    await user.type(panel().getByLabelText('Aumento (%)'), String(increase.pct))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
-    expect(result()).toHaveTextContent('110')
+    expect(result()).toHaveTextContent(decimal(increase.result))
     expect(result()).toHaveTextContent('+10')
     expect(window.location.search).toBe('?modo=aumento&valor=100&pct=10')
 

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import PersonalLoanCalculator from './personal-loan.tsx'
@@ -13,14 +15,15 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Personal loan screen', () => {
-  it('docs/decisions.md §3: 12% ao ano is 0,9489% ao mês, so R$ 10.000 in 1 ano is R$ 885,62', async () => {
+  it('docs/decisions.md §3, the worked example: 12% ao ano is 0,9489% ao mês, so R$ 10.000 in 1 ano is R$ 885,62', async () => {
+    const { query: q, figures: f } = workedExamples['personal-loan']
     const user = userEvent.setup()
     renderCalculator(<PersonalLoanCalculator />)
     await user.type(screen.getByLabelText('Valor do empréstimo (R$)'), '10.000')
-    await user.selectOptions(screen.getByLabelText('A taxa é'), 'ano')
-    await user.type(screen.getByLabelText('Taxa de juros (% ao ano)'), '12')
-    await user.selectOptions(screen.getByLabelText('Prazo em'), 'anos')
-    await user.type(screen.getByLabelText('Prazo (anos)'), '1')
+    await user.selectOptions(screen.getByLabelText('A taxa é'), q.taxaPeriodo)
+    await user.type(screen.getByLabelText('Taxa de juros (% ao ano)'), String(q.taxa))
+    await user.selectOptions(screen.getByLabelText('Prazo em'), q.unidade)
+    await user.type(screen.getByLabelText('Prazo (anos)'), String(q.prazo))
     // The rate alone, as that example: a new simulation includes the IOF unless it is turned off.
     await user.click(
       screen.getByRole('switch', { name: 'Incluir o IOF (financiado no empréstimo)' }),
@@ -29,16 +32,14 @@ describe('Personal loan screen', () => {
 
     expect(await screen.findByText('Parcela mensal (12x)', outsideSteps)).toBeInTheDocument()
     const r = result()
-    expect(r.getByText('R$ 885,62', outsideSteps)).toBeInTheDocument()
+    expect(r.getByText(brlText(f.payment), outsideSteps)).toBeInTheDocument()
     expect(
       r.getByText(/Taxa mensal equivalente a 12% ao ano: 0,9489% ao mês\./, outsideSteps),
     ).toBeInTheDocument()
     expect(r.getByText('Número de parcelas', outsideSteps).nextElementSibling).toHaveTextContent(
       '12 meses',
     )
-    expect(window.location.search).toBe(
-      '?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos&iof=nao',
-    )
+    expect(window.location.search).toBe(exampleHref('', { ...q, iof: 'nao' }))
     expect(within(await r.findByRole('table')).getAllByRole('row')).toHaveLength(1 + 12 + 1)
   })
 

@@ -1,25 +1,33 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fixedPercent } from '@/catalogue/example-text.ts'
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import ProfitCalculator from './profit.tsx'
 
+const { query: q, figures: f } = workedExamples.profit
+
 describe('Profit screen', () => {
   // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
-  it('shows the sale price, the profit and the markup beside the margin', async () => {
+  it('the worked example typed: the sale price, the profit and the markup beside the margin', async () => {
     const user = userEvent.setup()
     renderCalculator(<ProfitCalculator />)
-    await user.type(screen.getByLabelText('Custo do produto (R$)'), '60')
-    await user.type(screen.getByLabelText('Margem de lucro (% do preço de venda)'), '40')
+    await user.type(screen.getByLabelText('Custo do produto (R$)'), String(q.custo))
+    await user.type(
+      screen.getByLabelText('Margem de lucro (% do preço de venda)'),
+      String(q.margem),
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 60 / (1 − 0,40) = 100; markup = 40 / 60 = 66,67%
-    expect(await screen.findByText('R$ 100,00')).toBeInTheDocument()
-    expect(screen.getByText('R$ 40,00')).toBeInTheDocument()
-    expect(screen.getByText('40,00%')).toBeInTheDocument()
-    expect(screen.getByText('66,67%')).toBeInTheDocument()
+    expect(await screen.findByText(brlText(f.salePrice))).toBeInTheDocument()
+    expect(screen.getByText(brlText(f.profit))).toBeInTheDocument()
+    expect(screen.getByText(fixedPercent(q.margem))).toBeInTheDocument()
+    expect(screen.getByText(fixedPercent(f.markup))).toBeInTheDocument()
     expect(screen.getByText(/Preço de venda = custo ÷ \(1 − margem\)/)).toBeInTheDocument()
-    expect(window.location.search).toBe('?custo=60&margem=40')
+    expect(window.location.search).toBe(exampleHref('', q))
   })
 
   it('refuses a margin of 100% with its message beside the field', async () => {

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import RetirementCalculator from './retirement.tsx'
@@ -14,16 +16,24 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
+const { query: q, figures: f } = workedExamples.retirement
+
 describe('Retirement screen', () => {
-  it('30 → 60, R$ 10.000 + R$ 500/mês at 8% ao ano: R$ 804.901,86 and the deposit for R$ 1 mi', async () => {
+  it('the worked example, 30 → 60, R$ 10.000 + R$ 500/mês at 8% ao ano: R$ 804.901,86 and the deposit for R$ 1 mi', async () => {
     const user = userEvent.setup()
     renderCalculator(<RetirementCalculator />)
-    await user.type(screen.getByLabelText('Idade atual (anos)'), '30')
-    await user.type(screen.getByLabelText('Idade para se aposentar (anos)'), '60')
+    await user.type(screen.getByLabelText('Idade atual (anos)'), String(q.idade))
+    await user.type(
+      screen.getByLabelText('Idade para se aposentar (anos)'),
+      String(q.idadeAposentadoria),
+    )
     await user.type(screen.getByLabelText('Patrimônio atual (R$)'), '10.000')
-    await user.type(screen.getByLabelText('Aporte mensal (R$)'), '500')
-    await user.type(screen.getByLabelText('Rentabilidade esperada (% ao ano)'), '8')
-    await user.type(screen.getByLabelText('Meta de patrimônio (R$)'), '1000000')
+    await user.type(screen.getByLabelText('Aporte mensal (R$)'), String(q.aporte))
+    await user.type(
+      screen.getByLabelText('Rentabilidade esperada (% ao ano)'),
+      String(q.rentabilidade),
+    )
+    await user.type(screen.getByLabelText('Meta de patrimônio (R$)'), String(q.meta))
     expect(screen.queryByRole('img', { name: /Gráfico do saldo/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
@@ -31,7 +41,7 @@ describe('Retirement screen', () => {
       await screen.findByText('Patrimônio acumulado aos 60 anos', outsideSteps),
     ).toBeInTheDocument()
     const r = result()
-    expect(r.getByText('R$ 804.901,86', outsideSteps)).toBeInTheDocument()
+    expect(r.getByText(brlText(f.futureValue), outsideSteps)).toBeInTheDocument()
     expect(r.getByText('Meta não alcançada', outsideSteps)).toBeInTheDocument()
     expect(r.getByText('Total aportado', outsideSteps).nextElementSibling).toHaveTextContent(
       'R$ 190.000,00',
@@ -44,13 +54,11 @@ describe('Retirement screen', () => {
     )
     expect(
       r.getByText(/Aporte mensal necessário/, outsideSteps).nextElementSibling,
-    ).toHaveTextContent('R$ 638,51')
+    ).toHaveTextContent(brlText(f.monthlyNeeded))
     expect(
       r.getByText(/Taxa mensal equivalente a 8% ao ano: 0,6434% ao mês\./, outsideSteps),
     ).toBeInTheDocument()
-    expect(window.location.search).toBe(
-      '?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8&meta=1000000&inflacao=4',
-    )
+    expect(window.location.search).toBe(exampleHref('', { ...q, inflacao: f.inflation }))
     // 804.901,86 ÷ 1,04^30 (Python decimal): the default inflation of 4% a.a.
     expect(
       r.getByText('Patrimônio em dinheiro de hoje', outsideSteps).nextElementSibling,

@@ -35,7 +35,7 @@ const fields = {
       required: 'Informe o salário líquido que você quer receber.',
       'not-positive': 'O líquido deve ser maior que zero.',
       invalid: 'Digite o líquido em reais, como 4.500,00.',
-      'too-large': 'Informe um líquido de até R$ 1.000.000,00.',
+      'too-large': 'Informe um líquido de até R$\u00a01.000.000,00.',
     },
   },
   dependentes: dependentsField,

@@ -23,7 +23,7 @@ const fields = {
     messages: {
       required: 'Informe o ticket médio (valor médio de cada venda).',
       'not-positive': 'O ticket médio deve ser maior que zero.',
-      'too-small': 'O ticket médio deve ser de pelo menos R$ 0,01.',
+      'too-small': 'O ticket médio deve ser de pelo menos R$\u00a00,01.',
     },
   },
 } as const

@@ -43,7 +43,7 @@ const fields = {
       'not-positive': 'Informe um faturamento maior que zero.',
       // The Simples' limit on the month × 12 (see recode).
       'too-large':
-        'Faturamento anual (mês × 12) acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
+        'Faturamento anual (mês × 12) acima de R$\u00a04.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
   regime: { kind: 'option', options: REGIMES, initial: 'mei' },
@@ -54,7 +54,7 @@ const fields = {
     messages: {
       'not-positive': 'A receita de 12 meses deve ser maior que zero, ou deixe em branco.',
       'over-limit':
-        'Receita de 12 meses acima de R$ 4.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
+        'Receita de 12 meses acima de R$\u00a04.800.000,00: a empresa fica fora do Simples Nacional (LC 123/2006, art. 3º, II).',
     },
   },
   // MEI only: the year's revenue judges the limit (LC 123/2006 art. 18-A §1º), and the opening
@@ -96,7 +96,7 @@ const annexOptions = SIMPLES_ANNEXES.map((annex) => ({
   label: annexLabels[annex],
 }))
 const regimeOptions = [
-  { value: 'mei', label: 'MEI (até R$ 81.000 por ano)' },
+  { value: 'mei', label: 'MEI (até R$\u00a081.000 por ano)' },
   { value: 'simples', label: 'Simples Nacional' },
 ]
 

@@ -1,25 +1,33 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import TipCalculator from './tip.tsx'
 
 // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
+const { query: q, figures: f } = workedExamples.tip
+
 describe('Tip screen', () => {
-  it('docs/product.md §9 default 10%: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {
+  it('docs/product.md §9 default 10%, the worked example: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {
     const user = userEvent.setup()
     renderCalculator(<TipCalculator />)
-    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue('10')
-    await user.type(screen.getByLabelText('Valor da conta (R$)'), '100')
+    expect(screen.getByLabelText('Gorjeta (%)')).toHaveValue(String(q.gorjeta))
+    await user.type(screen.getByLabelText('Valor da conta (R$)'), String(q.conta))
     await user.clear(screen.getByLabelText('Número de pessoas'))
-    await user.type(screen.getByLabelText('Número de pessoas'), '3')
+    await user.type(screen.getByLabelText('Número de pessoas'), String(q.pessoas))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(await screen.findByText('Por pessoa')).toBeInTheDocument()
-    expect(screen.getByText('R$ 36,67')).toBeInTheDocument()
+    expect(screen.getByText(brlText(f.perPerson))).toBeInTheDocument()
     // The shares add up to the total: 36,66 + 2 × 36,67 = 110,00.
-    expect(screen.getByText('1 pessoa paga R$ 36,66 e 2 pagam R$ 36,67.')).toBeInTheDocument()
-    expect(screen.getByText('R$ 110,00')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `${q.pessoas - f.shares} pessoa paga ${brlText(f.rest)} e ${f.shares} pagam ${brlText(f.share)}.`,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText(brlText(f.total))).toBeInTheDocument()
     expect(screen.getByText('R$ 10,00 (10,00%)')).toBeInTheDocument()
     // The tip splits the same way: 2 × 3,33 + 3,34 = 10,00, never 3 × 3,34.
     expect(screen.getByText('R$ 3,33 ou R$ 3,34')).toBeInTheDocument()
@@ -27,7 +35,7 @@ describe('Tip screen', () => {
     expect(screen.getByText(/Gorjeta = conta × 10,00%/)).toBeInTheDocument()
     // Said once, in one short line, not the whole card.
     expect(screen.getByRole('status')).toHaveTextContent('Por pessoa: R$ 36,67')
-    expect(window.location.search).toBe('?conta=100&pessoas=3&modo=percentual&gorjeta=10')
+    expect(window.location.search).toBe(exampleHref('', q))
   })
 
   it('a quick button computes at once when the bill is there', async () => {

@@ -138,7 +138,7 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
             value: formatMoney(r.irrf.withheld),
             strong: true,
             hint: r.irrf.belowMinimumWithholding
-              ? `Imposto calculado de ${formatMoney(r.irrf.computed)}: até R$ 10,00 não é retido (Lei 9.430/1996, art. 67).`
+              ? `Imposto calculado de ${formatMoney(r.irrf.computed)}: até R$\u00a010,00 não é retido (Lei 9.430/1996, art. 67).`
               : undefined,
           },
         ]}

@@ -1,8 +1,8 @@
 import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.age
+const { query: q, figures: f } = generalExamples.age
 
 const steps: HowToSteps = [
   `Informe a data de nascimento. Ex.: ${shortDate(q.nascimento)} em ${shortDate(q.ref)} dá ${f.years} anos, ${f.months} meses e ${f.days} dias.`,

@@ -1,10 +1,14 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.consortium
 
 const steps: HowToSteps = [
   'Informe o valor da carta de crédito e o tamanho do grupo.',
   'Informe as taxas de administração e de fundo de reserva.',
   'Clique em Calcular para ver a parcela, o custo total e a chance mensal de contemplação.',
-  'Exemplo: carta de R$ 100.000,00, grupo de 100 meses, 15% de administração e 2% de fundo de reserva → parcela de R$ 1.170,00 e total de R$ 117.000,00.',
+  `Exemplo: carta de ${brl(q.credito)}, grupo de ${q.grupo} meses, ${percent(q.taxaAdm)} de administração e ${percent(q.fundoReserva)} de fundo de reserva → parcela de ${brl(f.installment)} e total de ${brl(f.totalPaid)}.`,
 ]
 
 export default steps

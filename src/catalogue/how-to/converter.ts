@@ -1,9 +1,13 @@
+import { decimal } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { generalExamples } from '../worked-examples-general.ts'
+
+const { mile } = generalExamples.converter
 
 const steps: HowToSteps = [
   'Escolha a categoria: comprimento, peso, temperatura, área, volume ou velocidade.',
   'Digite o valor e escolha as unidades de origem e destino.',
-  'O resultado aparece na hora (até 6 casas decimais); o botão ⇄ inverte as unidades. Ex.: 1 mi = 1,609344 km.',
+  `O resultado aparece na hora (até 6 casas decimais); o botão ⇄ inverte as unidades. Ex.: ${mile.valor} ${mile.de} = ${decimal(mile.result, 6)} ${mile.para}.`,
 ]
 
 export default steps

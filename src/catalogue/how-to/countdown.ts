@@ -1,7 +1,11 @@
+import { shortDate, weekday } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { generalExamples } from '../worked-examples-general.ts'
+
+const { query: q } = generalExamples.countdown
 
 const steps: HowToSteps = [
-  'Informe a data e a hora do evento, no horário de Brasília. Ex.: 31/12/2026 às 23:59.',
+  `Informe a data e a hora do evento, no horário de Brasília. Ex.: ${shortDate(q.data)} (${weekday(q.data)}) às ${q.hora}.`,
   'A contagem atualiza a cada segundo e avisa quando o prazo passar.',
   'Compartilhe o link: ele leva a data e a hora do evento.',
 ]

@@ -1,8 +1,8 @@
 import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.date
+const { query: q, figures: f } = generalExamples.date
 
 const steps: HowToSteps = [
   `Diferença: informe as datas inicial e final. Ex.: de ${shortDate(q.inicio)} a ${shortDate(q.fim)} são ${f.totalDays} dias.`,

@@ -1,9 +1,13 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { generalExamples } from '../worked-examples-general.ts'
+
+const { query: q, figures: f } = generalExamples.discount
 
 const steps: HowToSteps = [
   'Escolha: desconto em %, desconto em reais ou preço final.',
   'Preencha o preço original e o desconto (ou o preço final) e clique em Calcular.',
-  'Exemplo: R$ 200,00 com 15% de desconto → preço final R$ 170,00, economia de R$ 30,00.',
+  `Exemplo: ${brl(q.preco)} com ${percent(q.desconto)} de desconto → preço final ${brl(f.finalPrice)}, economia de ${brl(f.savings)}.`,
 ]
 
 export default steps

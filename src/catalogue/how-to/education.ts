@@ -1,8 +1,8 @@
 import { decimal } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { averages, ruleOfThree: rule } = workedExamples.education
+const { averages, ruleOfThree: rule } = generalExamples.education
 
 /** `7, 8,5 e 6`. */
 const list = (values: readonly number[]) =>

@@ -1,9 +1,13 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.financing
 
 const steps: HowToSteps = [
   'Informe o valor a financiar, o prazo em meses e a taxa de juros ao mês.',
   'Escolha Tabela Price (parcelas iguais) ou SAC (parcelas decrescentes) e clique em Calcular.',
-  'Exemplo: R$ 200.000,00 em 240 meses a 1% ao mês dá parcelas de R$ 2.202,17 na Price; no SAC, a primeira é de R$ 2.833,33.',
+  `Exemplo: ${brl(q.valor)} em ${q.prazo} meses a ${percent(q.taxa)} ao mês dá parcelas de ${brl(f.price)} na Price; no SAC, a primeira é de ${brl(f.sacFirst)}.`,
   'Compare os dois sistemas lado a lado e baixe a tabela de amortização em CSV.',
 ]
 

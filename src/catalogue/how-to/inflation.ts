@@ -1,9 +1,13 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.inflation
 
 const steps: HowToSteps = [
   'Informe o valor, a inflação anual esperada e o número de anos.',
   'Clique em Calcular para ver o valor corrigido e a perda de poder de compra.',
-  'Exemplo: R$ 1.000,00 com inflação de 10% ao ano por 2 anos → daqui a 2 anos a mesma compra custa R$ 1.210,00, e R$ 1.000,00 compram o que hoje custa R$ 826,45.',
+  `Exemplo: ${brl(q.valor)} com inflação de ${percent(q.inflacao)} ao ano por ${q.anos} anos → daqui a ${q.anos} anos a mesma compra custa ${brl(f.futureValue)}, e ${brl(q.valor)} compram o que hoje custa ${brl(f.purchasingPower)}.`,
 ]
 
 export default steps

@@ -1,8 +1,8 @@
 import { brl, shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.labor
+const { query: q, figures: f } = generalExamples.labor
 
 const steps: HowToSteps = [
   'Na aba Rescisão, informe o último salário, as datas de admissão e demissão, o motivo e o aviso prévio; o saldo do FGTS é opcional (vazio, ele é estimado).',

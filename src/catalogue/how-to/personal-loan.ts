@@ -1,9 +1,13 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples['personal-loan']
 
 const steps: HowToSteps = [
   'Informe o valor, a taxa de juros (ao mês ou ao ano) e o prazo (em meses ou anos).',
-  'Uma taxa anual vira a taxa mensal equivalente: 12% ao ano são 0,9489% ao mês, não 1%.',
-  'Exemplo: R$ 10.000,00 a 12% ao ano em 12 meses dá 12 parcelas de R$ 885,62.',
+  `Uma taxa anual vira a taxa mensal equivalente: ${percent(q.taxa)} ao ano são ${percent(f.monthlyRate, 4)} ao mês, não ${percent(q.taxa / 12)}.`,
+  `Exemplo: ${brl(q.valor)} a ${percent(q.taxa)} ao ano em ${f.months} meses dá ${f.months} parcelas de ${brl(f.payment)}.`,
 ]
 
 export default steps

@@ -1,8 +1,8 @@
 import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.pregnancy
+const { query: q, figures: f } = generalExamples.pregnancy
 
 const steps: HowToSteps = [
   'Informe a data do primeiro dia da última menstruação (DUM).',

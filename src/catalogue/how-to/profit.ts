@@ -1,9 +1,13 @@
+import { brl, fixedPercent, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.profit
 
 const steps: HowToSteps = [
   'Informe o custo do produto e a margem de lucro desejada sobre o preço de venda.',
   'Clique em Calcular para ver o preço de venda, o lucro e o markup.',
-  'Exemplo: custo R$ 60,00 com margem de 40% → preço R$ 100,00, lucro R$ 40,00 e markup de 66,67% (o lucro sobre o custo).',
+  `Exemplo: custo ${brl(q.custo)} com margem de ${percent(q.margem)} → preço ${brl(f.salePrice)}, lucro ${brl(f.profit)} e markup de ${fixedPercent(f.markup)} (o lucro sobre o custo).`,
 ]
 
 export default steps

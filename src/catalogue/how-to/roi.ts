@@ -1,9 +1,13 @@
+import { brl, fixedPercent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.roi
 
 const steps: HowToSteps = [
   'Informe quanto foi investido e quanto retornou.',
   'Clique em Calcular para ver o ROI, o lucro e a classificação.',
-  'Exemplo: investiu R$ 10.000,00 e recebeu R$ 12.500,00 → lucro de R$ 2.500,00 e ROI de 25,00% (ROI Excelente).',
+  `Exemplo: investiu ${brl(q.investido)} e recebeu ${brl(q.retorno)} → lucro de ${brl(f.profit)} e ROI de ${fixedPercent(f.roi)} (${f.classification}).`,
 ]
 
 export default steps

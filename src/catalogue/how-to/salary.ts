@@ -1,8 +1,8 @@
 import { brl } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.salary
+const { query: q, figures: f } = generalExamples.salary
 
 const steps: HowToSteps = [
   'Informe o salário bruto, os dependentes e, se houver, a pensão alimentícia judicial ou por escritura pública, o vale-transporte e outros descontos.',

@@ -1,9 +1,13 @@
+import { brl } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
+
+const { query: q, figures: f } = financeExamples.sales
 
 const steps: HowToSteps = [
   'Informe o faturamento desejado no mês e o ticket médio.',
   'Clique em Calcular para ver as vendas necessárias por mês, semana e dia.',
-  'Exemplo: meta de R$ 50.000,00 com ticket médio de R$ 250,00 → 200 vendas no mês, 50 por semana e 7 por dia.',
+  `Exemplo: meta de ${brl(q.meta)} com ticket médio de ${brl(q.ticket)} → ${f.monthly} vendas no mês, ${f.weekly} por semana e ${f.daily} por dia.`,
 ]
 
 export default steps

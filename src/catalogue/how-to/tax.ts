@@ -1,8 +1,8 @@
 import { brl, decimal } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f, simples } = workedExamples.tax
+const { query: q, figures: f, simples } = generalExamples.tax
 
 const steps: HowToSteps = [
   'Informe o faturamento mensal e escolha MEI ou Simples Nacional.',

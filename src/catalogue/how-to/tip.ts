@@ -1,10 +1,20 @@
+import { brl, percent } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
+import { generalExamples } from '../worked-examples-general.ts'
+
+const { query: q, figures: f, quick } = generalExamples.tip
+
+const rest = q.pessoas - f.shares
+const people = (n: number) => (n === 1 ? 'uma paga' : `${n === 2 ? 'duas' : n} pessoas pagam`)
 
 const steps: HowToSteps = [
   'Informe o valor da conta e o número de pessoas.',
   'Escolha a gorjeta em % (botões rápidos) ou em reais.',
-  'Os botões 5%, 10%, 15% e 20% já calculam quando a conta está preenchida.',
-  'Exemplo: conta de R$ 100,00 para 3 pessoas com 10% → total R$ 110,00; duas pessoas pagam R$ 36,67 e uma paga R$ 36,66.',
+  `Os botões ${quick
+    .slice(0, -1)
+    .map((n) => percent(n))
+    .join(', ')} e ${percent(quick.at(-1) ?? 0)} já calculam quando a conta está preenchida.`,
+  `Exemplo: conta de ${brl(q.conta)} para ${q.pessoas} pessoas com ${percent(q.gorjeta)} → total ${brl(f.total)}; ${people(f.shares)} ${brl(f.share)} e ${people(rest)} ${brl(f.rest)}.`,
 ]
 
 export default steps

@@ -1,8 +1,8 @@
 import { brl } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.unemployment
+const { query: q, figures: f } = generalExamples.unemployment
 
 const steps: HowToSteps = [
   'Informe os três últimos salários brutos antes da demissão (sem o 13º), os meses trabalhados nos últimos 36 e se é a 1ª, 2ª ou 3ª solicitação; depois, quantos meses teve salário na janela que a solicitação pede (12 dos últimos 18 na 1ª, 9 dos últimos 12 na 2ª, todos os últimos 6 depois).',

@@ -1,8 +1,8 @@
 import { brl } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { query: q, figures: f } = workedExamples.vacation
+const { query: q, figures: f } = generalExamples.vacation
 
 const steps: HowToSteps = [
   'Informe o salário bruto, a média mensal de horas extras e adicionais (se houver) e as faltas sem justificativa no período aquisitivo: elas definem os dias de férias (CLT art. 130).',

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@/lib/core/outcome.ts'
-import { formatNumber } from '@/utils/format.ts'
+import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import type { FieldKind, FieldSpec } from './field-spec.ts'
 
@@ -8,11 +8,7 @@ import type { FieldKind, FieldSpec } from './field-spec.ts'
 function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): string {
   const isDate = kind === 'date'
   const bound =
-    limit === undefined
-      ? ''
-      : kind === 'money'
-        ? `R$ ${formatNumber(limit, 2, 2)}`
-        : formatNumber(limit, 4)
+    limit === undefined ? '' : kind === 'money' ? formatMoney(limit) : formatNumber(limit, 4)
   switch (code) {
     case 'required':
       return isDate

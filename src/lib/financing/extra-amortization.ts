@@ -208,7 +208,7 @@ export function extraAmortization(
         note:
           system === 'price'
             ? 'n′ = −ln(1 − i × saldo ÷ parcela) ÷ ln(1 + i), arredondado para cima; a última parcela é menor.'
-            : 'n′ = (saldo − R$ 0,005 × meses restantes) ÷ amortização, arredondado para cima.',
+            : 'n′ = (saldo − R$\u00a00,005 × meses restantes) ÷ amortização, arredondado para cima.',
       },
     )
   }

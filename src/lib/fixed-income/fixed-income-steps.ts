@@ -171,7 +171,7 @@ export function custodySteps(
       custody: ZERO,
       steps: [
         {
-          label: 'Custódia B3: isenta até R$ 10 mil no Tesouro Selic',
+          label: 'Custódia B3: isenta até R$\u00a010\u00a0mil no Tesouro Selic',
           result: moneyFig(ZERO),
           source: 'Tarifa da B3 para o Tesouro Direto',
         },

@@ -131,7 +131,7 @@ export function irrfSteps(args: {
             label: `Redução da Lei 15.270/2025${suffix}`,
             result: moneyFig(irrf.reduction),
             source,
-            note: 'Sem redução: o rendimento bruto passa de R$ 7.350,00.',
+            note: 'Sem redução: o rendimento bruto passa de R$\u00a07.350,00.',
           }
         : {
             label: `Redução da Lei 15.270/2025${suffix}`,
@@ -147,8 +147,8 @@ export function irrfSteps(args: {
             result: moneyFig(irrf.reduction),
             source,
             note: incomeValue.lte(reduction.fullUpTo)
-              ? 'Rendimento bruto até R$ 5.000,00: o imposto é reduzido até R$ 312,89.'
-              : 'Rendimento bruto de R$ 5.000,01 a R$ 7.350,00: redução decrescente.',
+              ? 'Rendimento bruto até R$\u00a05.000,00: o imposto é reduzido até R$\u00a0312,89.'
+              : 'Rendimento bruto de R$\u00a05.000,01 a R$\u00a07.350,00: redução decrescente.',
           },
     )
     push({
@@ -163,7 +163,7 @@ export function irrfSteps(args: {
       label: `IRRF${suffix}`,
       result: moneyFig(irrf.withheld),
       source: 'Lei 9.430/1996, art. 67',
-      note: `IRRF de até R$ ${MINIMUM_WITHHOLDING},00 não é retido.`,
+      note: `IRRF de até R$\u00a0${MINIMUM_WITHHOLDING},00 não é retido.`,
     })
   } else if (!reduction) {
     // Without a reduction the table's tax is the IRRF; one step more would repeat it.

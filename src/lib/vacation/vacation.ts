@@ -265,7 +265,7 @@ export function calculateVacation(
       result: moneyFig(irrf.computed),
       source: 'RIR/2018, art. 682; Lei 15.270/2025',
       ...(irrf.belowMinimumWithholding
-        ? { note: 'Até R$ 10,00 não é retido (Lei 9.430/1996, art. 67).' }
+        ? { note: 'Até R$\u00a010,00 não é retido (Lei 9.430/1996, art. 67).' }
         : {}),
     },
     {
