@@ -1,8 +1,8 @@
 import { brl, decimal } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { financeExamples } from '../worked-examples-finance.ts'
 
-const { query: q, figures: f } = workedExamples['cash-or-instalments']
+const { query: q, figures: f } = financeExamples['cash-or-instalments']
 
 const steps: HowToSteps = [
   'Informe o preço à vista, ou o desconto que a loja dá para pagar à vista.',

@@ -1,8 +1,8 @@
 import { shortDate } from '../example-text.ts'
 import type { HowToSteps } from '../how-to.ts'
-import { workedExamples } from '../worked-examples.ts'
+import { generalExamples } from '../worked-examples-general.ts'
 
-const { figures: f } = workedExamples.payday
+const { figures: f } = generalExamples.payday
 
 const steps: HowToSteps = [
   'Escolha o mês do pagamento (o salário de um mês vence no 5º dia útil do mês seguinte). Vazio, vale o mês atual.',
