@@ -138,3 +138,34 @@ test('empréstimo: R$ 10.000 at 2,5% a.m. in 12 months with IOF financed, CET 40
   await expect(item(page, 'CET (custo efetivo total)')).toHaveCount(0)
   expect(new URL(page.url()).searchParams.get('iof')).toBe('nao')
 })
+
+test('à vista ou parcelado: 1.800 or 12 × 170 with the first at purchase, typed on a phone', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-a-vista-ou-parcelado')
+  await page.getByLabel('Preço à vista (R$)').pressSequentially('1.800')
+  await page.getByLabel('Parcela (R$)').pressSequentially('170')
+  await page.getByLabel('Número de parcelas').pressSequentially('12')
+  await page.getByLabel('Rendimento do dinheiro (% ao mês)').pressSequentially('1')
+  await page.getByText('Primeira parcela no ato da compra', { exact: true }).tap()
+  await page.getByRole('button', { name: 'Calcular' }).tap()
+
+  // legal-tables §6.2: with the first at purchase, 2,36% a.m. (32,33% a.a.); the instalments are
+  // worth 1.932,50 today at 1% a.m., so cash costs 132,50 less.
+  const figure = resultRegion(page).getByText(brl('R$ 132,50'), { exact: true })
+  await expectInSight(figure)
+  await expect(
+    resultRegion(page).getByText('Pagar à vista sai mais barato, em dinheiro de hoje'),
+  ).toBeVisible()
+  await expect(item(page, 'Juros escondidos no parcelado')).toHaveText('2,36% ao mês')
+  await expect(item(page, 'Parcelas em dinheiro de hoje')).toHaveText(brl('R$ 1.932,50'))
+  await expect(page).toHaveURL(/\?avista=1800&parcela=170&parcelas=12&entrada=sim&rendimento=1$/)
+
+  // Instalments adding up to less than the cash price: a warning at the field, and a result.
+  await page.getByLabel('Preço à vista (R$)').fill('')
+  await page.getByLabel('Preço à vista (R$)').pressSequentially('2.100')
+  await expect(page.getByText(/menos que o preço à vista: a taxa é negativa/)).toBeVisible()
+  await page.getByRole('button', { name: 'Calcular' }).tap()
+  await waitForScrollToSettle(page)
+  await expect(resultRegion(page).getByText(/os juros são negativos/)).toBeVisible()
+})
