@@ -24,6 +24,9 @@ function skippedText(day: SkippedDay): string {
   return REASON[day.reason]
 }
 
+// The year is in the table's title: dd/mm keeps the three columns within a phone's width.
+const dayAndMonth = (iso: string) => formatDate(iso).slice(0, 5)
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The days counted one by one, those skipped, and the twelve dates of the year with a CSV. */
@@ -78,15 +81,15 @@ export function PaydayDetails({ result: r }: { result: PaydayResult }) {
         }
       >
         <table className={tableClasses}>
-          <TableHead columns={['Mês', 'Contando o sábado', 'Dia útil bancário']} />
+          <TableHead columns={['Mês', 'Com sábado', 'Bancário']} />
           <tbody className="divide-y">
             {r.year.map((m) => (
               <tr key={m.month} aria-current={m.month === r.mes ? 'true' : undefined}>
                 <th scope="row" className={`${firstCellClasses} font-medium`}>
                   {capitalized(formatMonth(m.month).replace(` de ${year}`, ''))}
                 </th>
-                <td className={cellClasses}>{formatDate(m.labour)}</td>
-                <td className={cellClasses}>{formatDate(m.banking)}</td>
+                <td className={cellClasses}>{dayAndMonth(m.labour)}</td>
+                <td className={cellClasses}>{dayAndMonth(m.banking)}</td>
               </tr>
             ))}
           </tbody>

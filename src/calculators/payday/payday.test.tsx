@@ -24,8 +24,8 @@ describe('Quinto dia útil screen', () => {
     )
     const rows = within(screen.getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(13)
-    expect(rows[4]).toHaveTextContent('Abril07/04/202608/04/2026')
-    expect(rows[9]).toHaveTextContent('Setembro05/09/202608/09/2026')
+    expect(rows[4]).toHaveTextContent('Abril07/0408/04')
+    expect(rows[9]).toHaveTextContent('Setembro05/0908/09')
   })
 
   it('the banking count from the switch, with the labour date beside it', async () => {
