@@ -163,6 +163,7 @@ export default function CashOrInstalmentsCalculator() {
                 value: formatMoney(r.presentValue),
               },
             ]}
+            steps={r.steps}
             rule="Juros escondidos: a taxa i em que o preço à vista = parcela × (1 − (1 + i)^−n) ÷ i (com a primeira no ato, × (1 + i)). Valor de hoje das parcelas: a mesma conta com o rendimento. À vista compensa quando os juros escondidos passam do rendimento."
           >
             {r.negativeRate ? (

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
 import { expectAllFinite } from '../../test/expect-finite.ts'
+import { expectMoneySteps } from '../../test/expect-steps.ts'
 import { calculateCashOrInstalments, type CashOrInstalmentsInput } from './cash-or-instalments.ts'
 
 const base: CashOrInstalmentsInput = {
@@ -88,6 +89,23 @@ describe('edges', () => {
     })
     expect(outcome.ok).toBe(false)
     if (!outcome.ok) expect(outcome.errors).toContainEqual(expect.objectContaining({ field, code }))
+  })
+})
+
+describe('Como calculamos', () => {
+  it.each([
+    [{ avista: 1800, parcela: 170, parcelas: 12 }],
+    [{ avista: 1800, parcela: 170, parcelas: 12, entrada: 'sim' }],
+    [{ avista: 1000, parcela: 100, parcelas: 10, rendimento: 0.7 }],
+    [{ desconto: 10, parcela: 100, parcelas: 10, rendimento: 0 }],
+    [{ avista: 1100, parcela: 100, parcelas: 10, rendimento: 0.5, entrada: 'sim' }],
+  ])('the steps re-evaluate and end on the saving shown: %j', (input) => {
+    const r = compute(input)
+    expectMoneySteps(r.steps, r.saving)
+    expect(r.steps[2]?.result).toEqual({
+      kind: 'percent',
+      value: Math.round(r.monthlyRate * 100) / 100,
+    })
   })
 })
 

@@ -1,6 +1,19 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, type Dec, money, type Money } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
+import { onePlus } from '../core/rate-steps.ts'
+import {
+  type CalcStep,
+  div,
+  fromStep,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  pow,
+  sub,
+  type StepExpression,
+} from '../core/steps.ts'
 import {
   FIRST_AT_PURCHASE_OPTIONS,
   MAX_INSTALMENTS,
@@ -67,6 +80,67 @@ export type CashOrInstalmentsResult = {
   /** Which costs less today, and by how much (0 and `igual` when the same to the cent). */
   better: 'avista' | 'parcelado' | 'igual'
   saving: Money
+  /** "Como calculamos": the total, the hidden rate, today's value, the difference. */
+  steps: readonly CalcStep[]
+}
+
+const PV_SOURCE = 'Valor presente de uma série de parcelas iguais'
+
+type StepsInput = Omit<CashOrInstalmentsResult, 'steps' | 'negativeRate' | 'yearlyRate'> & {
+  discount: number
+  fromDiscount: boolean
+}
+
+function cashSteps(r: StepsInput): CalcStep[] {
+  const total: CalcStep = {
+    label: 'Soma das parcelas',
+    expression: mul(moneyFig(r.instalment), numberFig(r.count, 'parcelas')),
+    result: moneyFig(r.instalmentsTotal),
+    source: 'Parcela × número de parcelas',
+  }
+  const cash: CalcStep = r.fromDiscount
+    ? {
+        label: 'Preço à vista',
+        expression: mul(fromStep(total), sub(numberFig(1), percentFig(r.discount))),
+        result: moneyFig(r.cashPrice),
+        source: 'Desconto sobre a soma das parcelas',
+      }
+    : { label: 'Preço à vista', result: moneyFig(r.cashPrice), source: 'Informado' }
+  const rate: CalcStep = {
+    label: 'Juros escondidos no parcelado (ao mês)',
+    result: percentFig(Math.round(r.monthlyRate * 100) / 100),
+    source: PV_SOURCE,
+    note: `A taxa i em que o preço à vista = parcela × (1 − (1 + i)^−n) ÷ i${r.firstAtPurchase ? ' × (1 + i), com a primeira no ato' : ''}; achada por aproximações sucessivas.`,
+  }
+  const n = numberFig(r.count, 'parcelas')
+  const factor: StepExpression =
+    r.yieldRate === 0
+      ? n
+      : div(
+          sub(numberFig(1), pow(onePlus(r.yieldRate), numberFig(-r.count))),
+          percentFig(r.yieldRate),
+        )
+  const pvExpression = mul(
+    moneyFig(r.instalment),
+    factor,
+    ...(r.firstAtPurchase && r.yieldRate !== 0 ? [onePlus(r.yieldRate)] : []),
+  )
+  const present: CalcStep = {
+    label: 'Parcelas em dinheiro de hoje',
+    expression: pvExpression,
+    result: moneyFig(r.presentValue),
+    source: PV_SOURCE,
+    note: `Descontadas pelo rendimento de ${String(r.yieldRate).replace('.', ',')}% ao mês.`,
+  }
+  const cashFig = fromStep(cash)
+  const presentFig = fromStep(present)
+  const difference: CalcStep = {
+    label: r.better === 'parcelado' ? 'Economia ao parcelar' : 'Economia ao pagar à vista',
+    expression: r.better === 'parcelado' ? sub(cashFig, presentFig) : sub(presentFig, cashFig),
+    result: moneyFig(r.saving),
+    source: 'Diferença em dinheiro de hoje',
+  }
+  return [total, cash, rate, present, difference]
 }
 
 /** a(n, i) × (1 + i if due), exact in decimals: the present value of 1 a month. */
@@ -133,6 +207,22 @@ export function calculateCashOrInstalments(
   const presentValue = money(pvExact)
   const difference = pvExact.minus(cashPrice)
   const saving = money(difference.abs())
+  const better = saving === 0 ? 'igual' : difference.isPositive() ? 'avista' : 'parcelado'
+  const monthlyRate = rate * 100
+  const steps = cashSteps({
+    cashPrice,
+    instalment: money(instalment),
+    count,
+    firstAtPurchase,
+    instalmentsTotal,
+    monthlyRate,
+    yieldRate,
+    presentValue,
+    better,
+    saving,
+    discount,
+    fromDiscount: !hasCash,
+  })
   return {
     ok: true,
     value: {
@@ -141,13 +231,14 @@ export function calculateCashOrInstalments(
       count,
       firstAtPurchase,
       instalmentsTotal,
-      monthlyRate: rate * 100,
+      monthlyRate,
       yearlyRate: ((1 + rate) ** 12 - 1) * 100,
       negativeRate: cashPrice > instalmentsTotal,
       yieldRate,
       presentValue,
-      better: saving === 0 ? 'igual' : difference.isPositive() ? 'avista' : 'parcelado',
+      better,
       saving,
+      steps,
     },
   }
 }
