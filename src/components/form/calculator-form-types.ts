@@ -1,3 +1,4 @@
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { Outcome } from '@/lib/core/outcome.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
 
@@ -22,7 +23,7 @@ export type FieldState = {
 
 export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   /** The calculator's catalogue id, recorded with the history entry. */
-  id: string
+  id: CalculatorId
   fields: S
   /**
    * The screen's formula module, loaded after hydration so it is not part of what the page runs
