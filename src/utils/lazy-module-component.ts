@@ -6,6 +6,7 @@ import {
   useReducer,
 } from 'react'
 
+import { afterFirstIntent } from './first-intent.ts'
 import { type LazyOptions, lazyModule } from './lazy-module.ts'
 
 /**
@@ -29,12 +30,16 @@ export function lazyComponent<C extends ComponentType<any>>(
   options?: LazyOptions,
 ) {
   const chunk = lazyModule(importer, options)
-  // Fetched once the page is idle, after hydration: by the time a person has typed and pressed
-  // Calcular it is here. (A link with inputs fetches it at once: see lazyModule.)
-  if (typeof window !== 'undefined') {
+  // Fetched when the page is idle after the person's first intent (first-intent.ts): by the time
+  // they have typed and pressed Calcular it is here, and a visit that only reads fetches nothing.
+  // A tab's panel (`modo`) waits for its own tab's intent instead (ModeTabs). A link with inputs
+  // fetches it at once: see lazyModule.
+  if (typeof window !== 'undefined' && options?.modo === undefined) {
     const preload = () => void chunk.load().catch(() => undefined)
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
-    else setTimeout(preload, 500)
+    afterFirstIntent(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
+      else setTimeout(preload, 500)
+    })
   }
   let failure: { error: unknown } | undefined
   if (options?.modo !== undefined) {

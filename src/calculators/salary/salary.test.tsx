@@ -107,7 +107,9 @@ describe('Salary screen: 13º and Por Hora', () => {
       url: '/calculadora-salario?modo=decimo-terceiro&salario=6000&meses=12&ano=2026',
     })
     expect(await screen.findByRole('tab', { name: '13º Salário', selected: true })).toBeVisible()
-    const parcels = await within(result()).findByRole('table', { name: /Parcelas do 13º/ })
+    const parcels = await within(
+      await screen.findByRole('region', { name: 'Resultado' }),
+    ).findByRole('table', { name: /Parcelas do 13º/ })
     const first = within(parcels).getByRole('row', { name: /1ª parcela/ })
     expect(first).toHaveTextContent('até 30/11/2026')
     expect(first).toHaveTextContent(brl('3.000,00'))
