@@ -16,8 +16,9 @@ import { type LazyOptions, lazyModule } from './lazy-module.ts'
  * before (its promise is only read then), and React then holds the Suspense boundary's content
  * back for up to 300 ms so that reveals do not flicker. A result card built from lazy parts
  * therefore showed up about 0,3 s after Calcular (more on a slow phone) with nothing happening on
- * screen in between. This one fetches its chunk when the page is idle after hydration, so by
- * Calcular it is here, and draws the component in the same render. It is also a `LazyModule`
+ * screen in between. This one fetches its chunk when the page is idle after the person's first
+ * intent (first-intent.ts), so by Calcular it is here, and draws the component in the same
+ * render. It is also a `LazyModule`
  * (`load`, `current`): a result card is given to the form hook (`cards` of useCalculatorForm),
  * which computes only once the card is here, so a result never meets a card still on its way
  * (a shared link computes right after hydration, when it could be). Only then would it suspend,
