@@ -21,7 +21,8 @@ const TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.webmanifest', '.xml', '.txt'])
 
-/** Starts the server; resolves once it listens. Returns a function that stops it. */
+/** Starts the server; resolves once it listens. Returns a function that stops it, whose `port`
+ * is the one it listens on (port 0 lets the system choose a free one). */
 export async function serveStatic(distDir, port) {
   const dist = resolve(distDir)
   const cache = new Map()
@@ -72,5 +73,6 @@ export async function serveStatic(distDir, port) {
     response.end(useGzip ? gzip : body)
   })
   await new Promise((resolve) => server.listen(port, resolve))
-  return () => new Promise((resolve) => server.close(resolve))
+  const stop = () => new Promise((resolve) => server.close(resolve))
+  return Object.assign(stop, { port: server.address().port })
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 
-import { type CalculatorId, findEntry } from '@/catalogue/catalogue.ts'
+import { findEntry } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { CalculatorNames } from '@/components/form/calculator-names.ts'
 import { CalculatorErrorBoundary } from '@/components/layout/calculator-error-boundary.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /** A calculator screen: one lazily loaded chunk, default-exporting its component. */
 export type CalculatorModule = { default: ComponentType }

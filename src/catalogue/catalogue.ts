@@ -1,3 +1,5 @@
+import { CATALOGUE_ORDER } from '@/config/calculator-ids.ts'
+
 import { datesEntries } from './entries/dates.ts'
 import { financeEntries } from './entries/finance.ts'
 import { healthEntries } from './entries/health.ts'
@@ -13,50 +15,6 @@ const entries = [
 ] as const
 
 export type CatalogueItem = (typeof entries)[number]
-
-/** The spine of the site: `?calc=` value, `src/lib/<id>.ts`, `src/calculators/<id>/`. */
-export type CalculatorId = CatalogueItem['id']
-
-/**
- * The order calculators are listed in across categories: search results on the home page, the
- * sitemap and the prerendered pages. Every id once (`catalogue.test.ts`).
- */
-export const CATALOGUE_ORDER: readonly CalculatorId[] = [
-  'simple',
-  'scientific',
-  'percentage',
-  'converter',
-  'profit',
-  'compound',
-  'fixed-income',
-  'installment',
-  'cash-or-instalments',
-  'roi',
-  'financing',
-  'labor',
-  'vacation',
-  'unemployment',
-  'payday',
-  'fuel',
-  'salary',
-  'clt-pj',
-  'education',
-  'bmi',
-  'date',
-  'sales',
-  'pregnancy',
-  'tax',
-  'countdown',
-  'retirement',
-  'inflation',
-  'personal-loan',
-  'ovulation',
-  'discount',
-  'age',
-  'consortium',
-  'tip',
-  'history',
-]
 
 /** Every calculator, in `CATALOGUE_ORDER`. The single source of truth of what the site offers. */
 export const catalogue: readonly CatalogueItem[] = [...entries].sort(

@@ -1,4 +1,4 @@
-import type { CalculatorId } from './catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /** A calculator's "Como usar" steps, with a worked example where it helps. */
 export type HowToSteps = readonly string[]

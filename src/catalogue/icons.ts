@@ -35,7 +35,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import type { CalculatorId } from './catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /**
  * Each calculator's icon, apart from the catalogue's texts: the home page shows them all, a

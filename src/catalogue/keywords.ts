@@ -1,4 +1,4 @@
-import type { CalculatorId } from './catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /**
  * The words each calculator is found by, apart from the catalogue's texts: the home page's search

@@ -1,4 +1,4 @@
-import type { CalculatorId } from './catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { brl, decimal, fixedPercent, longDate } from './example-text.ts'
 import { exampleHref, workedExamples as x, type WorkedExampleId } from './worked-examples.ts'
 

@@ -2,12 +2,13 @@ import {
   canonicalUrl,
   DEFAULT_DESCRIPTION,
   DEFAULT_KEYWORDS,
-  DEFAULT_TITLE,
   pageTitle,
   SITE_NAME,
 } from '@/config/site.ts'
 
 type SeoProps = {
+  /** The whole title, where it is not `<name> | Calculadoras Grátis` (the home page's). */
+  title?: string
   /** Page name; the title becomes `<name> | Calculadoras Grátis`. Omit for the home default. */
   name?: string
   description?: string
@@ -26,6 +27,7 @@ type SeoProps = {
  * page, or both sets of tags land in <head>.
  */
 export function Seo({
+  title: wholeTitle,
   name,
   description = DEFAULT_DESCRIPTION,
   keywords = DEFAULT_KEYWORDS,
@@ -33,7 +35,7 @@ export function Seo({
   webApplication = false,
   noIndex = false,
 }: SeoProps) {
-  const title = name === undefined ? DEFAULT_TITLE : pageTitle(name)
+  const title = wholeTitle ?? (name === undefined ? SITE_NAME : pageTitle(name))
   const url = canonicalUrl(path)
   const jsonLd = webApplication
     ? {

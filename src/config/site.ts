@@ -6,7 +6,9 @@ export const SITE_NAME = 'Calculadoras Grátis'
 /** First year of the copyright notice; the footer runs it to the current year. */
 export const SITE_SINCE_YEAR = 2024
 
-export const DEFAULT_TITLE = 'Calculadoras Grátis: 33 calculadoras online para o dia a dia'
+/** The home page's title. The count is the catalogue's, passed in by the home page, never typed. */
+export const homeTitle = (count: number) =>
+  `Calculadoras Grátis: ${String(count)} calculadoras online para o dia a dia`
 
 export const DEFAULT_DESCRIPTION =
   'Mais de 20 calculadoras online grátis, sem cadastro: salário líquido, rescisão, juros compostos, financiamento, IMC, gravidez, porcentagem, combustível e mais. Tudo calculado no seu navegador.'

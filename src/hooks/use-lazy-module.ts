@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { afterFirstIntent } from '@/utils/first-intent.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
 
 /**
@@ -12,13 +13,17 @@ export function useLazyModule<M>(lib: LazyModule<M>): M | undefined {
   useEffect(() => {
     if (module !== undefined) return
     let mounted = true
-    // A failure leaves it undefined: the form hook reports it when the person computes.
-    lib.load().then(
-      (loaded) => mounted && setModule(() => loaded),
-      () => undefined,
-    )
+    // Fetched on the person's first intent, like the form's formulas (first-intent.ts). A
+    // failure leaves it undefined: the form hook reports it when the person computes.
+    const stopWaiting = afterFirstIntent(() => {
+      lib.load().then(
+        (loaded) => mounted && setModule(() => loaded),
+        () => undefined,
+      )
+    })
     return () => {
       mounted = false
+      stopWaiting()
     }
   }, [lib, module])
   return module

@@ -6,6 +6,7 @@ import {
   useReducer,
 } from 'react'
 
+import { afterFirstIntent } from './first-intent.ts'
 import { type LazyOptions, lazyModule } from './lazy-module.ts'
 
 /**
@@ -15,8 +16,9 @@ import { type LazyOptions, lazyModule } from './lazy-module.ts'
  * before (its promise is only read then), and React then holds the Suspense boundary's content
  * back for up to 300 ms so that reveals do not flicker. A result card built from lazy parts
  * therefore showed up about 0,3 s after Calcular (more on a slow phone) with nothing happening on
- * screen in between. This one fetches its chunk when the page is idle after hydration, so by
- * Calcular it is here, and draws the component in the same render. It is also a `LazyModule`
+ * screen in between. This one fetches its chunk when the page is idle after the person's first
+ * intent (first-intent.ts), so by Calcular it is here, and draws the component in the same
+ * render. It is also a `LazyModule`
  * (`load`, `current`): a result card is given to the form hook (`cards` of useCalculatorForm),
  * which computes only once the card is here, so a result never meets a card still on its way
  * (a shared link computes right after hydration, when it could be). Only then would it suspend,
@@ -29,12 +31,16 @@ export function lazyComponent<C extends ComponentType<any>>(
   options?: LazyOptions,
 ) {
   const chunk = lazyModule(importer, options)
-  // Fetched once the page is idle, after hydration: by the time a person has typed and pressed
-  // Calcular it is here. (A link with inputs fetches it at once: see lazyModule.)
-  if (typeof window !== 'undefined') {
+  // Fetched when the page is idle after the person's first intent (first-intent.ts): by the time
+  // they have typed and pressed Calcular it is here, and a visit that only reads fetches nothing.
+  // A tab's panel (`modo`) waits for its own tab's intent instead (ModeTabs). A link with inputs
+  // fetches it at once: see lazyModule.
+  if (typeof window !== 'undefined' && options?.modo === undefined) {
     const preload = () => void chunk.load().catch(() => undefined)
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
-    else setTimeout(preload, 500)
+    afterFirstIntent(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 2000 })
+      else setTimeout(preload, 500)
+    })
   }
   let failure: { error: unknown } | undefined
   if (options?.modo !== undefined) {

@@ -1,9 +1,9 @@
 /**
  * A module imported once, on first need, and then read synchronously. Calculator screens use it
- * for their formula library: the form is interactive without it (the JavaScript budget counts
- * only what runs before that), it arrives right after hydration (or during it, for a link with
- * inputs), well before a person has typed a number, and from then on Calcular computes in the
- * same tick, as if it had been imported statically.
+ * for their formula library: the form is interactive without it, the form hook fetches it on the
+ * person's first intent (first-intent.ts; during hydration for a link with inputs), before a
+ * person has typed a number, and from then on Calcular computes in the same tick, as if it had
+ * been imported statically.
  */
 export type LazyModule<M> = {
   /** Starts the import, or returns the one under way; a failed import is retried next time. */

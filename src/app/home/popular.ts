@@ -1,4 +1,4 @@
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /** A tile of the home page's first screen: a calculator, or one of its tabs (`?modo=`). */
 export type Shortcut = { id: CalculatorId; modo?: string; label: string }

@@ -1,4 +1,4 @@
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /**
  * What people type for each calculator, keyed by calculator id: words the catalogue's keywords

@@ -1,4 +1,4 @@
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { calculatorKeywords } from '@/catalogue/keywords.ts'
 
 import { calculatorHref } from './calculator-href.ts'

@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
 } from 'react'
 
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { type HowToSteps, howToLoaders } from '@/catalogue/how-to.ts'
 
 /**

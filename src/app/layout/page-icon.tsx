@@ -1,4 +1,4 @@
-import type { CalculatorId } from '@/catalogue/catalogue.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { calculatorIcons } from '@/catalogue/icons.ts'
 
 /** A calculator's icon, beside its title on a wide screen. */

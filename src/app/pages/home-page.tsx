@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react'
 
 import { CalculatorCatalogue } from '@/app/home/calculator-catalogue.tsx'
 import { TrustBadges } from '@/app/home/trust-badges.tsx'
+import { routedEntries } from '@/catalogue/catalogue.ts'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
+import { homeTitle } from '@/config/site.ts'
 
 import { HomeModal } from '../home-modal.tsx'
 import { HydrationMark } from '../hydration-mark.tsx'
@@ -26,8 +28,9 @@ export default function HomePage() {
         <CalculatorCatalogue />
         <div className="mt-8">
           <p className="text-muted-foreground max-w-2xl text-lg text-pretty">
-            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais: 33
-            calculadoras em português, sem cadastro, com os cálculos feitos no seu navegador.
+            Salário líquido, rescisão, juros, financiamento, IMC, gravidez, datas e mais:{' '}
+            {routedEntries.length} calculadoras em português, sem cadastro, com os cálculos feitos
+            no seu navegador.
           </p>
           <TrustBadges />
         </div>
@@ -52,6 +55,6 @@ function HomeSeo() {
   return active ? (
     <Seo name={active.name} description={active.description} path="/" webApplication />
   ) : (
-    <Seo path="/" webApplication />
+    <Seo title={homeTitle(routedEntries.length)} path="/" webApplication />
   )
 }

@@ -89,7 +89,7 @@ export default function CompoundCalculator() {
     },
     history: (r) => compoundTexts(r).history,
   })
-  useEffect(() => warmFormatsWhenIdle(plan.load()), [])
+  useEffect(() => warmFormatsWhenIdle(() => plan.load()), [])
   const r = form.result
   // The chart and table follow the figures a frame later (React renders the deferred value
   // after painting the urgent one), so Calcular paints its main figure first.

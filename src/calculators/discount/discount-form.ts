@@ -24,7 +24,7 @@ export const priceInput: FormTabInput<'preco'> = {
 /** What the three tabs' forms have in common; each adds its fields and its `compute`. */
 export function discountForm(modo: DiscountMode) {
   return {
-    id: 'discount',
+    id: 'discount' as const,
     mode: { value: modo, isDefault: modo === 'percentual' },
     lib: discount,
     history: discountSummary,

@@ -105,7 +105,7 @@ describe('Education screen', () => {
       'aria-selected',
       'true',
     )
-    await user.type(screen.getByLabelText('A'), '2')
+    await user.type(await screen.findByLabelText('A'), '2')
     await user.type(screen.getByLabelText('B (está para A)'), '10')
     await user.type(screen.getByLabelText('C'), '5')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))

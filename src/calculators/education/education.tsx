@@ -2,11 +2,24 @@ import { useState } from 'react'
 
 import { ModeTabs } from '@/components/form/mode-tabs.tsx'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { AveragesTab } from './averages-tab.tsx'
-import { NeededGradeTab } from './needed-grade-tab.tsx'
-import { PercentOfTotalTab } from './percent-of-total-tab.tsx'
-import { RuleOfThreeTab } from './rule-of-three-tab.tsx'
+
+// Not the tab a page opens on: their forms load when their tab is shown or about to be (the
+// whole-page JavaScript budget), a link's own tab at once.
+const NeededGradeTab = lazyComponent(
+  () => import('./needed-grade-tab.tsx').then((m) => ({ default: m.NeededGradeTab })),
+  { modo: 'nota-necessaria' },
+)
+const RuleOfThreeTab = lazyComponent(
+  () => import('./rule-of-three-tab.tsx').then((m) => ({ default: m.RuleOfThreeTab })),
+  { modo: 'regra-de-tres' },
+)
+const PercentOfTotalTab = lazyComponent(
+  () => import('./percent-of-total-tab.tsx').then((m) => ({ default: m.PercentOfTotalTab })),
+  { modo: 'porcentagem' },
+)
 
 const MODES = ['medias', 'nota-necessaria', 'regra-de-tres', 'porcentagem'] as const
 type Mode = (typeof MODES)[number]

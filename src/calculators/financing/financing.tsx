@@ -104,7 +104,10 @@ function extraColumns(r: FinancingResult): readonly ExtraColumn[] {
 }
 
 export default function FinancingCalculator() {
-  useEffect(() => warmFormatsWhenIdle(Promise.all([financing.load(), loadAmortizationTable()])), [])
+  useEffect(
+    () => warmFormatsWhenIdle(() => Promise.all([financing.load(), loadAmortizationTable()])),
+    [],
+  )
   const form = useCalculatorForm({
     id: 'financing',
     fields,

@@ -46,7 +46,7 @@ const fields = {
 
 export default function InstallmentCalculator() {
   useEffect(
-    () => warmFormatsWhenIdle(Promise.all([installment.load(), loadAmortizationTable()])),
+    () => warmFormatsWhenIdle(() => Promise.all([installment.load(), loadAmortizationTable()])),
     [],
   )
   const form = useCalculatorForm({

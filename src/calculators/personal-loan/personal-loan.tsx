@@ -70,7 +70,7 @@ function iofColumns(r: PersonalLoanResult): readonly ExtraColumn[] {
 
 export default function PersonalLoanCalculator() {
   useEffect(
-    () => warmFormatsWhenIdle(Promise.all([personalLoan.load(), loadAmortizationTable()])),
+    () => warmFormatsWhenIdle(() => Promise.all([personalLoan.load(), loadAmortizationTable()])),
     [],
   )
   const form = useCalculatorForm({

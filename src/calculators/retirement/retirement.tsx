@@ -58,7 +58,7 @@ const fields = {
 } as const
 
 export default function RetirementCalculator() {
-  useEffect(() => warmFormatsWhenIdle(retirement.load()), [])
+  useEffect(() => warmFormatsWhenIdle(() => retirement.load()), [])
   const form = useCalculatorForm({
     id: 'retirement',
     fields,

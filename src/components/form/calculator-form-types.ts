@@ -1,3 +1,4 @@
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { Outcome } from '@/lib/core/outcome.ts'
 import type { LazyModule } from '@/utils/lazy-module.ts'
 
@@ -22,11 +23,11 @@ export type FieldState = {
 
 export type CalculatorFormOptions<S extends FieldSpecs, T, M = undefined> = {
   /** The calculator's catalogue id, recorded with the history entry. */
-  id: string
+  id: CalculatorId
   fields: S
   /**
-   * The screen's formula module, loaded after hydration so it is not part of what the page runs
-   * before it is interactive (the JavaScript budget). `compute` receives it; a Calcular pressed before
+   * The screen's formula module, loaded on the person's first intent (first-intent.ts) so a page
+   * that is only read does not load it (the JavaScript budgets). `compute` receives it; a Calcular pressed before
    * it has arrived waits for it. Without it, `compute` receives `undefined`.
    */
   lib?: LazyModule<M>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useState } from 'react'
+import { isValidElement, type ReactNode, Suspense, useState } from 'react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
 
@@ -26,6 +26,17 @@ type ModeTabsProps<M extends string> = {
  * its code off the page's first load. The screen owns the mode through `useUrlMode`, so it can
  * react to a change (carry a salary over).
  */
+/**
+ * A tab about to be shown (a pointer over it, a touch, its focus) starts fetching its panel when
+ * the panel is a `lazyComponent`, so it draws at once on the click; its formulas and cards follow
+ * when it is shown (useCalculatorForm). A page opened on another tab fetches none of it.
+ */
+function prefetch(panel: ReactNode) {
+  if (!isValidElement(panel) || typeof panel.type !== 'function' || !('load' in panel.type)) return
+  const { load } = panel.type
+  if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined)
+}
+
 export function ModeTabs<M extends string>({
   label,
   tabs,
@@ -43,6 +54,9 @@ export function ModeTabs<M extends string>({
           <TabsTrigger
             key={tab.value}
             value={tab.value}
+            onPointerEnter={() => prefetch(tab.panel)}
+            onTouchStart={() => prefetch(tab.panel)}
+            onFocus={() => prefetch(tab.panel)}
             className={nested ? 'data-[state=active]:border-primary border' : undefined}
           >
             {tab.label}

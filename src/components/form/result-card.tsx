@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, use, useEffect, useRef } from 'react'
 
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
@@ -22,7 +23,7 @@ export type ResultItem = {
 }
 
 type ResultCardProps = {
-  calculatorId: string
+  calculatorId: CalculatorId
   /** The main figure, large. */
   main: { label: ReactNode; value: string; tone?: 'positive' | 'negative' | undefined }
   /** A word under the main figure (a BMI class, "Etanol compensa"). */

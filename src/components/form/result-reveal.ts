@@ -1,5 +1,7 @@
 import { createContext, type RefObject, useEffect } from 'react'
 
+import { afterFirstIntent } from '@/utils/first-intent.ts'
+
 import type * as FollowScroll from './follow-scroll.ts'
 
 /**
@@ -33,16 +35,20 @@ if (typeof document !== 'undefined') {
   document.addEventListener('input', () => (pending = null), true)
 }
 
-// What keeps a flying scroll aimed is needed only once a result comes: it loads while the page
-// is idle rather than with the page's first code (docs/performance.md, budgets).
+// What keeps a flying scroll aimed is needed only once a result comes: it loads with a link's
+// result or on the person's first intent, not with the page's first code (docs/performance.md,
+// budgets).
 let following: Promise<typeof FollowScroll> | undefined
 const loadFollowing = () => (following ??= import('./follow-scroll.ts'))
 
 /** Called when a result region mounts: a page (or dialog) opened from a link with inputs shows
  * an asked-for result. */
 export function noteLink(): void {
-  void loadFollowing().catch(() => undefined)
-  if (linkHasInputs(window.location.search)) pending = 'link'
+  const fetchFollower = () => void loadFollowing().catch(() => undefined)
+  if (linkHasInputs(window.location.search)) {
+    pending = 'link'
+    fetchFollower()
+  } else afterFirstIntent(fetchFollower)
 }
 
 /** Whether a result was asked for since the last one came into view; asking counts once. */

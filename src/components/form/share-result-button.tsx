@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react'
 import { useContext } from 'react'
 
 import { Button } from '@/components/ui/button.tsx'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import { pageTitle, SITE_NAME } from '@/config/site.ts'
 import { useShare } from '@/hooks/use-share.ts'
 
@@ -12,7 +13,7 @@ export function ShareResultButton({
   calculatorId,
   value,
 }: {
-  calculatorId: string
+  calculatorId: CalculatorId
   value: string
 }) {
   const { share, sharing } = useShare()

@@ -29,7 +29,7 @@ let submitted: Record<string, unknown> | null = null
 
 function Screen() {
   const form = useCalculatorForm({
-    id: 'test',
+    id: 'simple',
     fields,
     compute: (values) => {
       submitted = values

@@ -46,7 +46,7 @@ function setup() {
   }
   function Screen() {
     const form = useCalculatorForm({
-      id: 'test',
+      id: 'simple',
       fields,
       lib,
       cards: [LazyCard],

@@ -12,7 +12,7 @@ describe('useCalculatorForm', () => {
     const renders: ReturnType<typeof useCalculatorForm<typeof fields, number>>[] = []
     const { result } = renderHook(() => {
       const form = useCalculatorForm({
-        id: 'test',
+        id: 'simple',
         fields,
         compute: (v) =>
           v.valor === null

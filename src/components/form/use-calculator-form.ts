@@ -12,6 +12,7 @@ import {
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { recordResult } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
+import { afterFirstIntent } from '@/utils/first-intent.ts'
 
 import type { CalculatorFormOptions, FieldState } from './calculator-form-types.ts'
 import type { FieldSpec, FieldSpecs } from './field-spec.ts'
@@ -164,12 +165,18 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     [fields, lib, record, writeUrl],
   )
 
-  // The library and the cards arrive right after hydration, so that Calcular rarely has to wait
-  // for them. A failure here is not shown: pressing Calcular tries again and reports it.
-  useEffect(() => {
-    lib?.load().catch(() => undefined)
-    for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
-  }, [lib])
+  // The library and the cards arrive on the person's first intent (a pointer over the page, a
+  // touch, a focus), or at once for a form shown after hydration (a tab, the home dialog), so
+  // that Calcular rarely has to wait for them, and a visit that only reads fetches neither (the
+  // whole-page JavaScript budget). A failure here is not shown: Calcular tries again and says it.
+  useEffect(
+    () =>
+      afterFirstIntent(() => {
+        lib?.load().catch(() => undefined)
+        for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
+      }),
+    [lib],
+  )
 
   // Keys that reached the prerendered fields before the code did are the person's.
   const typedEarly = useTypedBeforeHydration(

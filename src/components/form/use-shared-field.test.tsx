@@ -29,7 +29,7 @@ function Tab({
   shared: SharedField | undefined
 }) {
   const form = useCalculatorForm({
-    id: 'test',
+    id: 'simple',
     fields: { [field]: { kind: 'decimal' } },
     mode: { value: mode, isDefault: mode === 'a' },
     compute: () => ok(null),

@@ -17,7 +17,7 @@ import { useYearFromDate } from './use-year-from-date.ts'
 const fields = { ano: tableYearField, demissao: { kind: 'date' } } as const
 
 function YearScreen() {
-  const form = useCalculatorForm({ id: 'test', fields, compute: () => ok(null) })
+  const form = useCalculatorForm({ id: 'simple', fields, compute: () => ok(null) })
   useDefaultTableYear(form)
   return (
     <CalculatorForm form={form}>
@@ -27,7 +27,7 @@ function YearScreen() {
 }
 
 function DismissalScreen() {
-  const form = useCalculatorForm({ id: 'test', fields, compute: () => ok(null) })
+  const form = useCalculatorForm({ id: 'simple', fields, compute: () => ok(null) })
   const { date, year } = useYearFromDate(form, {
     date: form.field('demissao'),
     year: form.field('ano'),

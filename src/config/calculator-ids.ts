@@ -1,0 +1,45 @@
+/**
+ * Every calculator's id, in the order calculators are listed across categories (search results on
+ * the home page, the sitemap, the prerendered pages). The id is the spine of the site: `?calc=`
+ * value, `src/lib/<id>/`, `src/calculators/<id>/`. It lives here, below every layer, so the form
+ * kit can type a calculator's id without importing the catalogue; `catalogue.ts` checks that each
+ * id has its entry and each entry an id here.
+ */
+export const CATALOGUE_ORDER = [
+  'simple',
+  'scientific',
+  'percentage',
+  'converter',
+  'profit',
+  'compound',
+  'fixed-income',
+  'installment',
+  'cash-or-instalments',
+  'roi',
+  'financing',
+  'labor',
+  'vacation',
+  'unemployment',
+  'payday',
+  'fuel',
+  'salary',
+  'clt-pj',
+  'education',
+  'bmi',
+  'date',
+  'sales',
+  'pregnancy',
+  'tax',
+  'countdown',
+  'retirement',
+  'inflation',
+  'personal-loan',
+  'ovulation',
+  'discount',
+  'age',
+  'consortium',
+  'tip',
+  'history',
+] as const
+
+export type CalculatorId = (typeof CATALOGUE_ORDER)[number]

@@ -1,0 +1,51 @@
+/**
+ * The first sign that a person is about to use the page: a pointer moving over it, a touch, a
+ * press, a focus or a key. A calculator's formulas and result cards load then, not right after
+ * hydration: a visit that only reads (and Lighthouse, which counts every byte a page loads
+ * until the network is quiet) fetches none of them, and a person still has them before typing a
+ * number, since focusing a field comes first (docs/performance.md, budgets).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+let seen = false
+const waiting = new Set<() => void>()
+
+function noticed() {
+  if (seen) return
+  seen = true
+  for (const event of INTENT_EVENTS) window.removeEventListener(event, noticed, true)
+  const callbacks = [...waiting]
+  waiting.clear()
+  for (const callback of callbacks) callback()
+}
+
+let listening = false
+function listen() {
+  if (listening) return
+  listening = true
+  for (const event of INTENT_EVENTS)
+    window.addEventListener(event, noticed, { capture: true, passive: true })
+}
+
+/** Whether the person has already shown it: a field focused before the code came counts. */
+function alreadyShown(): boolean {
+  if (seen) return true
+  const active = document.activeElement
+  return active !== null && active !== document.body && active !== document.documentElement
+}
+
+/**
+ * Runs `callback` on the person's first intent, or at once if it has happened (a tab or the home
+ * dialog shown by a click mounts after it). Returns a function that cancels the wait.
+ */
+export function afterFirstIntent(callback: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  if (alreadyShown()) {
+    seen = true
+    callback()
+    return () => undefined
+  }
+  listen()
+  waiting.add(callback)
+  return () => waiting.delete(callback)
+}
