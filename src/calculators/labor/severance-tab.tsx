@@ -193,7 +193,7 @@ export function SeveranceTab() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={severance.stale}>
         <Suspense fallback={null}>
           {severance.result ? <SeveranceResultCard r={severance.result} /> : null}
         </Suspense>

@@ -189,7 +189,7 @@ export default function TaxCalculator() {
           </div>
         ) : null}
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {/* A result of the other regime would answer a question no longer on screen. */}
           {r?.regime === 'mei' && !simples ? <MeiResultCard r={r.mei} /> : null}

@@ -136,7 +136,7 @@ export default function UnemploymentCalculator() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <UnemploymentResultCard r={form.result} /> : null}
         </Suspense>

@@ -170,7 +170,7 @@ export default function VacationCalculator() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <VacationResultCard r={form.result} /> : null}
         </Suspense>

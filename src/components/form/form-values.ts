@@ -85,3 +85,15 @@ export function urlMatchesMode(
   const modo = new URLSearchParams(search).get('modo')
   return modo === mode.value || (modo === null && mode.isDefault)
 }
+
+/** Whether two sets of field texts mean the same inputs once settled as they would be shown
+ * ("4800" and "4.800,00" do). */
+export function sameValues(
+  fields: FieldSpecs,
+  a: Record<string, string>,
+  b: Record<string, string>,
+): boolean {
+  const x = settled(fields, a)
+  const y = settled(fields, b)
+  return Object.keys(fields).every((name) => (x[name] ?? '') === (y[name] ?? ''))
+}

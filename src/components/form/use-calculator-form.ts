@@ -21,6 +21,7 @@ import {
   linkDefaults,
   parse,
   type ParsedValues,
+  sameValues,
   settled,
   urlMatchesMode,
   warningOf,
@@ -55,6 +56,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [errorCodes, setErrorCodes] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
+  // The values the shown result was computed from: edited away from them, it is out of date.
+  const [computedFrom, setComputedFrom] = useState<Record<string, string> | null>(null)
   const [pending, setPending] = useState(false)
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
@@ -115,6 +118,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
           setErrors({})
           setErrorCodes({})
           setResult(() => outcome.value)
+          setComputedFrom(current)
           writeUrl(current)
           record(outcome.value, parsed)
           return true
@@ -259,6 +263,14 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   )
 
   const parsed = useMemo(() => parse(fields, values), [fields, values])
+  const stale = useMemo(
+    () =>
+      !live &&
+      result !== null &&
+      computedFrom !== null &&
+      !sameValues(fields, values, computedFrom),
+    [computedFrom, fields, live, result, values],
+  )
 
   return {
     formProps: { id: formId, onSubmit: submit, noValidate: true },
@@ -269,6 +281,9 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     parsed,
     errors,
     result,
+    /** The result shown was computed from other values than those now in the fields: it stays
+     * on screen, marked as out of date, until Calcular (a live form is never out of date). */
+    stale,
     setValue,
     submit,
     clear,
