@@ -18,7 +18,7 @@ import {
   type SeveranceReason,
   YES_NO,
 } from '@/lib/labor/labor-options.ts'
-import { formatDate, formatMoney } from '@/utils/format.ts'
+import { formatDate, formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -106,6 +106,7 @@ export function SeveranceTab() {
         fimContrato: isFixedTerm(v.motivo) ? v.fimContrato : null,
         feriasVencidasDobro: v.ferias ? v.feriasVencidasDobro : null,
         ano: v.ano ? Number(v.ano) : null,
+        today: todayIso(),
       }),
     history: (r, v) => ({
       inputs: `${reasonLabels[r.reason]}, salário ${formatMoney(v.salario ?? 0)}, ${formatDate(v.admissao ?? '')} a ${formatDate(v.demissao ?? '')}`,

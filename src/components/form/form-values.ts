@@ -86,14 +86,31 @@ export function urlMatchesMode(
   return modo === mode.value || (modo === null && mode.isDefault)
 }
 
-/** Whether two sets of field texts mean the same inputs once settled as they would be shown
- * ("4800" and "4.800,00" do). */
-export function sameValues(
+/**
+ * Whether a result computed from `from` is out of date for the fields' `values`: they mean other
+ * inputs once settled as shown ("4800" and "4.800,00" are the same). A field the result was
+ * computed with empty (the formulas took their default) and that the screen then filled with
+ * that default (`derived`: the table year of the date typed) is not an edit.
+ */
+export function outOfDate(
   fields: FieldSpecs,
-  a: Record<string, string>,
-  b: Record<string, string>,
+  values: Record<string, string>,
+  from: Record<string, string> | null,
+  derived: Record<string, string>,
 ): boolean {
-  const x = settled(fields, a)
-  const y = settled(fields, b)
-  return Object.keys(fields).every((name) => (x[name] ?? '') === (y[name] ?? ''))
+  if (from === null) return false
+  const shown = settled(fields, values)
+  const computed = settled(fields, from)
+  return Object.keys(fields).some((name) => {
+    const now = shown[name] ?? ''
+    const then = computed[name] ?? ''
+    return now !== then && !(then === '' && derived[name] === values[name])
+  })
+}
+
+/** The record without `name` (the same object when it has none). */
+export function without(record: Record<string, string>, name: string): Record<string, string> {
+  if (!(name in record)) return record
+  const { [name]: _gone, ...rest } = record
+  return rest
 }

@@ -1,12 +1,22 @@
 import type { ErrorCode, FieldError } from '@/lib/core/outcome.ts'
-import { formatNumber } from '@/utils/format.ts'
+import { formatDate, formatNumber } from '@/utils/format.ts'
 
 import type { FieldKind, FieldSpec } from './field-spec.ts'
 
 /** Generic pt-BR messages (docs/decisions.md §2); a field's `messages` replace them where a screen can
  * say it better ("Informe a altura em centímetros."). */
-function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): string {
+function generic(
+  code: ErrorCode,
+  kind: FieldKind,
+  limit: number | undefined,
+  date?: string,
+): string {
   const isDate = kind === 'date'
+  // A date outside its plausible range names the range's end it passed.
+  if (isDate && date !== undefined && code === 'too-small')
+    return `Informe uma data a partir de ${formatDate(date)}.`
+  if (isDate && date !== undefined && code === 'too-large')
+    return `Informe uma data até ${formatDate(date)}.`
   const bound =
     limit === undefined
       ? ''
@@ -53,7 +63,8 @@ function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): s
 
 export function messageFor(error: FieldError, spec: FieldSpec | undefined): string {
   const message =
-    spec?.messages?.[error.code] ?? generic(error.code, spec?.kind ?? 'decimal', error.limit)
+    spec?.messages?.[error.code] ??
+    generic(error.code, spec?.kind ?? 'decimal', error.limit, error.date)
   // An amount never breaks between `R$` and its figures on a narrow screen.
   return message.replace(/R\$ (?=\d)/g, 'R$\u00a0')
 }

@@ -10,6 +10,7 @@ import { priceSteps } from '../core/amortization-steps.ts'
 import { type IsoDate, toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
+import type { DateLimits } from '../core/date-limits.ts'
 import { D, money, type Money, roundTo } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
@@ -111,6 +112,16 @@ export const MAX_TERM_MONTHS = 600
 /** Highest rate accepted, in % per the chosen period. */
 export const MAX_RATE = 1000
 
+/**
+ * The release date of a loan with IOF: the rates used (0,0082% a day and 0,38%) are those of
+ * Decreto 6.306/2007 as amended by Decreto 6.339 of 3 January 2008, and a loan is simulated up
+ * to about a year ahead (docs/decisions.md, "Datas plausíveis").
+ */
+export const RELEASE_DATE_LIMITS: DateLimits = {
+  earliest: '2008-01-03',
+  latest: { daysFromToday: 366 },
+}
+
 export function calculatePersonalLoan(
   input: PersonalLoanInput,
   /** Today, for a loan with IOF and no release date (the library reads no clock). */
@@ -131,6 +142,7 @@ export function calculatePersonalLoan(
   const emptyDate =
     input.liberacao === null || input.liberacao === undefined || input.liberacao.trim() === ''
   const release = withIof ? c.date('liberacao', emptyDate ? today : input.liberacao) : null
+  c.within('liberacao', release, RELEASE_DATE_LIMITS, today)
   if (!c.ok) return c.fail()
 
   const principal = money(valor)
