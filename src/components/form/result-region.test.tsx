@@ -45,13 +45,19 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 
 const staleLine = () => screen.queryByText(STALE_TEXT)
 
+/** The screen with 10 typed and computed: the person, and the field to edit. */
+async function computedTen() {
+  const user = userEvent.setup()
+  renderCalculator(<Screen />)
+  const valor = screen.getByLabelText('Valor (R$)')
+  await user.type(valor, '10')
+  await user.click(screen.getByRole('button', { name: 'Calcular' }))
+  return { user, valor }
+}
+
 describe('ResultRegion out of date', () => {
   it('marks a result edited away from its inputs until Calcular, seen and said once', async () => {
-    const user = userEvent.setup()
-    renderCalculator(<Screen />)
-    const valor = screen.getByLabelText('Valor (R$)')
-    await user.type(valor, '10')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const { user, valor } = await computedTen()
     expect(screen.getByRole('region', { name: 'Resultado' })).toHaveTextContent('20')
     expect(staleLine()).not.toBeInTheDocument()
     expect(readHistory().map((e) => e.result)).toEqual(['20'])
@@ -78,11 +84,7 @@ describe('ResultRegion out of date', () => {
   })
 
   it('is current again when the fields are back to the values it was computed from', async () => {
-    const user = userEvent.setup()
-    renderCalculator(<Screen />)
-    const valor = screen.getByLabelText('Valor (R$)')
-    await user.type(valor, '10')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const { user, valor } = await computedTen()
     expect(valor).toHaveValue('10,00')
     await user.type(valor, '{Backspace}')
     // "10,0" means the same 10,00 the result was computed from.
@@ -106,11 +108,7 @@ describe('ResultRegion out of date', () => {
   })
 
   it('Limpar removes the result and its mark', async () => {
-    const user = userEvent.setup()
-    renderCalculator(<Screen />)
-    const valor = screen.getByLabelText('Valor (R$)')
-    await user.type(valor, '10')
-    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const { user, valor } = await computedTen()
     await user.type(valor, '5')
     expect(staleLine()).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
