@@ -12,7 +12,7 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField } from '@/components/legal/table-year.ts'
 import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import { UNEMPLOYMENT_REASONS } from '@/lib/unemployment/unemployment-options.ts'
-import { formatMoney } from '@/utils/format.ts'
+import { formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -73,6 +73,7 @@ export default function UnemploymentCalculator() {
           ...v,
           solicitacao: v.solicitacao ? Number(v.solicitacao) : null,
           ano: v.ano ? Number(v.ano) : null,
+          today: todayIso(),
         },
         new Date().getFullYear(),
       ),

@@ -1,3 +1,5 @@
+import type { DateLimits } from '../core/date-limits.ts'
+
 // The choices of the seguro-desemprego form, apart from the formulas so the form can be drawn
 // before the formula library has loaded.
 
@@ -26,3 +28,13 @@ export const MONTHS_WINDOW = 36
  * LC 150/2015 for domestic workers). */
 export const FILING_WINDOW = { from: 7, to: 120 } as const
 export const DOMESTIC_FILING_WINDOW = { from: 7, to: 90 } as const
+
+/**
+ * The dismissal date: the seguro is asked within {@link FILING_WINDOW} days of it, so one more
+ * than two years back is a typing slip, and a dismissal is simulated up to
+ * about a year ahead (docs/decisions.md, "Datas plausíveis").
+ */
+export const DISMISSAL_DATE_LIMITS: DateLimits = {
+  earliest: { daysFromToday: -731 },
+  latest: { daysFromToday: 366 },
+}

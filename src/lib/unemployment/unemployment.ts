@@ -20,6 +20,7 @@ import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 import {
+  DISMISSAL_DATE_LIMITS,
   DOMESTIC_FILING_WINDOW,
   FILING_WINDOW,
   MONTHS_WINDOW,
@@ -63,6 +64,8 @@ export type UnemploymentInput = {
   demissao?: DateInput
   domestico?: string | null
   ano?: NumberInput
+  /** The device's date, for the dismissal's plausible range (DISMISSAL_DATE_LIMITS). */
+  today?: DateInput
 }
 
 /** Which rule set the instalment's value. */
@@ -201,6 +204,7 @@ export function calculateUnemployment(
     input.demissao === null || input.demissao === undefined || input.demissao.trim() === ''
       ? null
       : c.date('demissao', input.demissao)
+  c.within('demissao', dismissal, DISMISSAL_DATE_LIMITS, input.today)
   const year = readTableYear(
     c,
     'ano',
