@@ -10,13 +10,13 @@ import { priceSteps } from '../core/amortization-steps.ts'
 import { type IsoDate, toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
-import type { DateLimits } from '../core/date-limits.ts'
 import { D, money, type Money, roundTo } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps, monthsWithSteps } from '../core/rate-steps.ts'
 import { type CalcStep, div, moneyFig, percentFig } from '../core/steps.ts'
 import { type IofRow, loanIof } from './loan-iof.ts'
+import { RELEASE_DATE_LIMITS } from './personal-loan-options.ts'
 
 /**
  * Empréstimo pessoal (/calculadora-emprestimo-pessoal): fixed monthly payments, Tabela Price.
@@ -111,16 +111,6 @@ export type PersonalLoanResult = {
 export const MAX_TERM_MONTHS = 600
 /** Highest rate accepted, in % per the chosen period. */
 export const MAX_RATE = 1000
-
-/**
- * The release date of a loan with IOF: the rates used (0,0082% a day and 0,38%) are those of
- * Decreto 6.306/2007 as amended by Decreto 6.339 of 3 January 2008, and a loan is simulated up
- * to about a year ahead (docs/decisions.md, "Datas plausíveis").
- */
-export const RELEASE_DATE_LIMITS: DateLimits = {
-  earliest: '2008-01-03',
-  latest: { daysFromToday: 366 },
-}
 
 export function calculatePersonalLoan(
   input: PersonalLoanInput,
