@@ -1,7 +1,7 @@
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
-import { STALE_TEXT, staleClasses } from '@/components/form/result-reveal.ts'
+import { STALE_TEXT } from '@/components/form/result-reveal.ts'
 import { StaleResult } from '@/components/form/stale-result.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { calculateCountdown } from '@/lib/countdown/countdown.ts'
@@ -66,7 +66,7 @@ export default function CountdownCalculator() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className={staleClasses(form.stale) || undefined}>
+      <div data-stale={form.stale || undefined}>
         <StaleResult stale={form.stale}>
           {shown ? <CountdownPanel countdown={shown} /> : null}
         </StaleResult>

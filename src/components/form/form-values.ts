@@ -88,24 +88,22 @@ export function urlMatchesMode(
 
 /**
  * Whether a result computed from `from` is out of date for the fields' `values`: they mean other
- * inputs once settled as shown ("4800" and "4.800,00" are the same). A field the result was
- * computed with empty (the formulas took their default) and that the screen then filled with
- * that default (`derived`: the table year of the date typed) is not an edit.
+ * inputs once settled as shown ("4800" and "4.800,00" are the same). A choice the result was
+ * computed with empty took its default, which the screen may then show (the table year of the
+ * date typed): that is not an edit.
  */
 export function outOfDate(
   fields: FieldSpecs,
   values: Record<string, string>,
   from: Record<string, string> | null,
-  derived: Record<string, string>,
 ): boolean {
   if (from === null) return false
   const shown = settled(fields, values)
   const computed = settled(fields, from)
-  return Object.keys(fields).some((name) => {
-    const now = shown[name] ?? ''
-    const then = computed[name] ?? ''
-    return now !== then && !(then === '' && derived[name] === values[name])
-  })
+  return Object.entries(fields).some(
+    ([name, spec]) =>
+      shown[name] !== computed[name] && !(spec.kind === 'option' && !computed[name]),
+  )
 }
 
 /** The record without `name` (the same object when it has none). */

@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@/lib/core/outcome.ts'
-import { formatDate, formatNumber } from '@/utils/format.ts'
+import { formatNumber } from '@/utils/format.ts'
 
 import type { FieldKind, FieldSpec } from './field-spec.ts'
 
@@ -12,11 +12,12 @@ function generic(
   date?: string,
 ): string {
   const isDate = kind === 'date'
-  // A date outside its plausible range names the range's end it passed.
-  if (isDate && date !== undefined && code === 'too-small')
-    return `Informe uma data a partir de ${formatDate(date)}.`
-  if (isDate && date !== undefined && code === 'too-large')
-    return `Informe uma data até ${formatDate(date)}.`
+  // A date outside its plausible range names the range's end it passed, as dd/mm/aaaa (the
+  // `AAAA-MM-DD` bound rearranged: no date formatter on the page's first load).
+  const day = date?.split('-').reverse().join('/')
+  if (isDate && day !== undefined && code === 'too-small')
+    return `Informe uma data a partir de ${day}.`
+  if (isDate && day !== undefined && code === 'too-large') return `Informe uma data até ${day}.`
   const bound =
     limit === undefined
       ? ''

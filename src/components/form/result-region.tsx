@@ -1,15 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
-import { cn } from '@/utils/cn.ts'
-
-import {
-  noteLink,
-  type Reveal,
-  RevealContext,
-  STALE_TEXT,
-  staleClasses,
-  takeRequest,
-} from './result-reveal.ts'
+import { noteLink, type Reveal, RevealContext, STALE_TEXT, takeRequest } from './result-reveal.ts'
 import { StaleResult } from './stale-result.tsx'
 
 /**
@@ -74,7 +65,8 @@ export function ResultRegion({
     <RevealContext value={reveal}>
       <section
         aria-label={stale ? `${label} desatualizado` : label}
-        className={cn('empty:hidden', staleClasses(stale))}
+        className="empty:hidden"
+        data-stale={stale || undefined}
       >
         <StaleResult stale={stale}>{children}</StaleResult>
       </section>

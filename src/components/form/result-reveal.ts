@@ -23,17 +23,6 @@ export const StaleContext = createContext(false)
 /** Shown above the result, and said once, when it no longer matches the fields. */
 export const STALE_TEXT = 'Resultado desatualizado: toque em Calcular para refazer a conta.'
 
-/**
- * For the element around a result: an out-of-date result is greyed and its frame dashed, and the
- * line above it says so in words (never colour alone).
- */
-export function staleClasses(stale: boolean): string | false {
-  return (
-    stale &&
-    '[&>:not([data-stale-line])]:grayscale [&>[data-stale-line]+*]:mt-3 [&>[data-stale-line]+*]:border-dashed'
-  )
-}
-
 /** Why a result was asked for, across every form on the page; `null`: nothing pending. */
 let pending: 'link' | 'submit' | null = null
 

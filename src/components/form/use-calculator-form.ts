@@ -59,9 +59,6 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const [result, setResult] = useState<T | null>(null)
   // The values the shown result was computed from: edited away from them, it is out of date.
   const [computedFrom, setComputedFrom] = useState<Record<string, string> | null>(null)
-  // What the screen itself wrote into a field as the formulas' default for it (the table year of
-  // the date typed), by field; a value the person types replaces it.
-  const [derived, setDerived] = useState<Record<string, string>>({})
   const [pending, setPending] = useState(false)
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
@@ -217,10 +214,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   }, [errors, fieldId])
 
   const setValue = useCallback(
-    (name: string, text: string, how?: { derived?: boolean }) => {
-      setDerived((previous) =>
-        how?.derived ? { ...previous, [name]: text } : without(previous, name),
-      )
+    (name: string, text: string) => {
       const next = { ...current.current, [name]: text }
       setValues(next)
       if (live) queueMicrotask(() => void run(next, { showErrors: false }))
@@ -267,8 +261,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   const parsed = useMemo(() => parse(fields, values), [fields, values])
   const stale = useMemo(
-    () => !live && result !== null && outOfDate(fields, values, computedFrom, derived),
-    [computedFrom, derived, fields, live, result, values],
+    () => !live && result !== null && outOfDate(fields, values, computedFrom),
+    [computedFrom, fields, live, result, values],
   )
 
   return {

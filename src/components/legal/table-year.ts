@@ -22,7 +22,7 @@ export function currentTableYear(): string {
 }
 
 type YearForm = {
-  setValue: (name: string, text: string, how?: { derived?: boolean }) => void
+  setValue: (name: string, text: string) => void
   clear: () => void
   /** The form's fields, to find the select a person may have changed before hydration. */
   field?: (name: 'ano') => { id: string }
@@ -55,7 +55,7 @@ export function useDefaultTableYear(
     const picked = form.field ? changedBeforeHydration(form.field('ano').id) : null
     if (picked !== null && TABLE_YEAR_OPTIONS.includes(picked)) return
     const year = (linkIsOurs ? linkYear?.(params) : null) ?? new Date().getFullYear()
-    form.setValue('ano', String(defaultTableYear(year)), { derived: true })
+    form.setValue('ano', String(defaultTableYear(year)))
     // Once, after mount: the visitor's clock and the link are read one time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

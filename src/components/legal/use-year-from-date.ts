@@ -8,7 +8,7 @@ import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import { useDefaultTableYear } from './table-year.ts'
 
 type Form = {
-  setValue: (name: string, text: string, how?: { derived?: boolean }) => void
+  setValue: (name: string, text: string) => void
   clear: () => void
   field?: (name: 'ano') => { id: string }
 }
@@ -48,7 +48,7 @@ export function useYearFromDate(
         dateField.setValue(text)
         const year = yearOf(text)
         if (!chosen.current && year !== null)
-          form.setValue(ano.name, String(defaultTableYear(year)), { derived: true })
+          form.setValue(ano.name, String(defaultTableYear(year)))
       },
     },
     year: {
