@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { expectDateRange } from '@/test/expect-date-range.ts'
+
 import { calculateSeverance } from './labor.ts'
 import type { SeveranceInput } from './severance-types.ts'
 
@@ -21,24 +23,20 @@ function errors(input: Partial<SeveranceInput>) {
 }
 
 describe('plausible contract dates', () => {
-  it('admission from 1960-01-01; the day before is too early', () => {
-    expect(errors({ admissao: '1960-01-01' })).toEqual([])
-    expect(errors({ admissao: '1959-12-31' })).toEqual([
-      { field: 'admissao', code: 'too-small', date: '1960-01-01' },
-    ])
+  it('admission from 1960-01-01 to a year after today: the limits and one day beyond', () => {
+    expectDateRange((admissao) => errors({ admissao, demissao: '2027-11-26' }), 'admissao', {
+      min: '1960-01-01',
+      max: '2027-11-26',
+    })
     expect(errors({ admissao: '1900-01-01' })).toEqual([
       { field: 'admissao', code: 'too-small', date: '1960-01-01' },
     ])
   })
 
-  it('dismissal up to a year after today; the day after is too late', () => {
-    expect(errors({ demissao: '2027-11-26', ano: 2026 })).toEqual([])
-    expect(errors({ demissao: '2027-11-27' })).toEqual([
-      { field: 'demissao', code: 'too-large', date: '2027-11-26' },
-    ])
-    expect(errors({ admissao: '2027-11-27', demissao: '2027-12-01' })).toEqual([
-      { field: 'admissao', code: 'too-large', date: '2027-11-26' },
-      { field: 'demissao', code: 'too-large', date: '2027-11-26' },
-    ])
+  it('dismissal from 1960-01-01 to a year after today: the limits and one day beyond', () => {
+    expectDateRange((demissao) => errors({ admissao: '1960-01-01', demissao }), 'demissao', {
+      min: '1960-01-01',
+      max: '2027-11-26',
+    })
   })
 })

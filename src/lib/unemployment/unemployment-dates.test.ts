@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
+
+import { expectDateRange } from '@/test/expect-date-range.ts'
 
 import { calculateUnemployment } from './unemployment.ts'
 
@@ -7,26 +9,16 @@ import { calculateUnemployment } from './unemployment.ts'
 
 const TODAY = '2026-11-25'
 
-function errors(demissao: string) {
-  const r = calculateUnemployment(
-    { s1: 3000, s2: 3000, s3: 3000, meses: 20, demissao, today: TODAY, ano: 2026 },
-    2026,
-  )
-  return r.ok ? [] : r.errors.filter((e) => e.field === 'demissao')
-}
-
 describe('plausible dismissal date', () => {
-  it('up to 731 days back; the day before is too early', () => {
-    expect(errors('2024-11-24')).toEqual([])
-    expect(errors('2024-11-23')).toEqual([
-      { field: 'demissao', code: 'too-small', date: '2024-11-24' },
-    ])
-  })
-
-  it('up to 366 days ahead; the day after is too late', () => {
-    expect(errors('2027-11-26')).toEqual([])
-    expect(errors('2027-11-27')).toEqual([
-      { field: 'demissao', code: 'too-large', date: '2027-11-26' },
-    ])
+  it('from 731 days back to 366 days ahead: the limits and one day beyond', () => {
+    expectDateRange(
+      (demissao) => {
+        const input = { s1: 3000, s2: 3000, s3: 3000, meses: 20, demissao, today: TODAY, ano: 2026 }
+        const r = calculateUnemployment(input, 2026)
+        return r.ok ? [] : r.errors
+      },
+      'demissao',
+      { min: '2024-11-24', max: '2027-11-26' },
+    )
   })
 })
