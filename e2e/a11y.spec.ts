@@ -58,3 +58,18 @@ for (const { entry, sample } of routesWithSamples) {
     await expectAccessibleInBothSchemes(page, sample.href)
   })
 }
+
+test('a result out of date (a field edited after Calcular), light and dark', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/calculadora-imc?altura=175&peso=70')
+  const result = page.getByRole('region', { name: 'Resultado' })
+  await expect(result).toContainText('22,86')
+  const peso = page.getByLabel('Peso (kg)')
+  await peso.click()
+  await peso.press('End')
+  await peso.pressSequentially('5')
+  await expect(page.getByRole('region', { name: 'Resultado desatualizado' })).toContainText(
+    'Resultado desatualizado: toque em Calcular para refazer a conta.',
+  )
+  await expectAccessibleInBothSchemes(page, 'IMC out of date')
+})

@@ -197,3 +197,55 @@ test('acordo typed key by key: the FGTS to withdraw says it is 80% of the balanc
   await item.scrollIntoViewIfNeeded()
   await expectInSight(item)
 })
+
+test('a result edited after Calcular is marked out of date until Calcular, beside its figure', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-trabalhista')
+  await typeMoney(page, 'Último salário bruto mensal (R$)', '3.000,00')
+  await typeDate(page.getByLabel('Data de admissão'), '10/03/2023')
+  await typeDate(page.getByLabel('Data de demissão'), '20/11/2026')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(headline(page)).toHaveText(brlPattern('[\\d.]+,\\d{2}'))
+  const before = await headline(page).textContent()
+  const stale = resultRegion(page).getByText(
+    'Resultado desatualizado: toque em Calcular para refazer a conta.',
+  )
+  await expect(stale).toHaveCount(0)
+
+  await typeDate(page.getByLabel('Data de demissão'), '19/11/2026')
+  await expect(stale).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Resultado desatualizado' })).toBeVisible()
+  // The old figure stays under the line, not shared as the fields' result.
+  await expect(headline(page)).toHaveText(before ?? '')
+  const line = await stale.boundingBox()
+  const heading = await resultRegion(page)
+    .getByRole('heading', { name: 'Líquido a receber da empresa' })
+    .boundingBox()
+  expect(line && heading && line.y + line.height <= heading.y).toBe(true)
+  await expect(
+    resultRegion(page).getByRole('button', { name: 'Compartilhar resultado' }),
+  ).toBeDisabled()
+  await page.screenshot({ path: 'test-results/rescisao-stale-360.png', fullPage: true })
+
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(stale).toHaveCount(0)
+  await expect(
+    resultRegion(page).getByRole('button', { name: 'Compartilhar resultado' }),
+  ).toBeEnabled()
+  await expect(page).toHaveURL(/demissao=2026-11-19/)
+})
+
+test('an admission in 1900, typed key by key, is refused at the field with the range', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-trabalhista')
+  await typeMoney(page, 'Último salário bruto mensal (R$)', '3.000,00')
+  const admissao = page.getByLabel('Data de admissão')
+  await typeDate(admissao, '01/01/1900')
+  await typeDate(page.getByLabel('Data de demissão'), '20/11/2026')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(admissao).toHaveAccessibleDescription(/Informe uma data a partir de 01\/01\/1960\./)
+  await expect(admissao).toBeFocused()
+  await expect(resultRegion(page).getByRole('heading')).toHaveCount(0)
+})

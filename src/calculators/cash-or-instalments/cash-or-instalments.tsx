@@ -140,7 +140,7 @@ export default function CashOrInstalmentsCalculator() {
         />
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="cash-or-instalments"

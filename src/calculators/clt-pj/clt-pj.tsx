@@ -133,7 +133,7 @@ export default function CltPjCalculator() {
         </FieldGrid>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <CltPjResultCard r={form.result} /> : null}
         </Suspense>

@@ -152,7 +152,7 @@ export default function CompoundCalculator() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r && texts ? (
           <ResultCard
             calculatorId="compound"

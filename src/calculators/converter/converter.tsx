@@ -145,7 +145,7 @@ export default function ConverterCalculator() {
           </TabsContent>
         ))}
       </Tabs>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r && to && from ? (
           <ResultCard
             calculatorId="converter"

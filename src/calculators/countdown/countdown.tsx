@@ -1,6 +1,8 @@
 import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { FormActions } from '@/components/form/form-actions.tsx'
+import { STALE_TEXT } from '@/components/form/result-reveal.ts'
+import { StaleResult } from '@/components/form/stale-result.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { calculateCountdown } from '@/lib/countdown/countdown.ts'
 import { formatDate } from '@/utils/format.ts'
@@ -41,9 +43,11 @@ export default function CountdownCalculator() {
   // Announced only when the countdown starts and when it expires: never each second.
   const announcement = !start
     ? ''
-    : shown?.isExpired
-      ? EXPIRED_TEXT
-      : `Contagem iniciada até ${targetText(start)}: faltam ${remainingText(start)}.`
+    : form.stale
+      ? STALE_TEXT
+      : shown?.isExpired
+        ? EXPIRED_TEXT
+        : `Contagem iniciada até ${targetText(start)}: faltam ${remainingText(start)}.`
 
   return (
     <div>
@@ -62,7 +66,11 @@ export default function CountdownCalculator() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {shown ? <CountdownPanel countdown={shown} /> : null}
+      <div data-stale={form.stale || undefined}>
+        <StaleResult stale={form.stale}>
+          {shown ? <CountdownPanel countdown={shown} /> : null}
+        </StaleResult>
+      </div>
     </div>
   )
 }

@@ -96,7 +96,7 @@ export function AddBusinessDaysTab() {
         </div>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {r ? (
             <ResultCard

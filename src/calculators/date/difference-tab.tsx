@@ -54,7 +54,7 @@ export function DifferenceTab() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="date"

@@ -205,7 +205,7 @@ export function AveragesTab() {
         </div>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="education"

@@ -174,7 +174,7 @@ export default function FinancingCalculator() {
         />
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {r ? (
             <ResultCard

@@ -184,7 +184,7 @@ export default function FixedIncomeCalculator() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <FixedIncomeResultCard r={form.result} /> : null}
         </Suspense>

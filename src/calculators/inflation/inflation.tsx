@@ -80,7 +80,7 @@ export default function InflationCalculator() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="inflation"

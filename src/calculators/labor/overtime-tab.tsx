@@ -257,7 +257,7 @@ export function OvertimeTab() {
           }}
         />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={overtime.stale}>
         <Suspense fallback={null}>
           {overtime.result ? <OvertimeResultCard r={overtime.result} /> : null}
         </Suspense>

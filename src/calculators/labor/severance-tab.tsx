@@ -21,7 +21,7 @@ import {
   type SeveranceReason,
   YES_NO,
 } from '@/lib/labor/labor-options.ts'
-import { formatDate, formatMoney } from '@/utils/format.ts'
+import { formatDate, formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -113,6 +113,7 @@ export function SeveranceTab() {
         fimContrato: isFixedTerm(v.motivo) ? v.fimContrato : null,
         feriasVencidasDobro: v.ferias ? v.feriasVencidasDobro : null,
         ano: v.ano ? Number(v.ano) : null,
+        today: todayIso(),
       }),
     history: (r, v) => ({
       inputs: `${reasonLabels[r.reason]}, salário ${formatMoney(v.salario ?? 0)}, ${formatDate(v.admissao ?? '')} a ${formatDate(v.demissao ?? '')}`,
@@ -132,10 +133,11 @@ export function SeveranceTab() {
   const aviso = severance.field('aviso')
   const fits = noticeFits(reason, aviso.value)
   const fallback = defaultNotice(reason)
-  const setAviso = aviso.setValue
+  // The result already used the motivo's default, so it stays current (`adopt`).
+  const adoptAviso = severance.adopt
   useEffect(() => {
-    if (!fits && fallback) setAviso(fallback)
-  }, [fits, fallback, setAviso])
+    if (!fits && fallback) adoptAviso('aviso', fallback)
+  }, [fits, fallback, adoptAviso])
   // A new motivo starts from its own default aviso, never one chosen for another motivo.
   const motivo = severance.field('motivo')
   const motivoField = {
@@ -217,7 +219,7 @@ export function SeveranceTab() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={severance.stale}>
         <Suspense fallback={null}>
           {severance.result ? <SeveranceResultCard r={severance.result} /> : null}
         </Suspense>

@@ -82,7 +82,7 @@ export default function PaydayCalculator() {
         />
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {r ? (
             <ResultCard

@@ -129,7 +129,7 @@ export default function PersonalLoanCalculator() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {r ? (
             <ResultCard

@@ -82,7 +82,7 @@ export default function RoiCalculator() {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r && style ? (
           <ResultCard
             calculatorId="roi"

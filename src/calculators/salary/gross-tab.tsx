@@ -92,7 +92,7 @@ export function GrossTab() {
         </FieldGrid>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>{form.result ? <GrossResult r={form.result} /> : null}</Suspense>
       </ResultRegion>
     </>

@@ -58,7 +58,7 @@ export function HourlyTab({ salary }: { salary: SharedField }) {
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="salary"

@@ -102,7 +102,7 @@ export function NetTab({ salary }: { salary: SharedField }) {
         </FieldGrid>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>{form.result ? <NetResult r={form.result} /> : null}</Suspense>
       </ResultRegion>
     </>

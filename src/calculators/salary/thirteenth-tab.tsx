@@ -97,7 +97,7 @@ export function ThirteenthTab({ salary }: { salary: SharedField }) {
         </FieldGrid>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <ThirteenthResultCard r={form.result} /> : null}
         </Suspense>

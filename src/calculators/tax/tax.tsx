@@ -216,7 +216,7 @@ export default function TaxCalculator() {
         </FieldGrid>
         <FormActions onClear={clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {/* A result of the other regime would answer a question no longer on screen. */}
           {r?.regime === 'mei' && !simples ? (

@@ -144,7 +144,7 @@ export default function TipCalculator() {
         </Tabs>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         {r ? (
           <ResultCard
             calculatorId="tip"

@@ -116,6 +116,7 @@ export default function UnemploymentCalculator() {
           ultimos6: request === '3' ? v.ultimos6 : null,
           solicitacao: v.solicitacao ? Number(v.solicitacao) : null,
           ano: v.ano ? Number(v.ano) : null,
+          today: todayIso(),
         },
         todayIso(),
       )
@@ -204,7 +205,7 @@ export default function UnemploymentCalculator() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <UnemploymentResultCard r={form.result} /> : null}
         </Suspense>

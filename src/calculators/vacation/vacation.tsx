@@ -11,7 +11,7 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { tableYearField } from '@/components/legal/table-year.ts'
 import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import { paymentYear } from '@/lib/vacation/vacation-options.ts'
-import { formatMoney } from '@/utils/format.ts'
+import { formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -91,7 +91,10 @@ export default function VacationCalculator() {
     lib: vacation,
     cards: [VacationResultCard],
     compute: (v, lib) =>
-      lib.calculateVacation({ ...v, ano: v.ano ? Number(v.ano) : null }, new Date().getFullYear()),
+      lib.calculateVacation(
+        { ...v, ano: v.ano ? Number(v.ano) : null, today: todayIso() },
+        new Date().getFullYear(),
+      ),
     history: (r, v) => ({
       inputs: `Salário ${formatMoney(v.salario ?? 0)}, ${r.takenDays} dias${r.soldDays > 0 ? `, ${r.soldDays} vendidos` : ''}, tabela de ${r.year}`,
       result: `Líquido ${formatMoney(r.net)}`,
@@ -171,7 +174,7 @@ export default function VacationCalculator() {
         </FieldGrid>
         <FormActions onClear={tableYear.clear} />
       </CalculatorForm>
-      <ResultRegion>
+      <ResultRegion stale={form.stale}>
         <Suspense fallback={null}>
           {form.result ? <VacationResultCard r={form.result} /> : null}
         </Suspense>

@@ -61,7 +61,9 @@ export function FormTab<const S extends FieldSpecs, T, M>({
         </div>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
-      <ResultRegion>{form.result ? result(form.result, form.parsed) : null}</ResultRegion>
+      <ResultRegion stale={form.stale}>
+        {form.result ? result(form.result, form.parsed) : null}
+      </ResultRegion>
     </>
   )
 }

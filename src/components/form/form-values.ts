@@ -85,3 +85,30 @@ export function urlMatchesMode(
   const modo = new URLSearchParams(search).get('modo')
   return modo === mode.value || (modo === null && mode.isDefault)
 }
+
+/**
+ * Whether a result computed from `from` is out of date for the fields' `values`: they mean other
+ * inputs once settled as shown ("4800" and "4.800,00" are the same). A choice the result was
+ * computed with empty took its default, which the screen may then show (the table year of the
+ * date typed): that is not an edit.
+ */
+export function outOfDate(
+  fields: FieldSpecs,
+  values: Record<string, string>,
+  from: Record<string, string> | null,
+): boolean {
+  if (from === null) return false
+  const shown = settled(fields, values)
+  const computed = settled(fields, from)
+  return Object.entries(fields).some(
+    ([name, spec]) =>
+      shown[name] !== computed[name] && !(spec.kind === 'option' && !computed[name]),
+  )
+}
+
+/** The record without `name` (the same object when it has none). */
+export function without(record: Record<string, string>, name: string): Record<string, string> {
+  if (!(name in record)) return record
+  const { [name]: _gone, ...rest } = record
+  return rest
+}

@@ -32,6 +32,16 @@ describe('pt-BR field messages (docs/decisions.md §2)', () => {
     )
   })
 
+  it('a date outside its plausible range names the range’s end it passed', () => {
+    const date = { kind: 'date' } as const
+    expect(messageFor({ field: 'd', code: 'too-small', date: '1960-01-01' }, date)).toBe(
+      'Informe uma data a partir de 01/01/1960.',
+    )
+    expect(messageFor({ field: 'd', code: 'too-large', date: '2027-11-26' }, date)).toBe(
+      'Informe uma data até 26/11/2027.',
+    )
+  })
+
   it('keeps R$ with its figures (a non-breaking space), in the field’s own messages too', () => {
     expect(
       messageFor(

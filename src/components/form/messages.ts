@@ -5,8 +5,19 @@ import type { FieldKind, FieldSpec } from './field-spec.ts'
 
 /** Generic pt-BR messages (docs/decisions.md §2); a field's `messages` replace them where a screen can
  * say it better ("Informe a altura em centímetros."). */
-function generic(code: ErrorCode, kind: FieldKind, limit: number | undefined): string {
+function generic(
+  code: ErrorCode,
+  kind: FieldKind,
+  limit: number | undefined,
+  date?: string,
+): string {
   const isDate = kind === 'date'
+  // A date outside its plausible range names the range's end it passed, as dd/mm/aaaa (the
+  // `AAAA-MM-DD` bound rearranged: no date formatter on the page's first load).
+  const day = date?.split('-').reverse().join('/')
+  if (isDate && day !== undefined && code === 'too-small')
+    return `Informe uma data a partir de ${day}.`
+  if (isDate && day !== undefined && code === 'too-large') return `Informe uma data até ${day}.`
   const bound =
     limit === undefined ? '' : kind === 'money' ? formatMoney(limit) : formatNumber(limit, 4)
   switch (code) {
@@ -52,7 +63,7 @@ export function messageFor(error: FieldError, spec: FieldSpec | undefined): stri
   const message =
     typeof own === 'function'
       ? own(error)
-      : (own ?? generic(error.code, spec?.kind ?? 'decimal', error.limit))
+      : (own ?? generic(error.code, spec?.kind ?? 'decimal', error.limit, error.date))
   // An amount never breaks between `R$` and its figures on a narrow screen.
   return message.replace(/R\$ (?=\d)/g, 'R$\u00a0')
 }

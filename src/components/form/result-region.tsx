@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
-import { noteLink, type Reveal, RevealContext, takeRequest } from './result-reveal.ts'
+import { noteLink, type Reveal, RevealContext, STALE_TEXT, takeRequest } from './result-reveal.ts'
+import { StaleResult } from './stale-result.tsx'
 
 /**
  * Where a result appears, and how a person learns that it did.
@@ -12,6 +13,10 @@ import { noteLink, type Reveal, RevealContext, takeRequest } from './result-reve
  * - Heard: one short line ("Salário líquido: R$ 4.973,39") in a polite status, once per result,
  *   instead of a live region around the whole card, which would read every table row and again
  *   each time a part of the card loads.
+ * - Out of date: once a field is edited away from the values the result was computed from
+ *   (the form's `stale`), the result stays, greyed under a line that says so and what to do, and
+ *   that line is said once; the figures are not offered as current (share is off) until
+ *   Calcular, or until the fields are back to those values.
  */
 
 /** A text change in a polite status is read once; this waits for typing to pause. */
@@ -24,9 +29,12 @@ const TYPING_PAUSE_MS = 700
 export function ResultRegion({
   children,
   label = 'Resultado',
+  stale,
 }: {
   children: ReactNode
   label?: string
+  /** The form's `stale`: the result was computed from other values than the fields hold. */
+  stale: boolean
 }) {
   const [message, setMessage] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -48,10 +56,19 @@ export function ResultRegion({
     [],
   )
 
+  // Said once as it goes out of date, when typing pauses; a new result says itself.
+  useEffect(() => {
+    if (stale) reveal.announce(STALE_TEXT, false)
+  }, [reveal, stale])
+
   return (
     <RevealContext value={reveal}>
-      <section aria-label={label} className="empty:hidden">
-        {children}
+      <section
+        aria-label={stale ? `${label} desatualizado` : label}
+        className="empty:hidden"
+        data-stale={stale || undefined}
+      >
+        <StaleResult stale={stale}>{children}</StaleResult>
       </section>
       <p role="status" className="sr-only">
         {message}

@@ -19,6 +19,12 @@ export type Reveal = {
 
 export const RevealContext = createContext<Reveal | null>(null)
 
+/** Whether the result in this region is out of date (result-region.tsx). */
+export const StaleContext = createContext(false)
+
+/** Shown above the result, and said once, when it no longer matches the fields. */
+export const STALE_TEXT = 'Resultado desatualizado: toque em Calcular para refazer a conta.'
+
 /** Why a result was asked for, across every form on the page; `null`: nothing pending. */
 let pending: 'link' | 'submit' | null = null
 

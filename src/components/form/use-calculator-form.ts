@@ -22,6 +22,8 @@ import {
   linkDefaults,
   parse,
   type ParsedValues,
+  outOfDate,
+  without,
   settled,
   urlMatchesMode,
   warningOf,
@@ -56,6 +58,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [errorCodes, setErrorCodes] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
+  // The values the shown result was computed from: edited away from them, it is out of date.
+  const [computedFrom, setComputedFrom] = useState<Record<string, string> | null>(null)
   const [pending, setPending] = useState(false)
   const focusRequest = useRef<string | null>(null)
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
@@ -116,6 +120,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
           setErrors({})
           setErrorCodes({})
           setResult(() => outcome.value)
+          setComputedFrom(current)
           writeUrl(current)
           record(outcome.value, parsed)
           return true
@@ -220,13 +225,20 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       const next = { ...current.current, [name]: text }
       setValues(next)
       if (live) queueMicrotask(() => void run(next, { showErrors: false }))
-      setErrors((previous) => {
-        if (!(name in previous)) return previous
-        const { [name]: _fixed, ...rest } = previous
-        return rest
-      })
+      setErrors((previous) => without(previous, name))
     },
     [live, run, setValues],
+  )
+
+  /** Sets a field to what the formulas already read it as (an older link's aviso that the motivo
+   * lacks, which the result replaced by the motivo's own): the field changes, the result stays
+   * current. */
+  const adopt = useCallback(
+    (name: string, text: string) => {
+      setValue(name, text)
+      setComputedFrom((from) => (from === null ? from : { ...from, [name]: text }))
+    },
+    [setValue],
   )
 
   const submit = useCallback(
@@ -266,6 +278,10 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   )
 
   const parsed = useMemo(() => parse(fields, values), [fields, values])
+  const stale = useMemo(
+    () => !live && result !== null && outOfDate(fields, values, computedFrom),
+    [computedFrom, fields, live, result, values],
+  )
 
   return {
     formProps: { id: formId, onSubmit: submit, noValidate: true },
@@ -276,7 +292,11 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     parsed,
     errors,
     result,
+    /** The result shown was computed from other values than those now in the fields: it stays
+     * on screen, marked as out of date, until Calcular (a live form is never out of date). */
+    stale,
     setValue,
+    adopt,
     submit,
     clear,
     /** Runs the computation as if Calcular were pressed (quick-percent buttons); whether it

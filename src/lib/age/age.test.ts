@@ -112,6 +112,13 @@ describe('calculateAge', () => {
     expect(age({ nascimento: '2020-01-01', ref: null }).ref).toBe(TODAY)
   })
 
+  it('a birth lies from 1900-01-01 to today: the limits and one day beyond', () => {
+    expect(age({ nascimento: '1900-01-01' }).years).toBe(126)
+    expect(age({ nascimento: TODAY }).years).toBe(0)
+    expect(calculateAge({ nascimento: '1899-12-31', today: TODAY }).ok).toBe(false)
+    expect(calculateAge({ nascimento: '2026-11-23', today: TODAY }).ok).toBe(false)
+  })
+
   it('errors: birth after the reference, invalid or missing dates', () => {
     expect(calculateAge({ nascimento: '2026-11-23', today: TODAY })).toEqual({
       ok: false,
@@ -124,7 +131,8 @@ describe('calculateAge', () => {
     expect(calculateAge({ nascimento: '1899-12-31', ref: '2020-13-01', today: TODAY })).toEqual({
       ok: false,
       errors: [
-        { field: 'nascimento', code: 'invalid' },
+        // Before the years the calendar covers: the message names its first day.
+        { field: 'nascimento', code: 'too-small', date: '1900-01-01' },
         { field: 'ref', code: 'invalid' },
       ],
     })

@@ -15,9 +15,9 @@ export type ErrorCode =
   | 'negative'
   /** Must be a whole number. */
   | 'not-integer'
-  /** Below `limit` (inclusive minimum). */
+  /** Below `limit` (inclusive minimum), or a date before `date`. */
   | 'too-small'
-  /** Above `limit` (inclusive maximum). */
+  /** Above `limit` (inclusive maximum), or a date after `date`. */
   | 'too-large'
   /** A date that must come after another one (named in `other`). */
   | 'date-order'
@@ -36,6 +36,9 @@ export type FieldError<F extends string = string> = {
   limit?: number
   /** The other field of a `date-order` error. */
   other?: F
+  /** The first or last date (`AAAA-MM-DD`) of a date field's range, broken by `too-small` or
+   * `too-large`. */
+  date?: string
 }
 
 export type Outcome<T, F extends string = string> =

@@ -1,3 +1,4 @@
+import type { DateLimits } from '../core/date-limits.ts'
 import { NIGHT_WORK_RULE } from '../law/tables/labour-rules.ts'
 
 // The choices of the labour screen's selects, apart from the formulas (labor.ts), so the form
@@ -66,3 +67,14 @@ export function noticeFits(reason: SeveranceReason, notice: string | null | unde
 /** Urban night premium, at least 20% (CLT art. 73 caput). */
 export const NIGHT_PREMIUM = NIGHT_WORK_RULE.premium
 export const YES_NO = ['sim', 'nao'] as const
+
+/**
+ * Admission and dismissal of a rescisão: a contract begun before 1960 would be a working life of
+ * more than 65 years, and a dismissal is simulated at most about a year ahead (docs/decisions.md,
+ * "Datas plausíveis"). The agreed end of a fixed-term contract is bounded by them (at most 2 years
+ * after the admission, CLT art. 445).
+ */
+export const CONTRACT_DATE_LIMITS: DateLimits = {
+  earliest: '1960-01-01',
+  latest: { daysFromToday: 366 },
+}

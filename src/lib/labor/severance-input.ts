@@ -2,6 +2,7 @@ import { DateChecker } from '../core/check-date.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
 import { readTableYear } from '../law/tables/by-year.ts'
 import {
+  CONTRACT_DATE_LIMITS,
   defaultNotice,
   NOTICE_MODES,
   type NoticeMode,
@@ -19,7 +20,8 @@ import type { SeveranceField, SeveranceInput } from './severance-types.ts'
  * `noticeReplaced` for the result to say so), férias vencidas in whole days
  * (at most two owed periods, CLT art. 134), the FGTS balance (empty: estimated), a 13º advance
  * no larger than the salary, the agreed end of a fixed-term contract, and the table year (empty:
- * the dismissal's, as the rescisão is paid under the rules of its own year).
+ * the dismissal's, as the rescisão is paid under the rules of its own year). Admission and
+ * dismissal lie in {@link CONTRACT_DATE_LIMITS} for the `today` the screen passes.
  */
 
 /**
@@ -33,6 +35,8 @@ export function readSeveranceInput(input: SeveranceInput) {
   const salary = c.number('salario', input.salario, { positive: true })
   const admission = c.date('admissao', input.admissao)
   const dismissal = c.date('demissao', input.demissao)
+  c.within('admissao', admission, CONTRACT_DATE_LIMITS, input.today)
+  c.within('demissao', dismissal, CONTRACT_DATE_LIMITS, input.today)
   if (admission && dismissal && dismissal < admission) {
     c.add('demissao', 'date-order', { other: 'admissao' })
   }

@@ -38,6 +38,8 @@ export type SeveranceInput = {
   /** The agreed end of a fixed-term contract (termino-contrato, antecipada-*). */
   fimContrato?: DateInput
   ano?: NumberInput
+  /** The device's date, for the plausible range of the contract's dates (labor-options.ts). */
+  today?: DateInput
 }
 
 export type SeveranceLineId =

@@ -16,6 +16,7 @@ import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps, monthsWithSteps } from '../core/rate-steps.ts'
 import { type CalcStep, div, moneyFig, percentFig } from '../core/steps.ts'
 import { type IofRow, loanIof } from './loan-iof.ts'
+import { RELEASE_DATE_LIMITS } from './personal-loan-options.ts'
 
 /**
  * Empréstimo pessoal (/calculadora-emprestimo-pessoal): fixed monthly payments, Tabela Price.
@@ -131,6 +132,7 @@ export function calculatePersonalLoan(
   const emptyDate =
     input.liberacao === null || input.liberacao === undefined || input.liberacao.trim() === ''
   const release = withIof ? c.date('liberacao', emptyDate ? today : input.liberacao) : null
+  c.within('liberacao', release, RELEASE_DATE_LIMITS, today)
   if (!c.ok) return c.fail()
 
   const principal = money(valor)

@@ -124,6 +124,13 @@ describe('calculatePregnancy', () => {
     })
   })
 
+  it('the DUM lies from 44 weeks (308 days) before today to today: the limits and one day beyond', () => {
+    expect(calculatePregnancy({ dum: '2026-01-18', today: TODAY }).ok).toBe(true)
+    expect(calculatePregnancy({ dum: TODAY, today: TODAY }).ok).toBe(true)
+    expect(calculatePregnancy({ dum: '2026-01-17', today: TODAY }).ok).toBe(false)
+    expect(calculatePregnancy({ dum: '2026-11-23', today: TODAY }).ok).toBe(false)
+  })
+
   it('asks for the DUM and today', () => {
     expect(calculatePregnancy({ dum: '', today: undefined })).toEqual({
       ok: false,

@@ -1,3 +1,5 @@
+import type { DateLimits } from '../core/date-limits.ts'
+
 // The choices of the seguro-desemprego form, apart from the formulas so the form can be drawn
 // before the formula library has loaded.
 
@@ -38,3 +40,13 @@ export const CARENCIA = {
   2: { window: 12, min: 9, param: 'meses12' },
   3: { window: 6, min: 6, param: 'ultimos6' },
 } as const satisfies Record<RequestNumber, { window: number; min: number; param: string }>
+
+/**
+ * The dismissal date: the seguro is asked within {@link FILING_WINDOW} days of it, so one more
+ * than two years back is a typing slip, and a dismissal is simulated up to
+ * about a year ahead (docs/decisions.md, "Datas plausíveis").
+ */
+export const DISMISSAL_DATE_LIMITS: DateLimits = {
+  earliest: { daysFromToday: -731 },
+  latest: { daysFromToday: 366 },
+}

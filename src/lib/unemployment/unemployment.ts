@@ -22,6 +22,7 @@ import { type Carencia, carenciaOf } from './unemployment-carencia.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
 import {
   CARENCIA,
+  DISMISSAL_DATE_LIMITS,
   DOMESTIC_FILING_WINDOW,
   FILING_WINDOW,
   MONTHS_WINDOW,
@@ -80,6 +81,8 @@ export type UnemploymentInput = {
   demissao?: DateInput
   domestico?: string | null
   ano?: NumberInput
+  /** The device's date, for the dismissal's plausible range (DISMISSAL_DATE_LIMITS). */
+  today?: DateInput
 }
 
 /** Which rule set the instalment's value. */
@@ -304,6 +307,7 @@ export function calculateUnemployment(
       ? null
       : c.date('demissao', input.demissao)
   const todayIso = isoDate(today)
+  c.within('demissao', dismissal, DISMISSAL_DATE_LIMITS, input.today ?? today)
   const year = readTableYear(
     c,
     'ano',

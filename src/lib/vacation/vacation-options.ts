@@ -1,3 +1,4 @@
+import type { DateLimits } from '../core/date-limits.ts'
 // Limits of the férias form, apart from the formulas so the form can be drawn before the formula
 // library has loaded.
 
@@ -26,4 +27,15 @@ export function paymentYear(start: string): number | null {
   if (!match) return null
   const year = Number(match[1])
   return match[2] === '01' && Number(match[3]) <= PAY_DAYS_BEFORE ? year - 1 : year
+}
+
+/**
+ * The start of the férias: paid 2 days before it (CLT art. 145), so a start years back would
+ * announce a payment date long gone. A start is checked up to about a year back (férias just
+ * taken) and planned up to 2 years ahead (the concessive period ends 12 months after the
+ * acquisitive one, CLT art. 134) (docs/decisions.md, "Datas plausíveis").
+ */
+export const VACATION_START_LIMITS: DateLimits = {
+  earliest: { daysFromToday: -366 },
+  latest: { daysFromToday: 731 },
 }

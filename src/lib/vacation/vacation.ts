@@ -17,6 +17,7 @@ import {
   LONGEST_PERIOD_MIN,
   OTHER_PERIOD_MIN,
   PAY_DAYS_BEFORE,
+  VACATION_START_LIMITS,
 } from './vacation-options.ts'
 
 /**
@@ -61,6 +62,8 @@ export type VacationInput = {
   pensao?: NumberInput
   ano?: NumberInput
   inicio?: DateInput
+  /** The device's date, for the start's plausible range (VACATION_START_LIMITS). */
+  today?: DateInput
 }
 
 export type VacationResult = {
@@ -137,6 +140,7 @@ export function calculateVacation(
     input.inicio === null || input.inicio === undefined || input.inicio.trim() === ''
       ? null
       : c.date('inicio', input.inicio)
+  c.within('inicio', start, VACATION_START_LIMITS, input.today)
   const payBy = start ? subDays(start, PAY_DAYS_BEFORE) : null
   const year = readTableYear(c, 'ano', input.ano, payBy ? payBy.getUTCFullYear() : todayYear)
   const entitlement = entitlementDays(absences)
