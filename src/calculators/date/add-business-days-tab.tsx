@@ -44,13 +44,17 @@ const fields = {
   },
   feriados: { kind: 'option', options: YES_NO, initial: 'sim' },
   facultativos: { kind: 'option', options: YES_NO, initial: 'nao' },
+  // Empty is Monday to Friday, the default: links written before the switch stay as they were.
+  sabado: { kind: 'option', options: YES_NO },
 } as const
 
 function skippedWhat(r: AddBusinessDaysResult): string {
-  if (!r.feriados) return 'Só sábados e domingos foram pulados.'
+  const weekend = r.sabado ? 'domingos' : 'sábados, domingos'
+  if (!r.feriados)
+    return r.sabado ? 'Só os domingos foram pulados.' : 'Só sábados e domingos foram pulados.'
   return r.facultativos
-    ? 'Pulados: sábados, domingos, feriados nacionais, Sexta-feira Santa, Carnaval e Corpus Christi.'
-    : 'Pulados: sábados, domingos, feriados nacionais e Sexta-feira Santa.'
+    ? `Pulados: ${weekend}, feriados nacionais, Sexta-feira Santa, Carnaval e Corpus Christi.`
+    : `Pulados: ${weekend}, feriados nacionais e Sexta-feira Santa.`
 }
 
 function direction(r: AddBusinessDaysResult): string {
@@ -93,6 +97,11 @@ export function AddBusinessDaysTab() {
             label="Incluir pontos facultativos"
             hint="Carnaval (segunda e terça) e Corpus Christi; só valem com os feriados nacionais ligados."
           />
+          <SwitchField
+            field={form.field('sabado')}
+            label="Contar o sábado como dia útil"
+            hint="Como no prazo do salário (CLT). Desligado, os dias úteis vão de segunda a sexta."
+          />
         </div>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
@@ -111,7 +120,10 @@ export function AddBusinessDaysTab() {
                   label: 'Dias corridos',
                   value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
                 },
-                { label: 'Sábados e domingos pulados', value: formatInteger(r.weekendDays) },
+                {
+                  label: r.sabado ? 'Domingos pulados' : 'Sábados e domingos pulados',
+                  value: formatInteger(r.weekendDays),
+                },
                 r.feriados && {
                   label: r.facultativos
                     ? 'Feriados e pontos facultativos pulados'

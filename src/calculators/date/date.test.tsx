@@ -104,3 +104,14 @@ describe('Date screen, Adicionar dias úteis', () => {
     expect(screen.getByLabelText('Data de partida')).toHaveFocus()
   })
 })
+
+describe('Date screen, Adicionar dias úteis with Saturday counted', () => {
+  it('a link with sabado=sim counts Saturday, as the salary deadline does', async () => {
+    renderCalculator(<DateCalculator />, {
+      url: '/calculadora-datas?modo=adicionar&data=2026-08-31&dias=5&sabado=sim',
+    })
+    expect(await screen.findByText('sábado, 5 de setembro de 2026')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Contar o sábado como dia útil' })).toBeChecked()
+    expect(item('Domingos pulados')).toHaveTextContent('0')
+  })
+})

@@ -353,3 +353,25 @@ describe('addBusinessDays', () => {
     )
   })
 })
+
+describe('addBusinessDays with Saturday counted (sabado=sim), as the salary deadline counts', () => {
+  // docs/legal/payday.md, September 2026: from 31/08, the 5th business day is Saturday 05/09 with
+  // Saturday counted, and Tuesday 08/09 without it (Independência on Monday 07/09).
+  it('counts Saturday and still skips Sundays and holidays', () => {
+    const withSaturday = addBusinessDays({ data: '2026-08-31', dias: 5, sabado: 'sim' })
+    const without = addBusinessDays({ data: '2026-08-31', dias: 5 })
+    expect(withSaturday.ok && withSaturday.value.result).toBe('2026-09-05')
+    expect(withSaturday.ok && withSaturday.value.sabado).toBe(true)
+    expect(without.ok && without.value.result).toBe('2026-09-08')
+    const across = addBusinessDays({ data: '2026-09-04', dias: 2, sabado: 'sim' })
+    // Saturday 05/09 counts, Sunday 06/09 does not, Monday 07/09 is a holiday: Tuesday 08/09.
+    expect(across.ok && across.value).toMatchObject({ result: '2026-09-08', weekendDays: 1 })
+  })
+
+  it('a Saturday start is a business day; an odd value is refused', () => {
+    const zero = addBusinessDays({ data: '2026-09-05', dias: 0, sabado: 'sim' })
+    expect(zero.ok && zero.value.startIsBusinessDay).toBe(true)
+    const bad = addBusinessDays({ data: '2026-09-05', dias: 1, sabado: 'talvez' })
+    expect(bad.ok).toBe(false)
+  })
+})

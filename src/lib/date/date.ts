@@ -6,6 +6,7 @@ import {
   dayOfIso,
   isoFromDay,
   isWeekendDay,
+  weekday,
   type CalendarDay,
   type IsoDate,
 } from '../core/calendar-date.ts'
@@ -33,7 +34,8 @@ import { holidaysOfYear, type Holiday, type HolidayOptions } from '../law/holida
  * Adding business days (`modo=adicionar`), docs/legal/holidays.md and docs/decisions.md §3:
  * - Counting starts the day after `data` (as a legal deadline does, and as date-fns
  *   `addBusinessDays` does): each day that is not a Saturday, Sunday or skipped holiday counts
- *   one. From a Saturday, +1 is the Monday. `dias` may be negative to count backwards; 0 returns
+ *   one. From a Saturday, +1 is the Monday. With `sabado=sim` Saturday counts too (the labour
+ *   count of the salary's deadline, docs/legal/payday.md): only Sundays and holidays are skipped. `dias` may be negative to count backwards; 0 returns
  *   `data` itself, even when it is not a business day (`startIsBusinessDay` says so).
  * - `feriados=sim` (default) skips the national holidays and Sexta-feira Santa;
  *   `facultativos=sim` (default `nao`) also skips Carnaval and Corpus Christi, but only together
@@ -105,6 +107,9 @@ export type AddBusinessDaysInput = {
   feriados?: string | null | undefined
   /** `sim` or `nao` (default). */
   facultativos?: string | null | undefined
+  /** `sim`: Saturday is a business day, as for the salary's deadline (CLT art. 459 §1º,
+   * docs/legal/payday.md); `nao` (default): Monday to Friday. */
+  sabado?: string | null | undefined
 }
 export type AddBusinessDaysField = keyof AddBusinessDaysInput
 
@@ -115,7 +120,7 @@ export type AddBusinessDaysResult = {
   result: IsoDate
   /** Calendar days from `data` to `result`, negative when counting backwards. */
   calendarDays: number
-  /** Saturdays and Sundays passed over. */
+  /** Weekend days passed over: Sundays, and Saturdays unless they count. */
   weekendDays: number
   /** Holidays (and pontos facultativos) on weekdays passed over, in the order met. */
   skipped: Holiday[]
@@ -123,6 +128,8 @@ export type AddBusinessDaysResult = {
   /** The options applied (facultativos only together with feriados). */
   feriados: boolean
   facultativos: boolean
+  /** Saturdays counted as business days. */
+  sabado: boolean
 }
 
 const YES_NO = ['sim', 'nao'] as const
@@ -139,7 +146,9 @@ export function addBusinessDays(
   })
   const feriados = c.option('feriados', input.feriados, YES_NO, 'sim') === 'sim'
   const facultativos = c.option('facultativos', input.facultativos, YES_NO, 'nao') === 'sim'
+  const sabado = c.option('sabado', input.sabado, YES_NO, 'nao') === 'sim'
   if (!c.ok || !date) return c.fail()
+  const restDay = (day: CalendarDay) => (sabado ? weekday(day) === 0 : isWeekendDay(day))
 
   const data = dayOfDate(date)
   const options = { feriados, facultativos: feriados && facultativos }
@@ -156,7 +165,7 @@ export function addBusinessDays(
       c.add('dias', step > 0 ? 'too-large' : 'too-small')
       return c.fail()
     }
-    if (isWeekendDay(current)) weekendDays += 1
+    if (restDay(current)) weekendDays += 1
     else {
       const holidays = holidayAt(current)
       // Copies: the lookup's lists are cached and shared between calls.
@@ -171,8 +180,9 @@ export function addBusinessDays(
     calendarDays: current - data,
     weekendDays,
     skipped,
-    startIsBusinessDay: !isWeekendDay(data) && holidayAt(data).length === 0,
+    startIsBusinessDay: !restDay(data) && holidayAt(data).length === 0,
     ...options,
+    sabado,
   })
 }
 
