@@ -179,16 +179,21 @@ test.describe('the amounts typed are the amounts computed', () => {
 })
 
 test.describe('links with invalid values show the message Calcular would', () => {
-  test('MEI above the limit', async ({ page }) => {
+  // A month above R$ 6.750 is no error (LC 123 art. 18-A: the limit is the year's); a year below
+  // its own month is.
+  test('MEI year below its month', async ({ page }) => {
     await page.goto(
-      '/calculadora-impostos-mei?regime=mei&faturamento=7000&atividade=comercio&ano=2026',
+      '/calculadora-impostos-mei?regime=mei&faturamento=7000&faturamentoAnual=5000&atividade=comercio&ano=2026',
     )
     await waitForScreen(page)
-    const field = page.getByRole('textbox', { name: /Faturamento/ })
-    await expect(field).toHaveValue('7.000,00')
+    const field = page.getByRole('textbox', { name: 'Faturamento no ano (opcional)' })
+    await expect(field).toHaveValue('5.000,00')
     await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveAccessibleDescription(/limite/)
+    await expect(field).toHaveAccessibleDescription(/menor que o do mês/)
     await expect(field).not.toBeFocused()
+    await expect(
+      page.getByRole('textbox', { name: 'Faturamento do mês (R$)' }),
+    ).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('percentage variation from 0', async ({ page }) => {

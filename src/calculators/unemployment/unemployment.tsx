@@ -192,7 +192,11 @@ export default function UnemploymentCalculator() {
             label="Motivo da saída"
             options={reasonOptions}
           />
-          <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
+          {/* A row of its own: beside a labelled select its switch would sit above the select's box,
+              out of reading order. */}
+          <div className="sm:col-span-2">
+            <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
+          </div>
           <DateField
             field={tableYear.date}
             label="Data da demissão"
