@@ -234,6 +234,8 @@ export function pressSimple(state: SimpleState, key: SimpleKey): SimpleState {
     case 'C':
       return { ...initialSimpleState, history: state.history }
   }
+  // A key outside SimpleKey, which only a caller bypassing the types can send, changes nothing.
+  return state
 }
 
 /** The screen's "Limpar": forget the history, keep the calculation. */
