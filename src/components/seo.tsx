@@ -12,8 +12,7 @@ type SeoProps = {
   /** Page name; the title becomes `<name> | Calculadoras Grátis`. Omit for the home default. */
   name?: string
   description?: string
-  /** `null`: the page renders its own meta keywords (a calculator page's load later). */
-  keywords?: readonly string[] | null
+  keywords?: readonly string[]
   /** Path of the canonical page, e.g. `/calculadora-imc`. */
   path: string
   /** Adds a `WebApplication` JSON-LD block (calculators and the home page). */
@@ -57,7 +56,7 @@ export function Seo({
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {keywords !== null && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="keywords" content={keywords.join(', ')} />
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
