@@ -54,3 +54,16 @@ describe('afterFirstIntent', () => {
     expect(waited).not.toHaveBeenCalled()
   })
 })
+
+describe('loadOnFirstIntent', () => {
+  it('in the browser, starts the load on the first intent, not before', async () => {
+    const { loadOnFirstIntent } = await fresh()
+    const load = vi.fn(() => Promise.resolve('parte'))
+    const loaded = loadOnFirstIntent(load)()
+    await Promise.resolve()
+    expect(load).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    await expect(loaded).resolves.toBe('parte')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

@@ -49,3 +49,15 @@ export function afterFirstIntent(callback: () => void): () => void {
   waiting.add(callback)
   return () => waiting.delete(callback)
 }
+
+/**
+ * A `React.lazy` loader for a part whose prerendered HTML already says all: on the server it
+ * loads at once (the prerender writes the part), in the browser on the person's first intent,
+ * and until then React leaves the part's HTML as it is (docs/performance.md).
+ */
+export const loadOnFirstIntent =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    typeof window === 'undefined'
+      ? load()
+      : new Promise<void>((resolve) => afterFirstIntent(resolve)).then(load)

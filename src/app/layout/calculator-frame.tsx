@@ -7,18 +7,26 @@ import { Button } from '@/components/ui/button.tsx'
 import { buttonClasses } from '@/components/ui/button-classes.ts'
 import { useSharePage } from '@/hooks/use-share-page.ts'
 import { cn } from '@/utils/cn.ts'
+import { loadOnFirstIntent } from '@/utils/first-intent.ts'
 
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 
-/** "Como usar" (the steps and its loader map) loads after the page: it is below the calculator and
- * not needed to use it (the JavaScript budget). The prerender waits for it, so it is in the HTML. */
-/** The icon shows only on a wide screen, beside the title: every calculator's icon is one module,
- * loaded after the page. The prerender waits for it, and until it arrives the page keeps the
- * icon of its HTML. */
-const PageIcon = lazy(() => import('./page-icon.tsx').then((m) => ({ default: m.PageIcon })))
-const HowToBox = lazy(() => import('./how-to-box.tsx').then((m) => ({ default: m.HowToBox })))
+/**
+ * Parts of the frame whose HTML already says all: the prerender renders them, and in the browser
+ * their code loads on the person's first intent (first-intent.ts); until then React leaves their
+ * prerendered HTML as it is. "Como usar" (the steps and its loader map) is below the calculator,
+ * a native `<details>` that opens without JavaScript; the icon shows only on a wide screen,
+ * beside the title, and every calculator's icon is one module. Loaded with the page, they were
+ * about 9 KB of what Lighthouse counts (docs/performance.md).
+ */
+const PageIcon = lazy(
+  loadOnFirstIntent(() => import('./page-icon.tsx').then((m) => ({ default: m.PageIcon }))),
+)
+const HowToBox = lazy(
+  loadOnFirstIntent(() => import('./how-to-box.tsx').then((m) => ({ default: m.HowToBox }))),
+)
 
 /**
  * The shared calculator page: back link, share, theme, h1 and description from the catalogue,

@@ -9,10 +9,11 @@ import {
   useState,
 } from 'react'
 
+import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
-import { recordResult } from '@/providers/history-store.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from '@/hooks/use-url-inputs.ts'
 import { afterFirstIntent } from '@/utils/first-intent.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
 
 import type { CalculatorFormOptions, FieldState } from './calculator-form-types.ts'
 import type { FieldSpec, FieldSpecs } from './field-spec.ts'
@@ -28,8 +29,19 @@ import {
   urlMatchesMode,
   warningOf,
 } from './form-values.ts'
-import { messageFor } from './messages.ts'
 import { useTypedBeforeHydration } from './typed-before-hydration.ts'
+
+/** The pt-BR error messages are needed only once a Calcular fails, the history store once a
+ * result shows: the messages load with the formulas on the first intent, the store with the first
+ * result, not before the page is interactive (docs/performance.md). */
+const errorMessages = lazyModule(() => import('./messages.ts'))
+const recordResult = (id: CalculatorId, summary: { inputs: string; result: string }) => {
+  // The address now, as Calcular has just written it: the entry reopens this result.
+  const href = `${window.location.pathname}${window.location.search}`
+  void import('@/providers/history-store.ts').then((m) => {
+    m.recordResult(id, summary, href)
+  })
+}
 
 /** A live form's result goes to the history once typing pauses this long. */
 const LIVE_HISTORY_PAUSE_MS = 1500
@@ -116,6 +128,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       }
       const apply = ({ parsed, outcome, own }: ReturnType<typeof evaluate>): boolean => {
         setPending(false)
+        const messagesModule = errorMessages.current()
         if (outcome.ok && own.length === 0) {
           setErrors({})
           setErrorCodes({})
@@ -126,7 +139,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
           return true
         }
         setResult(null)
-        if (options.showErrors) {
+        const messageFor = messagesModule?.messageFor
+        if (options.showErrors && messageFor) {
           const messages: Record<string, string> = {}
           const codes: Record<string, string> = {}
           for (const error of [...own, ...(outcome.ok ? [] : (outcome.errors as FieldError[]))]) {
@@ -151,6 +165,12 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       }
       // A result is shown only with its cards here, so that none suspends (see `cards`).
       const show = (evaluated: ReturnType<typeof evaluate>): boolean | Promise<boolean> => {
+        if (!evaluated.shows && options.showErrors && errorMessages.current() === undefined) {
+          setPending(true)
+          return errorMessages
+            .load()
+            .then(() => ticket === lastRun.current && apply(evaluated), failed)
+        }
         const parts = latest.current.cards ?? []
         if (!evaluated.shows || parts.every((part) => part.current() !== undefined))
           return apply(evaluated)
@@ -178,6 +198,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     () =>
       afterFirstIntent(() => {
         lib?.load().catch(() => undefined)
+        errorMessages.load().catch(() => undefined)
         for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
       }),
     [lib],
