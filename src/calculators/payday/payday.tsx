@@ -41,7 +41,7 @@ function difference(r: PaydayResult): string {
   const banking = r.asked.saturday ? r.other : r.asked
   if (labour.date === banking.date)
     return 'Neste mês as duas contagens caem no mesmo dia: nenhum sábado, Carnaval ou Corpus Christi entrou na conta.'
-  const saturdays = labour.counted.filter((d) => formatWeekday(d) === 'sábado').length
+  const { saturdays } = labour
   const facultativos = banking.skipped.filter((s) => s.reason === 'facultativo').length
   const why = [
     saturdays > 0 ? (saturdays === 1 ? 'um sábado' : `${saturdays} sábados`) : '',

@@ -208,36 +208,25 @@ export function calculateCashOrInstalments(
   const difference = pvExact.minus(cashPrice)
   const saving = money(difference.abs())
   const better = saving === 0 ? 'igual' : difference.isPositive() ? 'avista' : 'parcelado'
-  const monthlyRate = rate * 100
-  const steps = cashSteps({
+  const shown = {
     cashPrice,
     instalment: money(instalment),
     count,
     firstAtPurchase,
     instalmentsTotal,
-    monthlyRate,
+    monthlyRate: rate * 100,
     yieldRate,
     presentValue,
     better,
     saving,
-    discount,
-    fromDiscount: !hasCash,
-  })
+  } as const
+  const steps = cashSteps({ ...shown, discount, fromDiscount: !hasCash })
   return {
     ok: true,
     value: {
-      cashPrice,
-      instalment: money(instalment),
-      count,
-      firstAtPurchase,
-      instalmentsTotal,
-      monthlyRate,
+      ...shown,
       yearlyRate: ((1 + rate) ** 12 - 1) * 100,
       negativeRate: cashPrice > instalmentsTotal,
-      yieldRate,
-      presentValue,
-      better,
-      saving,
       steps,
     },
   }

@@ -42,6 +42,7 @@ describe('legal-tables §5.2: the 5th business day of 2026', () => {
   it('September 2026: the labour count ends on a Saturday; the bank skips it and the 7th', () => {
     const r = payday({ mes: '2026-09' })
     expect(r.asked.skipped).toEqual([])
+    expect([r.asked.saturdays, r.other.saturdays]).toEqual([1, 0])
     expect(r.other.skipped.map((s) => s.reason)).toEqual(['sabado', 'domingo', 'feriado'])
   })
 })

@@ -56,6 +56,8 @@ export type PaydayCount = {
   date: IsoDate
   /** The business days counted, first to fifth. */
   counted: IsoDate[]
+  /** How many of them are Saturdays (none in the banking count). */
+  saturdays: number
   /** Days passed over before the fifth, in order. */
   skipped: SkippedDay[]
 }
@@ -117,7 +119,8 @@ export function countPayday(year: number, month: number, saturday: boolean): Pay
       skipped.push({ date, reason, holiday: holidays.get(day) as Holiday })
     else skipped.push({ date, reason })
   }
-  return { saturday, date: counted[counted.length - 1] as IsoDate, counted, skipped }
+  const saturdays = counted.filter((date) => weekday(dayOfIso(date)) === 6).length
+  return { saturday, date: counted[counted.length - 1] as IsoDate, counted, saturdays, skipped }
 }
 
 export function calculatePayday(input: PaydayInput): Outcome<PaydayResult, PaydayField> {
