@@ -1,3 +1,4 @@
+import { bisectDecreasing } from '../core/bisect.ts'
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, type Dec, money, type Money } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
@@ -151,24 +152,15 @@ function annuityFactor(rate: Dec, n: number, due: boolean): Dec {
   return due ? factor.times(rate.plus(1)) : factor
 }
 
-/** The monthly rate at which the instalments are worth the cash price (bisection on doubles). */
+/** The monthly rate at which the instalments are worth the cash price. */
 function hiddenRate(cash: number, instalment: number, n: number, due: boolean): number {
   const value = (i: number) => {
     const a = i === 0 ? n : (1 - (1 + i) ** -n) / i
     return instalment * a * (due ? 1 + i : 1)
   }
   if (Math.abs(instalment * n - cash) < 1e-9) return 0
-  let lo = -0.99
-  let hi = 10
-  for (let k = 0; k < 200; k++) {
-    const mid = (lo + hi) / 2
-    const [nextLo, nextHi] = value(mid) > cash ? [mid, hi] : [lo, mid]
-    // Once a step changes neither end the doubles have settled.
-    if (nextLo === lo && nextHi === hi) break
-    lo = nextLo
-    hi = nextHi
-  }
-  return (lo + hi) / 2
+  // Above 1.000% a month the search stops at its end: no purchase hides such a rate.
+  return bisectDecreasing(value, cash, -0.99, 10) ?? (value(10) > cash ? 10 : -0.99)
 }
 
 export function calculateCashOrInstalments(

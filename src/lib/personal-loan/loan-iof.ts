@@ -1,3 +1,4 @@
+import { bisectDecreasing } from '../core/bisect.ts'
 import type { UTCDate } from '@date-fns/utc'
 
 import { priceSchedule, type AmortizationRow } from '../core/amortization.ts'
@@ -109,7 +110,7 @@ function iofOf(principal: Money, rate: Dec, months: number, days: readonly { day
   return { schedule, daily, additional, iof: money(daily.plus(additional)) }
 }
 
-/** Yearly rate r with Σ payment_j / (1 + r)^(days_j / 365) = released, by bisection. */
+/** Yearly rate r with Σ payment_j / (1 + r)^(days_j / 365) = released, % to 2 decimals. */
 export function cetYearly(
   released: number,
   flows: readonly { amount: number; days: number }[],
@@ -117,19 +118,8 @@ export function cetYearly(
   if (released <= 0 || flows.length === 0) return null
   const terms = flows.map((f) => ({ amount: f.amount, years: f.days / 365 }))
   const value = (r: number) => terms.reduce((s, f) => s + f.amount / (1 + r) ** f.years, 0)
-  let lo = -0.99
-  let hi = 1000
-  if (value(hi) > released || value(lo) < released) return null
-  for (let i = 0; i < 300; i++) {
-    const mid = (lo + hi) / 2
-    const [nextLo, nextHi] = value(mid) > released ? [mid, hi] : [lo, mid]
-    // Once a step changes neither end every later step repeats it: the doubles have settled
-    // (about 60 halvings), and the remaining ones, 360 powers each, would change nothing.
-    if (nextLo === lo && nextHi === hi) break
-    lo = nextLo
-    hi = nextHi
-  }
-  return Math.round((lo + hi) * 50 * 100) / 100
+  const rate = bisectDecreasing(value, released, -0.99, 1000)
+  return rate === null ? null : Math.round(rate * 100 * 100) / 100
 }
 
 export function loanIof(
