@@ -32,15 +32,17 @@ import {
 import { useTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** The pt-BR error messages are needed only once a Calcular fails, the history store once a
- * result shows: the messages load with the formulas on the first intent, the store with the first
- * result, not before the page is interactive (docs/performance.md). */
+ * result shows: both load with the formulas on the first intent, not before the page is
+ * interactive (docs/performance.md), so the store is here when the result is and a person who
+ * leaves right after it still finds it in the history. */
 const errorMessages = lazyModule(() => import('./messages.ts'))
+const historyStore = lazyModule(() => import('@/providers/history-store.ts'))
 const recordResult = (id: CalculatorId, summary: { inputs: string; result: string }) => {
   // The address now, as Calcular has just written it: the entry reopens this result.
   const href = `${window.location.pathname}${window.location.search}`
-  void import('@/providers/history-store.ts').then((m) => {
-    m.recordResult(id, summary, href)
-  })
+  const store = historyStore.current()
+  if (store) store.recordResult(id, summary, href)
+  else void historyStore.load().then((m) => m.recordResult(id, summary, href))
 }
 
 /** A live form's result goes to the history once typing pauses this long. */
@@ -199,6 +201,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       afterFirstIntent(() => {
         lib?.load().catch(() => undefined)
         errorMessages.load().catch(() => undefined)
+        historyStore.load().catch(() => undefined)
         for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
       }),
     [lib],
