@@ -1,0 +1,176 @@
+import type { Money } from '../core/money.ts'
+import {
+  add,
+  type CalcStep,
+  div,
+  fromStep,
+  max,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  type StepExpression,
+} from '../core/steps.ts'
+import {
+  CONSUMER_FINE_RULE,
+  FORMER_LEGAL_RATE_RULE,
+  IPCA_CORRECTION_RULE,
+  TAXA_LEGAL_RULE,
+} from '../law/tables/late-payment-rules.ts'
+import { type InterestPeriod, monthLabel, type YearMonth } from './late-payment-months.ts'
+
+/** "Como calculamos" of a late payment: the days, the IPCA month by month, each interest period
+ * with its rate and days, the fine and the total (docs/como-calculamos.md). */
+
+type StepsInput = {
+  valor: Money
+  days: number
+  correction: 'ipca' | 'nenhuma'
+  ipcaMonths: readonly { month: YearMonth; rate: number }[]
+  ipcaMissing: readonly YearMonth[]
+  nominalKept: boolean
+  corrected: Money
+  finePercent: number
+  fine: Money
+  agreedRate: number | null
+  periods: readonly InterestPeriod[]
+  interest: Money
+  total: Money
+}
+
+const range = (months: readonly YearMonth[]) => {
+  const first = months[0]
+  const last = months.at(-1)
+  if (first === undefined || last === undefined) return ''
+  return first === last ? monthLabel(first) : `${monthLabel(first)} a ${monthLabel(last)}`
+}
+
+function correctionStep(r: StepsInput): CalcStep | null {
+  if (r.correction === 'nenhuma') return null
+  const missing =
+    r.ipcaMissing.length > 0
+      ? ` Sem o IPCA de ${range(r.ipcaMissing)} nos dados: ${r.ipcaMissing.length === 1 ? 'esse mês não foi corrigido' : 'esses meses não foram corrigidos'}.`
+      : ''
+  const note =
+    r.ipcaMonths.length > 0
+      ? `IPCA de cada mês depois do mês do vencimento até o mês do pagamento (${range(r.ipcaMonths.map((m) => m.month))}).${missing}`
+      : `Nenhum mês de IPCA entre o mês do vencimento e o do pagamento.${missing}`
+  // Each factor named by its month: (1 + jan/2025 0,16%).
+  const product = mul(
+    moneyFig(r.valor),
+    ...r.ipcaMonths.map((m) => add(numberFig(1), percentFig(m.rate, monthLabel(m.month)))),
+  )
+  const expression: StepExpression = r.ipcaMonths.length === 0 ? moneyFig(r.valor) : product
+  return {
+    label: 'Valor corrigido pelo IPCA',
+    expression: r.nominalKept ? max(moneyFig(r.valor), product) : expression,
+    result: moneyFig(r.corrected),
+    source: IPCA_CORRECTION_RULE.source,
+    note: r.nominalKept
+      ? `${note} Com deflação, a dívida não fica abaixo do valor original (STJ, REsp 1.265.580/RS).`
+      : note,
+  }
+}
+
+/** rate × (d₁ ÷ D₁ + full months + dₙ ÷ Dₙ): the period's share of its months. */
+function periodExpression(period: InterestPeriod, rate: number): StepExpression {
+  const terms: StepExpression[] = []
+  let full = 0
+  const flush = () => {
+    // "1 meses" would read wrong: a single whole month is the plain 1.
+    if (full > 0) terms.push(full === 1 ? numberFig(1) : numberFig(full, 'meses'))
+    full = 0
+  }
+  for (const m of period.months) {
+    if (m.days === m.daysInMonth) full += 1
+    else {
+      flush()
+      terms.push(div(numberFig(m.days, 'dias'), numberFig(m.daysInMonth, 'dias')))
+    }
+  }
+  flush()
+  const [only] = terms
+  if (terms.length === 1 && only?.kind === 'number' && only.value === 1) return percentFig(rate)
+  return mul(percentFig(rate), terms.length === 1 && only ? only : add(...terms))
+}
+
+function periodLabel(period: InterestPeriod): string {
+  switch (period.basis) {
+    case 'contrato':
+      return 'Juros do contrato'
+    case 'legal':
+      return 'Juros legais de 1% ao mês'
+    case 'taxa-legal':
+      return `Taxa Legal de ${monthLabel(period.first.slice(0, 7))}`
+  }
+}
+
+function periodSource(period: InterestPeriod): string {
+  switch (period.basis) {
+    case 'contrato':
+      return 'Taxa do contrato, juros simples pro rata die'
+    case 'legal':
+      return FORMER_LEGAL_RATE_RULE.source
+    case 'taxa-legal':
+      return TAXA_LEGAL_RULE.source
+  }
+}
+
+function periodStep(period: InterestPeriod): CalcStep {
+  const days = `${String(period.days)} ${period.days === 1 ? 'dia' : 'dias'}`
+  if (period.rate === null)
+    return {
+      label: periodLabel(period),
+      result: percentFig(0),
+      source: periodSource(period),
+      note: `Ainda não está nos dados: os ${days} deste mês ficaram sem juros.`,
+    }
+  return {
+    label: periodLabel(period),
+    expression: periodExpression(period, period.rate),
+    result: percentFig(period.percent),
+    source: periodSource(period),
+    note: `${days} de atraso; dias de um mês incompleto contam sobre os dias daquele mês.`,
+  }
+}
+
+export function latePaymentSteps(r: StepsInput): CalcStep[] {
+  const days: CalcStep = {
+    label: 'Dias de atraso',
+    result: numberFig(r.days, 'dias'),
+    source: 'Código Civil, art. 397',
+    note: 'Do dia seguinte ao vencimento até o dia do pagamento, incluído.',
+  }
+  const corrected = correctionStep(r)
+  const base = corrected ? fromStep(corrected) : moneyFig(r.valor)
+  const periods = r.periods.map(periodStep)
+  const [onlyPeriod] = periods
+  const rates =
+    periods.length === 1 && onlyPeriod
+      ? fromStep(onlyPeriod)
+      : add(...periods.map((p) => fromStep(p)))
+  const interest: CalcStep = {
+    label: 'Juros de mora',
+    expression: mul(base, rates),
+    result: moneyFig(r.interest),
+    source: 'Juros simples: as taxas de cada período somadas (Res. CMN 5.171/2024)',
+    note: corrected ? 'Sobre o valor corrigido.' : 'Sobre o valor, sem correção.',
+  }
+  const fine: CalcStep = {
+    label: 'Multa',
+    expression: mul(moneyFig(r.valor), percentFig(r.finePercent)),
+    result: moneyFig(r.fine),
+    source: CONSUMER_FINE_RULE.source,
+    note:
+      r.finePercent > CONSUMER_FINE_RULE.cap * 100
+        ? 'Acima de 2%: o limite vale para contratos de consumo; fora deles, vale o contrato.'
+        : 'Sobre o valor da prestação.',
+  }
+  const total: CalcStep = {
+    label: 'Total a pagar',
+    expression: add(base, fromStep(fine), fromStep(interest)),
+    result: moneyFig(r.total),
+    source: 'Valor (corrigido) + multa + juros',
+  }
+  return [days, ...(corrected ? [corrected] : []), ...periods, interest, fine, total]
+}

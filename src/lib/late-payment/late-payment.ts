@@ -1,0 +1,199 @@
+import { dayOfIso, type IsoDate, toIsoDate } from '../core/calendar-date.ts'
+import type { DateInput, NumberInput } from '../core/check.ts'
+import { DateChecker } from '../core/check-date.ts'
+import { D, type Dec, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
+import type { Outcome } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
+import { CONSUMER_FINE_RULE } from '../law/tables/late-payment-rules.ts'
+import {
+  CORRECTION_OPTIONS,
+  type CorrectionOption,
+  DEFAULT_FINE_PERCENT,
+  LATE_PAYMENT_DATE_LIMITS,
+  MAX_FINE_PERCENT,
+  MAX_INTEREST_PERCENT,
+} from './late-payment-options.ts'
+import {
+  interestPeriods,
+  type InterestPeriod,
+  monthOf,
+  monthRange,
+  nextMonth,
+  type SeriesData,
+  type YearMonth,
+} from './late-payment-months.ts'
+import { latePaymentSteps } from './late-payment-steps.ts'
+
+/**
+ * Multa e juros de atraso (/calculadora-multa-juros-atraso): what a debt paid late comes to, with
+ * the correction, the fine and the interest apart. docs/legal/late-payment.md.
+ *
+ * ```text
+ * dias         = pagamento − vencimento   (the days after the due date, the payment day included)
+ * corrigido    = max(valor, valor × Π (1 + IPCA_m))   m = each month after the due date's month
+ *                up to the payment's month that the data has; correcao=nenhuma: corrigido = valor
+ * multa        = valor × multa%                     (default 2%: CDC art. 52 §1º)
+ * juros %      = Σ taxa_m × dias_m ÷ dias do mês m  (simple, pro rata die, each period to 6 decimals)
+ * juros        = corrigido × juros %
+ * total        = corrigido + multa + juros
+ * ```
+ *
+ * `taxa_m`: the agreed `juros` (% ao mês); empty, the legal rate: 1% a month for the days up to
+ * 29/08/2024 (CC art. 406, first text, with CTN art. 161 §1º) and the Taxa Legal of each month
+ * from 30/08/2024 on (CC art. 406 as amended by Lei 14.905/2024; Res. CMN 5.171/2024). The
+ * monthly rates are added, never compounded; a part of a month counts its days over the days of
+ * that calendar month (Res. CMN 5.171's rule, also used for the 1% and the agreed rate, so one
+ * method runs through the whole delay). A month whose IPCA or Taxa Legal is not in the shipped
+ * data is not applied, and the result lists it. Deflation lowers the correction but never the
+ * debt below its nominal value (STJ, REsp 1.265.580/RS). Money is rounded once per figure shown.
+ *
+ * Sources: CDC art. 52 §1º; CC arts. 389 parágrafo único, 395, 406 and 412; Lei 14.905/2024;
+ * Res. CMN 5.171/2024 (Taxa Legal example: R$ 1.000,00 over January and February 2025 at
+ * 0,589427% + 0,902209% = 1,491636% → R$ 14,92).
+ */
+
+export type LatePaymentInput = {
+  /** The debt, R$. */
+  valor: NumberInput
+  /** Due date, `AAAA-MM-DD`. */
+  vencimento: DateInput
+  /** Payment date; empty: `today`. */
+  pagamento: DateInput
+  /** Fine, %; empty: 2. */
+  multa: NumberInput
+  /** Agreed interest, % ao mês; empty: the legal rate. */
+  juros: NumberInput
+  /** `ipca` (default) or `nenhuma`. */
+  correcao: string | null | undefined
+  /** Today, `AAAA-MM-DD`: the payment date when empty, and the dates' plausible range. */
+  today?: DateInput
+}
+export type LatePaymentField = Exclude<keyof LatePaymentInput, 'today'>
+
+/** The series the calculation reads, passed in so tests can use fixtures. */
+export type LatePaymentSeries = { ipca: SeriesData; taxaLegal: SeriesData }
+
+export type IpcaMonth = { month: YearMonth; rate: number }
+
+export type LatePaymentResult = {
+  valor: Money
+  vencimento: IsoDate
+  pagamento: IsoDate
+  days: number
+  correction: CorrectionOption
+  /** IPCA months applied, in order (none with `correcao=nenhuma`). */
+  ipcaMonths: IpcaMonth[]
+  /** Months of the correction that the data does not have yet: not corrected. */
+  ipcaMissing: YearMonth[]
+  /** Π (1 + IPCA) − 1, in % (unrounded). */
+  ipcaPercent: number
+  /** Deflation would have brought the debt below its nominal value: kept at it. */
+  nominalKept: boolean
+  corrected: Money
+  /** corrected − valor. */
+  correctionAmount: Money
+  finePercent: number
+  fine: Money
+  /** Above the 2% of consumer contracts (CDC art. 52 §1º): computed, and the screen warns. */
+  fineAboveConsumerCap: boolean
+  /** The agreed rate, % ao mês, or null for the legal rate. */
+  agreedRate: number | null
+  periods: InterestPeriod[]
+  /** Taxa Legal months with days in the delay that the data does not have: no interest. */
+  taxaLegalMissing: YearMonth[]
+  /** Σ of the periods' %. */
+  interestPercent: number
+  interest: Money
+  total: Money
+  /** The last month of each series used (null when the series was not used). */
+  ipcaUntil: YearMonth | null
+  taxaLegalUntil: YearMonth | null
+  steps: readonly CalcStep[]
+}
+
+/** Π (1 + rate/100) of the months, exact. */
+function ipcaFactor(months: readonly IpcaMonth[]): Dec {
+  return months.reduce((factor, m) => factor.times(new D(m.rate).dividedBy(100).plus(1)), new D(1))
+}
+
+export function calculateLatePayment(
+  input: LatePaymentInput,
+  series: LatePaymentSeries,
+): Outcome<LatePaymentResult, LatePaymentField> {
+  const c = new DateChecker<LatePaymentField>()
+  const valor = c.number('valor', input.valor, { positive: true })
+  const due = c.date('vencimento', input.vencimento)
+  c.within('vencimento', due, LATE_PAYMENT_DATE_LIMITS, input.today)
+  const emptyPayment =
+    input.pagamento === null || input.pagamento === undefined || input.pagamento.trim() === ''
+  const paid = c.date('pagamento', emptyPayment ? input.today : input.pagamento)
+  c.within('pagamento', paid, LATE_PAYMENT_DATE_LIMITS, input.today)
+  const finePercent = c.number('multa', input.multa, {
+    min: 0,
+    max: MAX_FINE_PERCENT,
+    default: DEFAULT_FINE_PERCENT,
+  })
+  const hasRate = input.juros !== null && input.juros !== undefined
+  const agreed = hasRate
+    ? c.number('juros', input.juros, { min: 0, max: MAX_INTEREST_PERCENT })
+    : null
+  const correction = c.option('correcao', input.correcao, CORRECTION_OPTIONS, 'ipca')
+  // Paid on or before the due date: no delay, so no fine, correction or interest to compute.
+  if (due && paid && !c.has('vencimento') && toIsoDate(paid) <= toIsoDate(due))
+    c.add('pagamento', 'date-order', { other: 'vencimento' })
+  if (!c.ok || !due || !paid) return c.fail()
+
+  const vencimento = toIsoDate(due)
+  const pagamento = toIsoDate(paid)
+  const dueDay = dayOfIso(vencimento)
+  const paidDay = dayOfIso(pagamento)
+
+  // The months after the due date's month up to the payment's month (docs/legal/late-payment.md).
+  const correctionMonths =
+    correction === 'ipca' ? monthRange(nextMonth(monthOf(dueDay)), monthOf(paidDay)) : []
+  const ipcaMonths: IpcaMonth[] = []
+  const ipcaMissing: YearMonth[] = []
+  for (const month of correctionMonths) {
+    const rate = series.ipca.values[month]
+    if (rate === undefined) ipcaMissing.push(month)
+    else ipcaMonths.push({ month, rate })
+  }
+  const factor = ipcaFactor(ipcaMonths)
+  const nominalKept = factor.lt(1)
+  const corrected = money(nominalKept ? valor : factor.times(valor))
+
+  const fine = money(new D(valor).times(finePercent).dividedBy(100))
+  const periods = interestPeriods(dueDay, paidDay, agreed, series.taxaLegal)
+  const interestPercent = Number(
+    periods.reduce((total, p) => total.plus(p.percent), new D(0)).toString(),
+  )
+  const interest = money(new D(corrected).times(interestPercent).dividedBy(100))
+  const total = sumMoney(corrected, fine, interest)
+  const usesTaxaLegal = periods.some((p) => p.basis === 'taxa-legal')
+
+  const result = {
+    valor: money(valor),
+    vencimento,
+    pagamento,
+    days: paidDay - dueDay,
+    correction,
+    ipcaMonths,
+    ipcaMissing,
+    ipcaPercent: Number(factor.minus(1).times(100).toString()),
+    nominalKept,
+    corrected,
+    correctionAmount: subtractMoney(corrected, money(valor)),
+    finePercent,
+    fine,
+    fineAboveConsumerCap: finePercent > CONSUMER_FINE_RULE.cap * 100,
+    agreedRate: agreed,
+    periods,
+    taxaLegalMissing: periods.filter((p) => p.rate === null).map((p) => p.first.slice(0, 7)),
+    interestPercent: interestPercent === 0 ? 0 : interestPercent,
+    interest,
+    total,
+    ipcaUntil: correction === 'ipca' ? series.ipca.last : null,
+    taxaLegalUntil: usesTaxaLegal ? series.taxaLegal.last : null,
+  }
+  return { ok: true, value: { ...result, steps: latePaymentSteps(result) } }
+}
