@@ -38,6 +38,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   retirement: () => import('@/calculators/retirement/retirement.tsx'),
   inflation: () => import('@/calculators/inflation/inflation.tsx'),
   'personal-loan': () => import('@/calculators/personal-loan/personal-loan.tsx'),
+  'late-payment': () => import('@/calculators/late-payment/late-payment.tsx'),
   ovulation: () => import('@/calculators/ovulation/ovulation.tsx'),
   discount: () => import('@/calculators/discount/discount.tsx'),
   age: () => import('@/calculators/age/age.tsx'),

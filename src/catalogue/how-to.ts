@@ -37,6 +37,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   retirement: () => import('./how-to/retirement.ts'),
   inflation: () => import('./how-to/inflation.ts'),
   'personal-loan': () => import('./how-to/personal-loan.ts'),
+  'late-payment': () => import('./how-to/late-payment.ts'),
   ovulation: () => import('./how-to/ovulation.ts'),
   discount: () => import('./how-to/discount.ts'),
   age: () => import('./how-to/age.ts'),

@@ -57,6 +57,15 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'aporte mensal',
   ],
   inflation: ['inflação', 'poder de compra', 'ipca', 'correção', 'desvalorização'],
+  'late-payment': [
+    'multa por atraso',
+    'juros de mora',
+    'conta atrasada',
+    'boleto vencido',
+    'taxa legal',
+    'correção monetária',
+    'prestação atrasada',
+  ],
   'personal-loan': [
     'empréstimo',
     'empréstimo pessoal',

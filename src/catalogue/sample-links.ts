@@ -83,6 +83,10 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
   },
   retirement: { href: link('retirement'), expected: brl(x.retirement.figures.futureValue) },
   inflation: { href: link('inflation'), expected: brl(x.inflation.figures.futureValue) },
+  'late-payment': {
+    href: link('late-payment'),
+    expected: brl(x['late-payment'].figures.total),
+  },
   'personal-loan': {
     href: link('personal-loan'),
     expected: brl(x['personal-loan'].figures.payment),

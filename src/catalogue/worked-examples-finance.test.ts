@@ -5,6 +5,8 @@ import { calculateFinancing } from '@/lib/financing/financing.ts'
 import { calculateFixedIncome } from '@/lib/fixed-income/fixed-income.ts'
 import { calculateInflation } from '@/lib/inflation/inflation.ts'
 import { calculateInstallment } from '@/lib/installment/installment.ts'
+import { CONSUMER_FINE_RULE, FORMER_LEGAL_RATE_RULE } from '@/lib/law/tables/late-payment-rules.ts'
+import { calculateShippedLatePayment } from '@/lib/late-payment/late-payment-shipped.ts'
 import { calculatePersonalLoan } from '@/lib/personal-loan/personal-loan.ts'
 import { calculateProfit } from '@/lib/profit/profit.ts'
 import { calculateRetirement, DEFAULT_INFLATION } from '@/lib/retirement/retirement.ts'
@@ -73,6 +75,28 @@ describe('worked examples of the finance calculators', () => {
     expect({ futureValue: r.futureValue, purchasingPower: r.purchasingPower }).toEqual(
       x.inflation.figures,
     )
+  })
+
+  it('multa e juros de atraso: official-series §4 example, with the shipped IPCA and Taxa Legal', () => {
+    const q = x['late-payment'].query
+    const r = value(
+      calculateShippedLatePayment({
+        ...q,
+        juros: null,
+        correcao: null,
+        today: SAMPLE_TODAY.slice(0, 10),
+      }),
+    )
+    expect({
+      days: r.days,
+      corrected: r.corrected,
+      fine: r.fine,
+      interestPercent: r.interestPercent,
+      interest: r.interest,
+      total: r.total,
+    }).toEqual(x['late-payment'].figures)
+    expect(x['late-payment'].formerLegalRate).toBe(FORMER_LEGAL_RATE_RULE.monthlyRate * 100)
+    expect(q.multa).toBe(CONSUMER_FINE_RULE.cap * 100)
   })
 
   it('empréstimo pessoal: months, instalment and the equivalent monthly rate', () => {

@@ -85,6 +85,24 @@ export const financeExamples = {
     query: { valor: 1000, inflacao: 4.5, anos: 10 },
     figures: { futureValue: 1552.97, purchasingPower: 643.93 },
   },
+  /**
+   * Multa e juros de atraso: R$ 1.000,00 due 31/12/2024, paid 28/02/2025; IPCA of January and
+   * February 2025 (0,16% and 1,31%), Taxa Legal of the same months (official-series §4 example).
+   */
+  'late-payment': {
+    path: '/calculadora-multa-juros-atraso',
+    query: { valor: 1000, vencimento: '2024-12-31', pagamento: '2025-02-28', multa: 2 },
+    /** The legal interest before the Taxa Legal, % ao mês (CC art. 406, first text). */
+    formerLegalRate: 1,
+    figures: {
+      days: 59,
+      corrected: 1014.72,
+      fine: 20,
+      interestPercent: 1.491636,
+      interest: 15.14,
+      total: 1049.86,
+    },
+  },
   'personal-loan': {
     path: '/calculadora-emprestimo-pessoal',
     query: { valor: 10000, taxa: 12, taxaPeriodo: 'ano', prazo: 1, unidade: 'anos' },

@@ -34,6 +34,7 @@ export const CATALOGUE_ORDER = [
   'retirement',
   'inflation',
   'personal-loan',
+  'late-payment',
   'ovulation',
   'discount',
   'age',

@@ -134,6 +134,16 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
       'amortizar',
     ],
   },
+  'late-payment': {
+    terms: [
+      'atraso',
+      'multa',
+      'juros de mora',
+      'boleto atrasado',
+      'dívida atrasada',
+      'inadimplência',
+    ],
+  },
   'personal-loan': {
     terms: ['juros', 'empréstimo', 'crédito pessoal', 'consignado', 'dinheiro emprestado', 'CET'],
   },
@@ -291,6 +301,7 @@ export const popularity: readonly string[] = [
   'cash-or-instalments',
   'unemployment',
   'payday',
+  'late-payment',
   'clt-pj',
   'fixed-income',
   'pregnancy',

@@ -111,6 +111,16 @@ export const financeEntries = [
     route: '/calculadora-emprestimo-pessoal',
   },
   {
+    id: 'late-payment',
+    name: 'Calculadora de Multa e Juros de Atraso',
+    shortName: 'Multa e juros de atraso',
+    color: 'blue',
+    description:
+      'Calcule quanto pagar por uma conta ou prestação atrasada: correção pelo IPCA, multa de 2% e juros legais ou do contrato, dia a dia.',
+    category: 'financeiro',
+    route: '/calculadora-multa-juros-atraso',
+  },
+  {
     id: 'consortium',
     name: 'Calculadora de Consórcio',
     shortName: 'Consórcio',

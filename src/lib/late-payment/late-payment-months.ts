@@ -1,6 +1,7 @@
 import {
   civilDate,
   dayNumber,
+  dayOfIso,
   daysInMonth,
   isoFromDay,
   type CalendarDay,
@@ -8,6 +9,7 @@ import {
 } from '../core/calendar-date.ts'
 import { D } from '../core/money.ts'
 import { FORMER_LEGAL_RATE_RULE } from '../law/tables/late-payment-rules.ts'
+import type { MonthlySeries, YearMonth } from '../series/monthly-series.ts'
 
 /**
  * The days of a delay, month by month, with the interest rate of each day (docs/legal/late-payment.md).
@@ -15,15 +17,8 @@ import { FORMER_LEGAL_RATE_RULE } from '../law/tables/late-payment-rules.ts'
  * day after the due date is one day late, and that day belongs to the payment's month.
  */
 
-/** `AAAA-MM`. */
-export type YearMonth = string
-
-/** The part of a monthly series (% ao mês by `AAAA-MM`) the calculation reads. */
-export type SeriesData = {
-  /** The last month with data, or null when there is none. */
-  readonly last: YearMonth | null
-  readonly values: Readonly<Record<YearMonth, number>>
-}
+/** The part of a monthly series the calculation reads: its values and its last month. */
+export type SeriesData = Pick<MonthlySeries, 'last' | 'values'>
 
 /** Where a day's interest rate comes from. */
 export type InterestBasis = 'contrato' | 'legal' | 'taxa-legal'
@@ -72,36 +67,7 @@ export function monthLabel(month: YearMonth): string {
   return `${MONTH_ABBR[Number(month.slice(5, 7)) - 1] ?? ''}/${month.slice(0, 4)}`
 }
 
-/** Every month from `first` to `last`, both included (none when `last` is earlier). */
-export function monthRange(first: YearMonth, last: YearMonth): YearMonth[] {
-  const months: YearMonth[] = []
-  let year = Number(first.slice(0, 4))
-  let month = Number(first.slice(5, 7))
-  const end = Number(last.slice(0, 4)) * 12 + Number(last.slice(5, 7))
-  while (year * 12 + month <= end) {
-    months.push(`${String(year)}-${String(month).padStart(2, '0')}`)
-    month += 1
-    if (month > 12) {
-      month = 1
-      year += 1
-    }
-  }
-  return months
-}
-
-/** The month after `month`. */
-export function nextMonth(month: YearMonth): YearMonth {
-  const { year, month: m } = civilDate(
-    dayNumber(Number(month.slice(0, 4)), Number(month.slice(5, 7)) + 1, 1),
-  )
-  return `${String(year)}-${String(m).padStart(2, '0')}`
-}
-
-const FORMER_LAST_DAY = dayNumber(
-  Number(FORMER_LEGAL_RATE_RULE.lastDay.slice(0, 4)),
-  Number(FORMER_LEGAL_RATE_RULE.lastDay.slice(5, 7)),
-  Number(FORMER_LEGAL_RATE_RULE.lastDay.slice(8, 10)),
-)
+const FORMER_LAST_DAY = dayOfIso(FORMER_LEGAL_RATE_RULE.lastDay as IsoDate)
 
 type Segment = { basis: InterestBasis; first: CalendarDay; last: CalendarDay; rate: number | null }
 

@@ -17,7 +17,8 @@ import {
   IPCA_CORRECTION_RULE,
   TAXA_LEGAL_RULE,
 } from '../law/tables/late-payment-rules.ts'
-import { type InterestPeriod, monthLabel, type YearMonth } from './late-payment-months.ts'
+import type { YearMonth } from '../series/monthly-series.ts'
+import { type InterestPeriod, monthLabel } from './late-payment-months.ts'
 
 /** "Como calculamos" of a late payment: the days, the IPCA month by month, each interest period
  * with its rate and days, the fine and the total (docs/como-calculamos.md). */

@@ -17,11 +17,9 @@ import {
   interestPeriods,
   type InterestPeriod,
   monthOf,
-  monthRange,
-  nextMonth,
   type SeriesData,
-  type YearMonth,
 } from './late-payment-months.ts'
+import { addMonths, monthsBetween, type YearMonth } from '../series/monthly-series.ts'
 import { latePaymentSteps } from './late-payment-steps.ts'
 
 /**
@@ -150,7 +148,7 @@ export function calculateLatePayment(
 
   // The months after the due date's month up to the payment's month (docs/legal/late-payment.md).
   const correctionMonths =
-    correction === 'ipca' ? monthRange(nextMonth(monthOf(dueDay)), monthOf(paidDay)) : []
+    correction === 'ipca' ? monthsBetween(addMonths(monthOf(dueDay), 1), monthOf(paidDay)) : []
   const ipcaMonths: IpcaMonth[] = []
   const ipcaMissing: YearMonth[] = []
   for (const month of correctionMonths) {

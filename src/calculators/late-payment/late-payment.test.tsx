@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { brlText } from '@/test/money-text.ts'
+import { renderCalculator } from '@/test/render-calculator.tsx'
+
+import { daysInMonth } from '@/lib/core/calendar-date.ts'
+import { addMonths } from '@/lib/series/monthly-series.ts'
+import { ipca } from '@/lib/series/data/ipca.ts'
+import { formatMonth } from '@/utils/format.ts'
+
+import LatePaymentCalculator from './late-payment.tsx'
+
+const { query: q, figures: f } = workedExamples['late-payment']
+
+const region = () => screen.getByRole('region', { name: /resultado/i })
+
+describe('Multa e juros de atraso screen', () => {
+  it('typed: the worked example (official-series §4: January and February 2025 at the Taxa Legal, IPCA 0,16% and 1,31%)', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LatePaymentCalculator />)
+    await user.type(screen.getByLabelText('Valor da conta ou prestação (R$)'), '1.000')
+    await user.type(screen.getByLabelText('Vencimento'), q.vencimento)
+    await user.type(screen.getByLabelText('Data do pagamento'), q.pagamento)
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Total a pagar em 28/02/2025')).toBeVisible()
+    expect(screen.getAllByText(brlText(f.total))[0]).toBeVisible()
+    expect(within(region()).getByText(brlText(f.interest))).toBeVisible()
+    expect(within(region()).getByText(brlText(f.fine))).toBeVisible()
+    expect(within(region()).getByText(/Taxa Legal: dados até/)).toBeVisible()
+    const periods = within(region()).getByRole('region', { name: 'Juros por período' })
+    expect(within(periods).getAllByRole('row')).toHaveLength(4)
+    expect(periods).toHaveTextContent('01/01/2025 a 31/01/2025')
+    expect(periods).toHaveTextContent('0,589427% a.m. Taxa Legal')
+    expect(window.location.search).toBe(
+      '?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&correcao=ipca',
+    )
+  })
+
+  it('paid on the due date: no delay, said at the field', async () => {
+    renderCalculator(<LatePaymentCalculator />, {
+      url: '/calculadora-multa-juros-atraso?valor=1000&vencimento=2025-03-10&pagamento=2025-03-10',
+    })
+    expect(await screen.findByText(/Pago até o vencimento não tem atraso/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Data do pagamento')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('a fine above 2%: a warning at the field and beside the result, and it computes', async () => {
+    renderCalculator(<LatePaymentCalculator />, {
+      url: '/calculadora-multa-juros-atraso?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&multa=10&correcao=nenhuma',
+    })
+    expect(await screen.findByText(/Multa acima de 2%/)).toBeVisible()
+    expect(screen.getByLabelText('Multa (%)')).toHaveAccessibleDescription(/CDC art\. 52 §1º/)
+    // 1.000 + 100 of fine + 14,92 at 1,491636% (no correction).
+    expect(screen.getAllByText(brlText(1114.92))[0]).toBeVisible()
+  })
+
+  it('a payment past the data: the months missing are named and not corrected', async () => {
+    // Due on the last day of the data's last month, paid today (empty): the months after it are
+    // not in the data, at least the current one, whose IPCA comes out only next month.
+    const last = ipca.last ?? '2026-07'
+    const lastDay = daysInMonth(Number(last.slice(0, 4)), Number(last.slice(5, 7)))
+    renderCalculator(<LatePaymentCalculator />, {
+      url: `/calculadora-multa-juros-atraso?valor=1000&vencimento=${last}-${String(lastDay)}`,
+    })
+    const missing = new RegExp(
+      `^O IPCA de ${formatMonth(addMonths(last, 1))}.*não (foi|foram) corrigidos?`,
+    )
+    expect(await screen.findByText(missing)).toBeVisible()
+  })
+
+  it('a negative value gets its message', async () => {
+    renderCalculator(<LatePaymentCalculator />, {
+      url: '/calculadora-multa-juros-atraso?valor=-5&vencimento=2024-12-31&pagamento=2025-02-28',
+    })
+    expect(await screen.findByText('O valor não pode ser negativo.')).toBeInTheDocument()
+  })
+})
