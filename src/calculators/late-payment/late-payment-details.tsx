@@ -12,13 +12,19 @@ import type { LatePaymentResult } from '@/lib/late-payment/late-payment.ts'
 import { formatDate, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
 
 const BASIS: Record<InterestPeriod['basis'], string> = {
-  contrato: 'do contrato',
-  legal: 'legal (CC art. 406)',
+  contrato: 'taxa do contrato',
+  legal: 'juros legais (CC art. 406)',
   'taxa-legal': 'Taxa Legal',
 }
 
 const rateText = (p: InterestPeriod) =>
-  p.rate === null ? 'sem dado' : `${formatNumber(p.rate, 6)}% a.m. ${BASIS[p.basis]}`
+  p.rate === null ? 'sem dado' : `${formatNumber(p.rate, 6)}%`
+
+/** `01/01 a 31/01/2025`: the year once when both days share it, so the column stays narrow. */
+function span(p: InterestPeriod): string {
+  const [first, last] = [formatDate(p.first), formatDate(p.last)]
+  return first.slice(6) === last.slice(6) ? `${first.slice(0, 5)} a ${last}` : `${first} a ${last}`
+}
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -28,12 +34,15 @@ export function LatePaymentDetails({ result: r }: { result: LatePaymentResult })
     <div className="flex flex-col gap-4">
       <TableBox title="Juros por período">
         <table className={tableClasses}>
-          <TableHead columns={['Período', 'Taxa', 'Dias', 'Juros']} />
+          <TableHead columns={['Período', 'Taxa ao mês', 'Dias', 'Juros']} />
           <tbody className="divide-y">
             {r.periods.map((p) => (
               <tr key={p.first}>
                 <th scope="row" className={`${firstCellClasses} font-medium`}>
-                  {formatDate(p.first)} a {formatDate(p.last)}
+                  {span(p)}
+                  <span className="text-muted-foreground block text-xs font-normal">
+                    {BASIS[p.basis]}
+                  </span>
                 </th>
                 <td className={cellClasses}>{rateText(p)}</td>
                 <td className={cellClasses}>{p.days}</td>

@@ -1,0 +1,54 @@
+import { expectInSight, waitForScrollToSettle } from './support/in-sight.ts'
+import { typeDate } from './support/dates.ts'
+import { brl, figureUnder, resultRegion } from './support/result.ts'
+import { expect, test } from './support/test.ts'
+
+// Multa e juros de atraso as a person does it on a phone: the value typed key by key at
+// 360 × 740, the dates day first, Calcular, and the total in view. Figures: the worked example of
+// docs/legal/late-payment.md (official-series §4: January and February 2025 at the Taxa Legal,
+// 0,589427% + 0,902209% = 1,491636%; IPCA 0,16% and 1,31%).
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+test('multa e juros de atraso: R$ 1.000,00 due 31/12/2024, paid 28/02/2025, typed on a phone', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-multa-juros-atraso')
+  const valor = page.getByLabel('Valor da conta ou prestação (R$)')
+  await valor.pressSequentially('1.000')
+  await expect(valor).toHaveValue('1.000')
+  await typeDate(page.getByLabel('Vencimento'), '31/12/2024')
+  await typeDate(page.getByLabel('Data do pagamento'), '28/02/2025')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  const heading = resultRegion(page).getByText('Total a pagar em 28/02/2025')
+  const total = figureUnder(heading)
+  await expect(total).toHaveText(brl('R$ 1.049,86'))
+  await waitForScrollToSettle(page)
+  await expectInSight(total)
+  await expect(resultRegion(page)).toContainText(brl('R$ 15,14'))
+  await expect(resultRegion(page)).toContainText('Taxa Legal: dados até')
+  await expect(page).toHaveURL(
+    /\?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&correcao=ipca$/,
+  )
+
+  // Without the correction: the Taxa Legal example itself, R$ 14,92 of interest.
+  // The switch's checkbox is visually hidden; people press its label.
+  await page.getByText('Corrigir pelo IPCA', { exact: true }).click()
+  await expect(page.getByRole('switch', { name: 'Corrigir pelo IPCA' })).not.toBeChecked()
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(total).toHaveText(brl('R$ 1.034,92'))
+  await expectInSight(total)
+})
+
+test('multa e juros de atraso: paid on the due date is no delay, said at the field', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-multa-juros-atraso')
+  await page.getByLabel('Valor da conta ou prestação (R$)').pressSequentially('500')
+  await typeDate(page.getByLabel('Vencimento'), '10/03/2025')
+  await typeDate(page.getByLabel('Data do pagamento'), '10/03/2025')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(page.getByText(/Pago até o vencimento não tem atraso/)).toBeVisible()
+  await expect(page.getByLabel('Data do pagamento')).toBeFocused()
+})
