@@ -32,6 +32,14 @@ test('multa e juros de atraso: R$ 1.000,00 due 31/12/2024, paid 28/02/2025, type
     /\?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&correcao=ipca$/,
   )
 
+  // "Como calculamos" lists the monthly figures used and ends on the total.
+  await resultRegion(page).getByText('Como calculamos', { exact: true }).click()
+  const steps = resultRegion(page).locator('details').filter({ hasText: 'Como calculamos' })
+  await expect(steps).toContainText('jan/2025 0,16%')
+  await expect(steps).toContainText('Taxa Legal de fev/2025')
+  await expect(steps).toContainText('0,902209%')
+  await expect(steps.getByRole('listitem').last()).toContainText(brl('R$ 1.049,86'))
+
   // Without the correction: the Taxa Legal example itself, R$ 14,92 of interest.
   // The switch's checkbox is visually hidden; people press its label.
   await page.getByText('Corrigir pelo IPCA', { exact: true }).click()
