@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/late-payment/example.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -12,7 +12,7 @@ import { formatMonth } from '@/utils/format.ts'
 
 import LatePaymentCalculator from './late-payment.tsx'
 
-const { query: q, figures: f } = workedExamples['late-payment']
+const { query: q, figures: f } = example
 
 const region = () => screen.getByRole('region', { name: /resultado/i })
 

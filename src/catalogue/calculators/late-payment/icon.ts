@@ -1,0 +1,3 @@
+import { CalendarClock, type LucideIcon } from 'lucide-react'
+
+export default CalendarClock satisfies LucideIcon

@@ -1,0 +1,15 @@
+import type { SearchWords } from '../../search-words.ts'
+
+const search: SearchWords = {
+  rank: 125,
+  terms: [
+    'atraso',
+    'multa',
+    'juros de mora',
+    'boleto atrasado',
+    'dívida atrasada',
+    'inadimplência',
+  ],
+}
+
+export default search
