@@ -121,9 +121,11 @@ test('Comparar keeps the first result, shows both in one link that survives a re
   await page.getByRole('button', { name: 'Calcular' }).click()
 
   const table = page.getByRole('region', { name: 'Comparação de cenários' }).getByRole('table')
-  const main = table.getByRole('row').nth(1)
-  await expect(main).toContainText(SALARY_NET)
-  await expect(main.getByRole('cell').nth(2)).toHaveText(/^−R\$\u00a0\d/)
+  // The header, then each figure: its name, A and B side by side, the difference under them.
+  const main = table.getByRole('row').nth(2)
+  const by = table.getByRole('row').nth(3)
+  await expect(main.getByRole('cell').nth(0)).toHaveText(SALARY_NET)
+  await expect(by).toHaveText(/^Diferença \(B − A\): −R\$\u00a0\d/)
   await expect(main).toBeInViewport()
   const second = (await main.getByRole('cell').nth(1).textContent()) ?? ''
   expect(second).toMatch(/^R\$\u00a04\.\d{3},\d{2}$/)
@@ -132,7 +134,7 @@ test('Comparar keeps the first result, shows both in one link that survives a re
   )
   // Said once, in one line.
   await expect(page.getByRole('status').filter({ hasText: 'Comparação de cenários' })).toHaveText(
-    `Comparação de cenários. ${await main.getByRole('rowheader').textContent()}: cenário A ${SALARY_NET}, cenário B ${second}, diferença ${await main.getByRole('cell').nth(2).textContent()}.`,
+    `Comparação de cenários. ${await table.getByRole('row').nth(1).textContent()}: cenário A ${SALARY_NET}, cenário B ${second}, diferença ${(await by.textContent())?.replace('Diferença (B − A): ', '')}.`,
   )
 
   // One link: the first scenario as before, the second's difference under b.
@@ -155,12 +157,12 @@ test('Comparar keeps the first result, shows both in one link that survives a re
 test('a comparison reopens from the history', async ({ page }) => {
   await page.goto(`${LOAN}&b.valor=20000`)
   const table = page.getByRole('region', { name: 'Comparação de cenários' }).getByRole('table')
-  await expect(table.getByRole('row').nth(1)).toContainText(LOAN_PAYMENT)
-  await expect(table.getByRole('row').nth(1)).toContainText(brl('R$ 1.771,24'))
+  await expect(table.getByRole('row').nth(2)).toHaveText(`${LOAN_PAYMENT}${brl('R$ 1.771,24')}`)
+  await expect(table.getByRole('row').nth(3)).toHaveText(brl('Diferença (B − A): +R$ 885,62'))
 
   await page.goto('/?calc=history')
   const dialog = page.getByRole('dialog', { name: 'Histórico de Cálculos' })
   await dialog.getByRole('list', { name: 'Últimos cálculos' }).getByRole('link').first().click()
-  await expect(table.getByRole('row').nth(1)).toContainText(LOAN_PAYMENT)
-  await expect(table.getByRole('row').nth(1)).toContainText(brl('R$ 1.771,24'))
+  await expect(table.getByRole('row').nth(2)).toHaveText(`${LOAN_PAYMENT}${brl('R$ 1.771,24')}`)
+  await expect(table.getByRole('row').nth(3)).toHaveText(brl('Diferença (B − A): +R$ 885,62'))
 })

@@ -25,10 +25,16 @@ describe('difference', () => {
     expect(difference('9,00%', '7,50%')).toBe('−1,5 p.p.')
   })
 
-  it('only says same or different for other figures', () => {
+  it('is in the unit for counts of the same thing', () => {
+    expect(difference('12 meses', '24 meses')).toBe('+12 meses')
+    expect(difference('1.234', '1.000')).toBe('−234')
+    expect(difference('3 dias', '3 meses')).toBe('—')
+  })
+
+  it('only says whether other figures are the same', () => {
     expect(difference('05/11/2026', '05/11/2026')).toBe('igual')
-    expect(difference('05/11/2026', '04/12/2026')).toBe('diferente')
-    expect(difference('R$\u00a01,00', '12')).toBe('diferente')
+    expect(difference('05/11/2026', '04/12/2026')).toBe('—')
+    expect(difference('R$\u00a01,00', '12')).toBe('—')
   })
 
   it('is B − A for any two amounts (property)', () => {

@@ -6,7 +6,8 @@ import type { Scenario } from './compare-store.ts'
 /**
  * The two scenarios of a comparison side by side, figure by figure, with what changed: money in
  * reais (in cents, so R$ 0,10 + R$ 0,20 differs from R$ 0,30 by nothing), a percentage in
- * percentage points; any other figure (a date, a word) only says whether it is the same.
+ * percentage points, a count in its unit (12 meses → 24 meses: +12 meses); any other figure (a
+ * date, a word) only says whether it is the same.
  */
 
 export type ComparedRow = { label: string; first: string; second: string; difference: string }
@@ -27,6 +28,16 @@ function percent(text: string): number | null {
   return value === null || !Number.isFinite(value) ? null : value
 }
 
+/** A number followed by the same word on both sides ("12 meses", "3 dias"). */
+const COUNT = /^([−-]?[\d.,]+)(\s+\p{L}.*)?$/u
+
+function count(text: string): { value: number; unit: string } | null {
+  const match = COUNT.exec(text.trim())
+  if (!match?.[1]) return null
+  const value = parseNumber(match[1])
+  return value === null || !Number.isFinite(value) ? null : { value, unit: match[2] ?? '' }
+}
+
 const signed = (text: string, positive: boolean) => (positive ? `+${text}` : text)
 
 /** What the second figure is more (+) or less (−) than the first. */
@@ -38,7 +49,12 @@ export function difference(first: string, second: string): string {
     const points = Math.round((q - p) * 100) / 100
     return `${signed(formatNumber(points), points > 0)} p.p.`
   }
-  return first === second ? 'igual' : 'diferente'
+  const [m, n] = [count(first), count(second)]
+  if (m && n && m.unit === n.unit) {
+    const by = Math.round((n.value - m.value) * 100) / 100
+    return `${signed(formatNumber(by), by > 0)}${m.unit}`
+  }
+  return first === second ? 'igual' : '—'
 }
 
 /** The main figure first, then each item of either scenario, matched by its label. */
@@ -65,5 +81,6 @@ export function compareRows(first: Scenario, second: Scenario): ComparedRow[] {
 export function comparisonMessage(rows: readonly ComparedRow[]): string {
   const main = rows[0]
   if (!main) return ''
-  return `Comparação de cenários. ${main.label}: cenário A ${main.first}, cenário B ${main.second}, diferença ${main.difference}.`
+  const by = main.difference === '—' ? '' : `, diferença ${main.difference}`
+  return `Comparação de cenários. ${main.label}: cenário A ${main.first}, cenário B ${main.second}${by}.`
 }

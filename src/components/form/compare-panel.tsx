@@ -1,6 +1,7 @@
 import { use, useEffect, useMemo, useRef, useState } from 'react'
 
 import { ScrollBox } from '@/components/table-box.tsx'
+import { cn } from '@/utils/cn.ts'
 
 import { compareRows, comparisonMessage } from './compare-figures.ts'
 import type { Comparison, Scenario } from './compare-store.ts'
@@ -72,41 +73,45 @@ export default function ComparePanel({
         </ul>
       ) : null}
       <ScrollBox label="Comparação de cenários">
+        {/* Two columns fit a phone with any amount: each figure's name heads its group of rows,
+            and the difference has a line of its own under the two. */}
         <table className="w-full text-sm">
           <thead className="bg-muted text-muted-foreground text-xs">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left font-semibold">
-                Resultado
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Cenário A
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Cenário B
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Diferença
-              </th>
+              {['Cenário A', 'Cenário B'].map((name) => (
+                <th key={name} scope="col" className="w-1/2 px-2 py-2 text-right font-semibold">
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody className="divide-y">
-            {rows.map((row, index) => (
-              <tr key={index} className={index === 0 ? 'font-semibold' : undefined}>
-                <th scope="row" className="min-w-28 px-2 py-1.5 text-left font-normal">
+          {rows.map((row, index) => (
+            <tbody
+              key={index}
+              className={cn('border-t [&>tr:last-child>*]:pb-1.5', index === 0 && 'font-semibold')}
+            >
+              <tr>
+                <th scope="rowgroup" colSpan={2} className="px-2 pt-1.5 text-left font-medium">
                   {row.label}
                 </th>
-                <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">
-                  {row.first}
-                </td>
-                <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">
-                  {row.second}
-                </td>
-                <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">
-                  {row.difference}
-                </td>
               </tr>
-            ))}
-          </tbody>
+              <tr>
+                {[row.first, row.second].map((figure, column) => (
+                  <td key={column} className="px-2 text-right whitespace-nowrap tabular-nums">
+                    {figure}
+                  </td>
+                ))}
+              </tr>
+              {row.difference === '—' ? null : (
+                <tr>
+                  <td colSpan={2} className="text-muted-foreground px-2 text-right text-xs">
+                    Diferença (B − A):{' '}
+                    <span className="whitespace-nowrap tabular-nums">{row.difference}</span>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          ))}
         </table>
       </ScrollBox>
     </div>
