@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { axeViolations } from './support/axe.ts'
 import { brl, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
@@ -154,11 +155,14 @@ test('Comparar keeps the first result, shows both in one link that survives a re
   expect(new URL(page.url()).searchParams.get('bruto')).toBe('5000')
 })
 
-test('a comparison reopens from the history', async ({ page }) => {
+test('a comparison reopens from the history; axe finds nothing in it', async ({ page }) => {
+  test.setTimeout(60_000)
   await page.goto(`${LOAN}&b.valor=20000`)
   const table = page.getByRole('region', { name: 'Comparação de cenários' }).getByRole('table')
   await expect(table.getByRole('row').nth(2)).toHaveText(`${LOAN_PAYMENT}${brl('R$ 1.771,24')}`)
   await expect(table.getByRole('row').nth(3)).toHaveText(brl('Diferença (B − A): +R$ 885,62'))
+
+  expect(await axeViolations(page, '[aria-label="Calculadora"]')).toEqual([])
 
   await page.goto('/?calc=history')
   const dialog = page.getByRole('dialog', { name: 'Histórico de Cálculos' })
