@@ -321,6 +321,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     setValues(initialValues(fields))
     setErrors({})
     setResult(null)
+    setComputedFrom(null)
     const url = buildUrl(new URL(window.location.href), {})
     window.history.replaceState(window.history.state, '', url)
   }, [fields, formId, id, setValues])
