@@ -3,7 +3,18 @@ import { useCallback, useRef, useState } from 'react'
 import { loadToaster } from '@/components/ui/load-toaster.ts'
 import { useToast } from '@/providers/toast-context.ts'
 
-export type SharePayload = { title: string; text?: string; url: string }
+export type SharePayload = {
+  title: string
+  text?: string
+  url: string
+  /** What the toast calls the copy, when it is not the link ("Resumo copiado!"). */
+  copied?: { title: string; description: string }
+}
+
+const LINK_COPIED = {
+  title: 'Link copiado!',
+  description: 'O link foi copiado para a área de transferência.',
+}
 
 export type UseShare = {
   share: (payload: SharePayload) => Promise<void>
@@ -21,13 +32,10 @@ export function useShare(): UseShare {
   const busy = useRef(false)
 
   const copy = useCallback(
-    async (content: string) => {
+    async (content: string, copied: SharePayload['copied'] = LINK_COPIED) => {
       try {
         await writeClipboard(content)
-        toast({
-          title: 'Link copiado!',
-          description: 'O link foi copiado para a área de transferência.',
-        })
+        toast(copied)
       } catch (error) {
         console.error('Falha ao copiar para a área de transferência', error)
         toast({
@@ -41,7 +49,7 @@ export function useShare(): UseShare {
   )
 
   const share = useCallback(
-    async ({ title, text, url }: SharePayload) => {
+    async ({ title, text, url, copied }: SharePayload) => {
       // A double tap must not open two share sheets (the second would reject with InvalidState).
       if (busy.current) return
       busy.current = true
@@ -58,7 +66,7 @@ export function useShare(): UseShare {
             console.error('Falha no compartilhamento nativo; copiando o link', error)
           }
         }
-        await copy(text === undefined ? url : `${text}\n${url}`)
+        await copy(text === undefined ? url : `${text}\n${url}`, copied)
       } finally {
         busy.current = false
         setSharing(false)

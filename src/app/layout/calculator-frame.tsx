@@ -48,7 +48,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
         <div className="mt-4 flex items-start gap-4">
           <span
             className={cn(
-              'hidden size-14 shrink-0 items-center justify-center rounded-2xl sm:inline-flex',
+              'hidden size-14 shrink-0 items-center justify-center rounded-2xl sm:inline-flex print:hidden',
               accentClasses[entry.color],
             )}
           >

@@ -1,16 +1,23 @@
-import { lazy, type ReactNode, Suspense, use, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react'
 
 import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
 import { fitStyle } from '@/utils/format-fit.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { keepFirst, type Scenario, textOf, useComparison } from './compare-store.ts'
 import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
 // Loaded with the first result that has steps, not with the page (the page's JS budget).
 const HowWeCalculated = lazy(() => import('@/components/steps/how-we-calculated.tsx'))
+// Loaded when a comparison starts (Comparar, or a link with two scenarios).
+const ComparePanel = lazy(() => import('./compare-panel.tsx'))
+// Print, summary and compare: not in the page's first load (its JavaScript budget); fetched on
+// the person's first intent, or at once for a link with inputs (lazyComponent).
+const ResultActions = lazyComponent(() => import('./result-actions.tsx'))
 
 export type ResultItem = {
   label: ReactNode
@@ -56,15 +63,27 @@ export function ResultCard({
   const figure = useRef<HTMLParagraphElement>(null)
   const reveal = use(RevealContext)
   const said = useRef('')
+  const comparison = useComparison(calculatorId)
+  const scenario: Scenario = {
+    label: textOf(main.label).trim(),
+    value: main.value,
+    items: rows.map((item) => ({ label: textOf(item.label).trim(), value: textOf(item.value) })),
+  }
+  // A link with two scenarios: this card draws the first, which is kept before the second comes.
+  useLayoutEffect(() => {
+    if (comparison && !comparison.kept) keepFirst(calculatorId, scenario)
+  })
+  const compared = comparison?.kept && comparison.second ? true : false
 
   // After every render: a result that was asked for (Calcular, a shared link) comes into view
-  // and is said at once; one that only changed (live results) is said when typing pauses.
+  // and is said at once; one that only changed (live results) is said when typing pauses. Two
+  // scenarios side by side are said by the comparison, in one line.
   useEffect(() => {
     if (!reveal || !heading.current || !figure.current) return
     const text = `${heading.current.textContent}: ${figure.current.textContent}`
     const asked = reveal.take()
     if (asked) bringIntoView(heading.current, figure.current)
-    if (asked || text !== said.current) reveal.announce(text, asked)
+    if ((asked || text !== said.current) && !compared) reveal.announce(text, asked)
     said.current = text
   })
   useEffect(() => () => reveal?.announce('', true), [reveal])
@@ -95,6 +114,11 @@ export function ResultCard({
         </p>
         {badge ? <div className="mt-1">{badge}</div> : null}
       </div>
+      {comparison?.kept ? (
+        <Suspense fallback={null}>
+          <ComparePanel comparison={{ ...comparison, kept: comparison.kept }} current={scenario} />
+        </Suspense>
+      ) : null}
       {rows.length > 0 ? (
         <dl className="divide-y rounded-xl border">
           {rows.map((item, index) => (
@@ -138,8 +162,16 @@ export function ResultCard({
           <HowWeCalculated steps={steps} />
         </Suspense>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <ShareResultButton calculatorId={calculatorId} value={shareValue ?? main.value} />
+        {/* Its own boundary: a result never waits for these buttons. */}
+        <Suspense fallback={null}>
+          <ResultActions
+            calculatorId={calculatorId}
+            scenario={scenario}
+            comparing={comparison !== null}
+          />
+        </Suspense>
       </div>
     </div>
   )

@@ -16,6 +16,14 @@ import { afterFirstIntent } from '@/utils/first-intent.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import type { CalculatorFormOptions, FieldState } from './calculator-form-types.ts'
+import {
+  awaitFirst,
+  comparisonOf,
+  noteShown,
+  showSecond,
+  stopComparison,
+  useComparison,
+} from './compare-store.ts'
 import type { FieldSpec, FieldSpecs } from './field-spec.ts'
 import {
   formErrors,
@@ -29,6 +37,7 @@ import {
   urlMatchesMode,
   warningOf,
 } from './form-values.ts'
+import { scenarioParams, secondScenarioSearch } from './scenario-params.ts'
 import { useTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** The pt-BR error messages are needed only once a Calcular fails, the history store once a
@@ -104,14 +113,24 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 
   const writeUrl = useCallback(
     (current: Record<string, string>) => {
-      const params: Record<string, string | null> = {}
-      if (mode) params.modo = mode.value
-      for (const [name, spec] of Object.entries(fields))
-        params[name] = urlValueOf(current[name] ?? '', spec.kind)
+      const paramsOf = (values: Readonly<Record<string, string>>) => {
+        const params: Record<string, string | null> = {}
+        if (mode) params.modo = mode.value
+        for (const [name, spec] of Object.entries(fields))
+          params[name] = urlValueOf(values[name] ?? '', spec.kind)
+        return params
+      }
+      // While comparing, the link holds both scenarios (scenario-params.ts), so a reload, the
+      // history and the page's Compartilhar all reopen the comparison.
+      const comparison = comparisonOf(id)
+      const params =
+        comparison?.owner === formId
+          ? scenarioParams(paramsOf(comparison.first), paramsOf(current))
+          : paramsOf(current)
       const url = buildUrl(new URL(window.location.href), params)
       window.history.replaceState(window.history.state, '', url)
     },
-    [fields, mode],
+    [fields, formId, id, mode],
   )
 
   const run = useCallback(
@@ -136,6 +155,10 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
           setErrorCodes({})
           setResult(() => outcome.value)
           setComputedFrom(current)
+          noteShown(id, formId, current)
+          const comparison = comparisonOf(id)
+          if (comparison?.owner === formId)
+            showSecond(id, outOfDate(fields, current, { ...comparison.first }) ? current : null)
           writeUrl(current)
           record(outcome.value, parsed)
           return true
@@ -189,7 +212,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         .load()
         .then((loaded) => ticket === lastRun.current && show(evaluate(loaded)), failed)
     },
-    [fields, lib, record, writeUrl],
+    [fields, formId, id, lib, record, writeUrl],
   )
 
   // The library and the cards arrive on the person's first intent (a pointer over the page, a
@@ -230,8 +253,23 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     // The address is an external system read once after hydration; the server had no query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues(merged)
+    // A link with two scenarios: the first is computed and drawn (the card keeps it), then the
+    // second, which shows beside it.
+    const secondSearch = secondScenarioSearch(search, Object.keys(fields))
+    if (secondSearch !== null) {
+      const second = {
+        ...initialValues(fields),
+        ...linkDefaults(fields),
+        ...readUrlInputs(secondSearch, fields),
+      }
+      awaitFirst(id, formId, merged, () => {
+        setValues(second)
+        void run(second, { showErrors: true, focus: false })
+      })
+    }
     // A link with a wrong value says why, as Calcular would, without taking the focus.
-    void run(merged, { showErrors: true, focus: false })
+    const shown = run(merged, { showErrors: true, focus: false })
+    if (secondSearch !== null) void Promise.resolve(shown).then((ok) => ok || stopComparison(id))
     // Only on mount: later changes of the address are our own replaceState calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -277,14 +315,34 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   )
 
   const clear = useCallback(() => {
+    if (comparisonOf(id)?.owner === formId) stopComparison(id)
     lastRun.current++
     setPending(false)
     setValues(initialValues(fields))
     setErrors({})
     setResult(null)
+    setComputedFrom(null)
     const url = buildUrl(new URL(window.location.href), {})
     window.history.replaceState(window.history.state, '', url)
-  }, [fields, setValues])
+  }, [fields, formId, id, setValues])
+
+  // Ending a comparison leaves the link on the result shown; leaving the page ends it.
+  const comparing = useComparison(id)?.owner === formId
+  const wasComparing = useRef(false)
+  const shownFrom = useRef(computedFrom)
+  useLayoutEffect(() => {
+    shownFrom.current = computedFrom
+  })
+  useEffect(() => {
+    if (wasComparing.current && !comparing && shownFrom.current) writeUrl(shownFrom.current)
+    wasComparing.current = comparing
+  }, [comparing, writeUrl])
+  useEffect(
+    () => () => {
+      if (comparisonOf(id)?.owner === formId) stopComparison(id)
+    },
+    [formId, id],
+  )
 
   const field = useCallback(
     (name: keyof S & string): FieldState => ({

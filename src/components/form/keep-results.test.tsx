@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
+
+import { ok } from '@/lib/core/outcome.ts'
+import { renderCalculator } from '@/test/render-calculator.tsx'
+import { formatMoney } from '@/utils/format.ts'
+
+import { CalculatorForm } from './calculator-form.tsx'
+import { FormActions } from './form-actions.tsx'
+import { NumberField } from './number-field.tsx'
+import { ResultCard } from './result-card.tsx'
+import { ResultRegion } from './result-region.tsx'
+import { useCalculatorForm } from './use-calculator-form.ts'
+
+// amendments-3 §6 on the form kit alone: a second scenario beside the first, both in one link
+// (`b.<param>`), the summary as typed.
+
+const fields = { valor: { kind: 'money' }, meses: { kind: 'integer' } } as const
+
+/** A screen as the kit builds them: the total of `valor` over `meses`. */
+function Screen() {
+  const form = useCalculatorForm({
+    id: 'roi',
+    fields,
+    compute: (v) => ok({ total: (v.valor ?? 0) * (v.meses ?? 1), meses: v.meses ?? 1 }),
+  })
+  const r = form.result
+  return (
+    <div>
+      <CalculatorForm form={form} label="Calcular total">
+        <NumberField field={form.field('valor')} label="Valor mensal (R$)" />
+        <NumberField field={form.field('meses')} label="Meses" />
+        <FormActions onClear={form.clear} />
+      </CalculatorForm>
+      <ResultRegion stale={form.stale}>
+        <Suspense fallback={null}>
+          {r ? (
+            <ResultCard
+              calculatorId="roi"
+              main={{ label: 'Total', value: formatMoney(r.total) }}
+              items={[{ label: 'Prazo', value: `${String(r.meses)} meses` }]}
+            />
+          ) : null}
+        </Suspense>
+      </ResultRegion>
+    </div>
+  )
+}
+
+// Testing Library reads the non-breaking space after R$ as a plain one (src/test/money-text.ts).
+
+describe('Comparar com outro cenário', () => {
+  it('keeps the first result, shows the second beside it and writes both in the link', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<Screen />, { url: '/x?valor=100&meses=12' })
+    expect(await screen.findByText('R$ 1.200,00')).toBeInTheDocument()
+
+    await user.click(await screen.findByRole('button', { name: 'Comparar com outro cenário' }))
+    expect(await screen.findByText(/Cenário A guardado/)).toBeInTheDocument()
+    const valor = screen.getByLabelText('Valor mensal (R$)')
+    await user.clear(valor)
+    await user.type(valor, '150')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(rows[2]).toHaveTextContent('R$ 1.200,00R$ 1.800,00')
+    expect(rows[3]).toHaveTextContent('Diferença (B − A): +R$ 600,00')
+    // The field that differs, as typed, read from the form after the second result is drawn.
+    expect(await screen.findByRole('listitem')).toHaveTextContent(
+      'Valor mensal (R$): A 100,00, B 150,00',
+    )
+    expect(new URLSearchParams(window.location.search).get('valor')).toBe('100')
+    expect(new URLSearchParams(window.location.search).get('b.valor')).toBe('150')
+    expect(new URLSearchParams(window.location.search).has('b.meses')).toBe(false)
+
+    // Ending it leaves one result and its own link.
+    await user.click(screen.getByRole('button', { name: 'Encerrar comparação' }))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('?valor=150&meses=12')
+  })
+
+  it('opens a link with two scenarios on the comparison, the fields on the second', async () => {
+    renderCalculator(<Screen />, { url: '/x?valor=100&meses=12&b.meses=24' })
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(rows[2]).toHaveTextContent('R$ 1.200,00R$ 2.400,00')
+    expect(within(table).getByText('+12 meses')).toBeInTheDocument()
+    expect(screen.getByLabelText('Meses')).toHaveValue('24')
+    expect(screen.getByLabelText('Valor mensal (R$)')).toHaveValue('100,00')
+    expect(window.location.search).toBe('?valor=100&meses=12&b.meses=24')
+  })
+
+  it('Limpar ends the comparison', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<Screen />, { url: '/x?valor=100&meses=12&b.meses=24' })
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Limpar' }))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(window.location.search).toBe('')
+  })
+
+  it('a link whose first scenario does not compute shows no comparison', async () => {
+    renderCalculator(<Screen />, { url: '/x?valor=-5&meses=12&b.valor=10' })
+    expect(await screen.findByLabelText('Valor mensal (R$)')).toHaveValue('-5,00')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})
