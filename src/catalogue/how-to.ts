@@ -27,6 +27,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   fuel: () => import('./how-to/fuel.ts'),
   salary: () => import('./how-to/salary.ts'),
   'clt-pj': () => import('./how-to/clt-pj.ts'),
+  'income-tax': () => import('./how-to/income-tax.ts'),
   education: () => import('./how-to/education.ts'),
   bmi: () => import('./how-to/bmi.ts'),
   date: () => import('./how-to/date.ts'),

@@ -9,6 +9,7 @@ import {
   CalendarDays,
   CalendarHeart,
   CreditCard,
+  FileText,
   FlaskConical,
   Fuel,
   GraduationCap,
@@ -76,5 +77,6 @@ export const calculatorIcons: Readonly<Record<CalculatorId, LucideIcon>> = {
   payday: CalendarCheck,
   salary: Wallet,
   'clt-pj': BriefcaseBusiness,
+  'income-tax': FileText,
   tax: Receipt,
 }

@@ -182,5 +182,15 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'anexo iii',
     'anexo v',
   ],
+  'income-tax': [
+    'irpf',
+    'declaração do imposto de renda',
+    'declaração anual',
+    'restituição',
+    'simplificada ou completa',
+    'desconto simplificado',
+    'deduções',
+    'ajuste anual',
+  ],
   tax: ['mei', 'das', 'simples nacional', 'impostos', 'alíquota efetiva', 'anexo', 'rbt12'],
 }

@@ -64,6 +64,7 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
   fuel: { href: link('fuel'), expected: `${decimal(x.fuel.figures.kmPerLiter)} km/L` },
   salary: { href: link('salary'), expected: brl(x.salary.figures.net) },
   'clt-pj': { href: link('clt-pj'), expected: brl(x['clt-pj'].figures.difference) },
+  'income-tax': { href: link('income-tax'), expected: brl(x['income-tax'].figures.balance) },
   education: {
     href: link('education'),
     expected: `${x.education.query.a} está para ${x.education.query.b} assim como ${x.education.query.c} está para ${x.education.figures.x}`,

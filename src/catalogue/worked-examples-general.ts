@@ -54,6 +54,14 @@ export const generalExamples = {
     /** `fatorR`: the pró-labore, % of revenue, that keeps services in Anexo III. */
     figures: { cltYearly: 109834.02, pjMonthly: 13338, difference: 4185.16, fatorR: 28 },
   },
+  /** IRPF anual: legal-tables-3 §4.5 E5 (AC 2026, the Lei 15.270 reduction in both models). */
+  'income-tax': {
+    path: '/calculadora-imposto-de-renda',
+    query: { ano: 2026, rendimentos: 75000, inss: 8200, irrf: 2400, dependentes: 1, saude: 3000 },
+    figures: { simplified: 4333.73, complete: 4753.08, advantage: 419.35, balance: 1933.73 },
+    /** The limits the how-to names (Lei 9.250/1995 art. 8º II "b"; Lei 9.532/1997 art. 11). */
+    limits: { educationPerPerson: 3561.5, pgblPercent: 12 },
+  },
   tax: {
     path: '/calculadora-impostos-mei',
     query: { faturamento: 5000, regime: 'mei', atividade: 'ambos', ano: 2026 },

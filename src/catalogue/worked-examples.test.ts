@@ -10,7 +10,9 @@ import { calculateDiscount } from '@/lib/discount/discount.ts'
 import { calculateAverages, calculateRuleOfThree } from '@/lib/education/education.ts'
 import { calculateFuelConsumption, ETHANOL_PRICE_RULE_PERCENT } from '@/lib/fuel/fuel.ts'
 import { ETHANOL_YIELD } from '@/lib/fuel/fuel-options.ts'
+import { calculateIncomeTax } from '@/lib/income-tax/income-tax.ts'
 import { calculateSeverance } from '@/lib/labor/labor.ts'
+import { annualIrpfTable } from '@/lib/law/tables/irpf-annual.ts'
 import { calculatePayday } from '@/lib/payday/payday.ts'
 import { calculateOvulation } from '@/lib/ovulation/ovulation.ts'
 import { calculatePercentage } from '@/lib/percentage/percentage.ts'
@@ -106,6 +108,21 @@ describe('worked examples: the library gives every figure', () => {
       difference: r.monthlyDifference,
       fatorR: FATOR_R_PERCENT,
     }).toEqual(x['clt-pj'].figures)
+  })
+
+  it('IRPF anual', () => {
+    const r = value(calculateIncomeTax(x['income-tax'].query))
+    expect({
+      simplified: r.simplified.due,
+      complete: r.complete.due,
+      advantage: r.advantage,
+      balance: r.balance,
+    }).toEqual(x['income-tax'].figures)
+    const table = annualIrpfTable(x['income-tax'].query.ano)
+    expect(x['income-tax'].limits).toEqual({
+      educationPerPerson: table.educationCapPerPerson,
+      pgblPercent: table.pgblShare * 100,
+    })
   })
 
   it('MEI and Simples', () => {

@@ -104,6 +104,17 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
   'clt-pj': {
     terms: ['CLT x PJ', 'CLT ou PJ', 'PJ ou CLT', 'CLT PJ', 'PJ', 'pessoa jurídica', 'virar PJ'],
   },
+  'income-tax': {
+    terms: [
+      'IRPF',
+      'IR',
+      'declaração do IR',
+      'restituição do IR',
+      'imposto a pagar',
+      'declaração simplificada',
+      'declaração completa',
+    ],
+  },
   'fixed-income': {
     terms: [
       'CDB',
@@ -292,6 +303,7 @@ export const popularity: readonly string[] = [
   'unemployment',
   'payday',
   'clt-pj',
+  'income-tax',
   'fixed-income',
   'pregnancy',
   'date',

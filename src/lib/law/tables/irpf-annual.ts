@@ -101,3 +101,14 @@ const TABLES: Readonly<Record<TableYear, AnnualIrpfTable>> = {
 export function annualIrpfTable(year: TableYear): AnnualIrpfTable {
   return TABLES[year]
 }
+
+/**
+ * Tributação mínima (IRPFM, Lei 9.250/1995 art. 16-A, Lei 15.270/2025): from AC 2026, total
+ * income (taxable, exempt and exclusively taxed) above this pays a minimum rate. Not computed
+ * here; the screen names it.
+ */
+export const MINIMUM_TAX: Sourced & { readonly above: number } = {
+  source: 'Lei 15.270/2025 → Lei 9.250/1995 art. 16-A',
+  effectiveFrom: '2026-01-01',
+  above: 600000,
+}
