@@ -58,7 +58,7 @@ export function IncomeTaxResult({ result: r }: { result: Result }) {
     <ResultCard
       calculatorId="income-tax"
       main={{
-        label: `${label} (ano-calendário ${String(r.year)})`,
+        label: `IRPF ${String(r.year)}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
         value: amount,
         tone: r.balance < 0 ? 'positive' : undefined,
       }}
@@ -66,24 +66,24 @@ export function IncomeTaxResult({ result: r }: { result: Result }) {
       shareValue={`IRPF ${String(r.year)}: ${label.toLowerCase()} de ${amount}, pela ${modelName(r.best)}`}
       items={[
         {
-          label: 'Imposto na declaração simplificada',
+          label: 'Declaração simplificada',
           value: formatMoney(s.due),
           hint: s.capReached
-            ? `Desconto de 20% limitado a ${formatMoney(s.cap)}: limite atingido.`
-            : `Desconto de 20%: ${formatMoney(s.deductions)} (limite de ${formatMoney(s.cap)}).`,
+            ? `Desconto no limite de ${formatMoney(s.cap)}`
+            : `Desconto de ${formatMoney(s.deductions)}`,
           strong: r.best === 'simplificado',
         },
         {
-          label: 'Imposto na declaração completa',
+          label: 'Declaração completa',
           value: formatMoney(c.due),
-          hint: `Deduções de ${formatMoney(c.deductions)}.`,
+          hint: `Deduções de ${formatMoney(c.deductions)}`,
           strong: r.best === 'completo',
         },
         { label: 'Imposto retido na fonte', value: formatMoney(r.withheld) },
         {
           label: 'Alíquota efetiva',
           value: formatPercent(r.effectiveRate),
-          hint: 'Imposto devido ÷ rendimentos tributáveis.',
+          hint: 'Imposto devido ÷ rendimentos',
         },
       ]}
       rule="Lei 9.250/1995: imposto pela tabela anual sobre os rendimentos menos as deduções (art. 8º) ou menos o desconto simplificado de 20% (art. 10); o saldo é o imposto devido menos o retido (arts. 12 e 13)."

@@ -21,7 +21,7 @@ describe('IRPF anual screen', () => {
     await user.type(screen.getByLabelText('Dependentes'), '1')
     await user.type(screen.getByLabelText('Despesas médicas (R$)'), '3.000')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('Imposto a pagar (ano-calendário 2026)')).toBeVisible()
+    expect(await screen.findByText('IRPF 2026: imposto a pagar')).toBeVisible()
     expect(screen.getAllByText(brlText(f.balance))[0]).toBeVisible()
     expect(
       screen.getByText(
@@ -43,7 +43,7 @@ describe('IRPF anual screen', () => {
     renderCalculator(<IncomeTaxCalculator />, {
       url: `${PATH}?ano=2026&rendimentos=120000&inss=11800&irrf=17500&dependentes=1&educacao=4000&saude=12000&pgbl=15000`,
     })
-    expect(await screen.findByText('Imposto a restituir (ano-calendário 2026)')).toBeVisible()
+    expect(await screen.findByText('IRPF 2026: imposto a restituir')).toBeVisible()
     expect(screen.getAllByText(brlText(7635.31))[0]).toBeVisible()
     expect(screen.getByText(/Melhor: declaração completa/)).toBeVisible()
     expect(
@@ -52,7 +52,7 @@ describe('IRPF anual screen', () => {
     expect(screen.getByLabelText('Previdência privada PGBL (R$)')).toHaveAccessibleDescription(
       /serão deduzidos R\$\s14\.400,00/,
     )
-    expect(screen.getByText(/limite atingido/)).toBeVisible()
+    expect(screen.getByText(/Desconto no limite de/)).toBeVisible()
   })
 
   it('education above the cap: capped per person and said', async () => {
@@ -98,9 +98,9 @@ describe('IRPF anual screen', () => {
     renderCalculator(<IncomeTaxCalculator />, {
       url: `${PATH}?ano=2024&rendimentos=60000&inss=6500&irrf=5000`,
     })
-    expect(await screen.findByText('Imposto a restituir (ano-calendário 2024)')).toBeVisible()
+    expect(await screen.findByText('IRPF 2024: imposto a restituir')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
-    expect(screen.queryByText('Imposto a restituir (ano-calendário 2024)')).toBeNull()
+    expect(screen.queryByText('IRPF 2024: imposto a restituir')).toBeNull()
     expect(screen.getByLabelText('Rendimentos tributáveis no ano (R$)')).toHaveValue('')
   })
 })
