@@ -2,13 +2,6 @@ import { useId } from 'react'
 
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import {
-  TableBox,
-  TableHead,
-  cellClasses,
-  firstCellClasses,
-  tableClasses,
-} from '@/components/table-box.tsx'
 import type { IncomeTaxResult as Result, ModelTax } from '@/lib/income-tax/income-tax.ts'
 import { annualIrpfTable, MINIMUM_TAX } from '@/lib/law/tables/irpf-annual.ts'
 import { cn } from '@/utils/cn.ts'
@@ -37,6 +30,39 @@ function rows(r: Result): Row[] {
       : []),
     { label: 'Imposto devido', value: (m) => m.due, strong: true },
   ]
+}
+
+type ColumnProps = { name: string; model: ModelTax; best: boolean; tie: boolean; rows: Row[] }
+
+function ModelColumn({ name, model, best, tie, rows }: ColumnProps) {
+  const note = tie ? 'o mesmo imposto' : best ? 'a que paga menos' : 'paga mais'
+  const id = useId()
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-xl border p-2 sm:p-3', best && !tie && 'border-primary border-2')}
+    >
+      <h3 id={id} className="text-sm font-semibold">
+        {name}
+      </h3>
+      <p className="text-muted-foreground text-xs">{note}</p>
+      <dl className="mt-1 flex flex-col gap-1">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-muted-foreground text-xs">{row.label}</dt>
+            <dd
+              className={cn(
+                'text-sm whitespace-nowrap tabular-nums',
+                row.strong && 'font-semibold',
+              )}
+            >
+              {formatMoney(row.value(model))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
 }
 
 function verdict(r: Result): string {
@@ -89,26 +115,23 @@ export function IncomeTaxResult({ result: r }: { result: Result }) {
       rule="Lei 9.250/1995: imposto pela tabela anual sobre os rendimentos menos as deduções (art. 8º) ou menos o desconto simplificado de 20% (art. 10); o saldo é o imposto devido menos o retido (arts. 12 e 13)."
       steps={r.steps}
     >
-      <TableBox title="Simplificada × completa">
-        <table className={tableClasses}>
-          <TableHead columns={['', 'Simplificada', 'Completa']} />
-          <tbody className="divide-y">
-            {rows(r).map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className={cn(firstCellClasses, row.strong && 'font-semibold')}>
-                  {row.label}
-                </th>
-                <td className={cn(cellClasses, row.strong && 'font-semibold')}>
-                  {formatMoney(row.value(s))}
-                </td>
-                <td className={cn(cellClasses, row.strong && 'font-semibold')}>
-                  {formatMoney(row.value(c))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      {/* Two columns rather than a table: both models stay side by side on a phone. */}
+      <div className="grid grid-cols-2 gap-2">
+        <ModelColumn
+          name="Simplificada"
+          model={s}
+          best={r.best === 'simplificado'}
+          tie={r.advantage === 0}
+          rows={rows(r)}
+        />
+        <ModelColumn
+          name="Completa"
+          model={c}
+          best={r.best === 'completo'}
+          tie={r.advantage === 0}
+          rows={rows(r)}
+        />
+      </div>
       {c.educationCapped ? (
         <Note>
           Educação limitada a {formatMoney(c.educationCap)}:{' '}

@@ -28,10 +28,11 @@ describe('IRPF anual screen', () => {
         `Melhor: declaração simplificada, ${brlText(f.advantage)} a menos que a completa.`,
       ),
     ).toBeVisible()
-    const table = screen.getByRole('table')
-    expect(within(table).getAllByText(brlText(f.simplified))[0]).toBeVisible()
-    expect(within(table).getAllByText(brlText(f.complete))[0]).toBeVisible()
-    expect(within(table).getByText('Redução (Lei 15.270)')).toBeVisible()
+    const simplified = screen.getByRole('region', { name: /^Simplificada/ })
+    const complete = screen.getByRole('region', { name: /^Completa/ })
+    expect(within(simplified).getByText(brlText(f.simplified))).toBeVisible()
+    expect(within(complete).getByText(brlText(f.complete))).toBeVisible()
+    expect(within(complete).getByText('Redução (Lei 15.270)')).toBeVisible()
     expect(screen.getByText('5,78%')).toBeVisible()
     expect(screen.getByText(/tributação mínima \(Lei 15\.270\/2025\)/)).toBeVisible()
     expect(window.location.search).toBe(
