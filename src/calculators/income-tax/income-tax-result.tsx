@@ -40,7 +40,10 @@ function ModelColumn({ name, model, best, tie, rows }: ColumnProps) {
   return (
     <section
       aria-labelledby={id}
-      className={cn('rounded-xl border p-2 sm:p-3', best && !tie && 'border-primary border-2')}
+      className={cn(
+        'rounded-xl border p-2 sm:p-3',
+        best && !tie && 'border-primary ring-primary ring-1',
+      )}
     >
       <h3 id={id} className="text-sm font-semibold">
         {name}
