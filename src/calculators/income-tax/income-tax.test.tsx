@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/income-tax/example.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import IncomeTaxCalculator from './income-tax.tsx'
 
-const { figures: f } = workedExamples['income-tax']
+const { figures: f } = example
 const PATH = '/calculadora-imposto-de-renda'
 
 describe('IRPF anual screen', () => {
