@@ -97,6 +97,13 @@ test.describe('labour and tax', () => {
       last: 'Diferença por mês a favor do PJ',
       main: 'R$\u00a04.185,16',
     },
+    {
+      name: 'IRPF anual (docs/legal/income-tax.md E5, AC 2026)',
+      href: '/calculadora-imposto-de-renda?ano=2026&rendimentos=75000&inss=8200&irrf=2400&dependentes=1&saude=3000',
+      first: 'Dedução por dependentes',
+      last: 'Imposto a pagar',
+      main: 'R$\u00a01.933,73',
+    },
   ]
 
   for (const c of cases) {

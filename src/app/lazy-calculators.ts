@@ -28,6 +28,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),
+  'income-tax': () => import('@/calculators/income-tax/income-tax.tsx'),
   education: () => import('@/calculators/education/education.tsx'),
   bmi: () => import('@/calculators/bmi/bmi.tsx'),
   date: () => import('@/calculators/date/date.tsx'),

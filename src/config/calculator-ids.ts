@@ -24,6 +24,7 @@ export const CATALOGUE_ORDER = [
   'fuel',
   'salary',
   'clt-pj',
+  'income-tax',
   'education',
   'bmi',
   'date',

@@ -51,7 +51,18 @@ describe('searchCatalogue', () => {
     },
   )
 
-  it.each(['imposto de renda', 'Imposto de Renda', 'imposto de renda salario', 'irrf', 'ir'])(
+  it.each(['imposto de renda', 'Imposto de Renda', 'ir', 'irpf', 'restituição'])(
+    '"%s" finds the annual IRPF first, then the salary calculator (its IRRF), before renda fixa',
+    (query) => {
+      const found = search(query).map(where)
+      expect(found[0]).toBe('income-tax')
+      if (found.includes('salary')) expect(found.indexOf('salary')).toBeGreaterThan(0)
+      if (found.includes('fixed-income'))
+        expect(found.indexOf('fixed-income')).toBeGreaterThan(found.indexOf('income-tax'))
+    },
+  )
+
+  it.each(['imposto de renda salario', 'irrf'])(
     '"%s" finds the salary calculator (its IRRF) first, before renda fixa',
     (query) => {
       const found = search(query).map(where)

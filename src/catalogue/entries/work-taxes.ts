@@ -62,6 +62,16 @@ export const workTaxesEntries = [
     route: '/calculadora-clt-pj',
   },
   {
+    id: 'income-tax',
+    name: 'Calculadora de Imposto de Renda',
+    shortName: 'Imposto de renda (IRPF)',
+    color: 'rose',
+    description:
+      'Simule a declaração anual do IRPF: simplificada ou completa, qual paga menos, e quanto você restitui ou paga.',
+    category: 'trabalho-impostos',
+    route: '/calculadora-imposto-de-renda',
+  },
+  {
     id: 'tax',
     name: 'Calculadora de Impostos MEI e Simples',
     shortName: 'MEI e Simples',

@@ -66,10 +66,10 @@ export type IrrfResult = {
 /** Lei 9.430/1996 art. 67: "igual ou inferior a R$ 10,00". */
 export const MINIMUM_WITHHOLDING = 10
 
-/** Tax from the progressive table on a base, rounded to the cent, and its band. */
+/** Tax from a progressive table (monthly or annual) on a base, rounded to the cent, and its band. */
 export function tableTax(
   base: Dec,
-  table: IrrfTable,
+  table: Pick<IrrfTable, 'brackets'>,
 ): { tax: Money; bracket: number; rate: number } {
   const brackets = table.brackets
   let index = brackets.findIndex((b) => b.upTo === null || base.lte(b.upTo))

@@ -1,0 +1,95 @@
+import type { FieldError } from '@/lib/core/outcome.ts'
+import { annualIrpfTable } from '@/lib/law/tables/irpf-annual.ts'
+import { isTableYear, LAST_YEAR, TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { parseNumber } from '@/utils/parse-number.ts'
+
+/** The IRPF anual form: fields named as the link's parameters, their messages and warnings. */
+
+type Values = Readonly<Record<string, string>>
+
+/** The annual table of the year chosen in the form (the latest when none is). */
+function tableOf(values: Values) {
+  const year = Number(values.ano)
+  return annualIrpfTable(isTableYear(year) ? year : LAST_YEAR)
+}
+
+const negative = (what: string) => `${what} não pode ser negativo.`
+const aboveIncome = (what: string) => (e: FieldError) =>
+  `${what} não pode passar dos rendimentos tributáveis (${formatMoney(e.limit ?? 0)}).`
+
+/** The same in every year the site offers (Lei 9.250/1995 art. 8º II "b" 10). */
+export const EDUCATION_CAP = annualIrpfTable(LAST_YEAR).educationCapPerPerson
+
+export const YEAR_OPTIONS = TABLE_YEARS.map((year) => ({
+  value: String(year),
+  label: `${String(year)} (declaração de ${String(year + 1)})`,
+}))
+
+export const incomeTaxFields = {
+  ano: {
+    kind: 'option',
+    options: TABLE_YEARS.map(String),
+    initial: String(LAST_YEAR),
+    messages: { invalid: 'Escolha o ano-calendário.', required: 'Escolha o ano-calendário.' },
+  },
+  rendimentos: {
+    kind: 'money',
+    messages: {
+      required: 'Informe os rendimentos tributáveis do ano (salários, férias, aluguéis).',
+      'not-positive': 'Os rendimentos devem ser maiores que zero.',
+    },
+  },
+  inss: {
+    kind: 'money',
+    messages: { negative: negative('O INSS'), 'too-large': aboveIncome('O INSS') },
+  },
+  irrf: {
+    kind: 'money',
+    messages: {
+      negative: negative('O imposto retido'),
+      'too-large': aboveIncome('O imposto retido na fonte'),
+    },
+  },
+  dependentes: {
+    kind: 'integer',
+    messages: {
+      negative: 'O número de dependentes não pode ser negativo.',
+      'not-integer': 'Informe um número inteiro de dependentes.',
+      'too-large': 'Informe no máximo 20 dependentes.',
+    },
+  },
+  saude: { kind: 'money', messages: { negative: 'As despesas médicas não podem ser negativas.' } },
+  educacao: {
+    kind: 'money',
+    // Over the cap still computes: only the cap is deducted, and the field says how much.
+    warn: (value: number, values: Values) => {
+      const dependents = Math.max(0, Math.trunc(parseNumber(values.dependentes ?? '') ?? 0))
+      const cap = tableOf(values).educationCapPerPerson * (1 + dependents)
+      return value > cap
+        ? `Acima do limite: serão deduzidos ${formatMoney(cap)} (${formatMoney(tableOf(values).educationCapPerPerson)} por pessoa, você e cada dependente).`
+        : undefined
+    },
+    messages: { negative: 'As despesas com educação não podem ser negativas.' },
+  },
+  pensao: {
+    kind: 'money',
+    messages: { negative: 'A pensão alimentícia não pode ser negativa.' },
+  },
+  pgbl: {
+    kind: 'money',
+    warn: (value: number, values: Values) => {
+      const income = parseNumber(values.rendimentos ?? '')
+      if (income === null || income <= 0) return undefined
+      const cap = Math.round(income * tableOf(values).pgblShare * 100) / 100
+      return value > cap
+        ? `Acima de 12% dos rendimentos: serão deduzidos ${formatMoney(cap)}.`
+        : undefined
+    },
+    messages: { negative: 'A contribuição ao PGBL não pode ser negativa.' },
+  },
+  outros: {
+    kind: 'money',
+    messages: { negative: 'As outras deduções não podem ser negativas.' },
+  },
+} as const

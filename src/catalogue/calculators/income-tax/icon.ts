@@ -1,0 +1,3 @@
+import { FileText, type LucideIcon } from 'lucide-react'
+
+export default FileText satisfies LucideIcon
