@@ -1,5 +1,6 @@
 import {
   Baby,
+  BanknoteArrowUp,
   BarChart3,
   Briefcase,
   BriefcaseBusiness,
@@ -13,6 +14,7 @@ import {
   Fuel,
   GraduationCap,
   HandCoins,
+  KeyRound,
   History,
   House,
   Landmark,
@@ -56,6 +58,8 @@ export const calculatorIcons: Readonly<Record<CalculatorId, LucideIcon>> = {
   sales: Target,
   retirement: Sunset,
   inflation: TrendingDown,
+  correction: BanknoteArrowUp,
+  rent: KeyRound,
   'personal-loan': HandCoins,
   consortium: Users,
   bmi: Scale,

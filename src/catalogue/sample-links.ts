@@ -60,6 +60,8 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
     href: link('cash-or-instalments'),
     expected: brl(x['cash-or-instalments'].figures.saving),
   },
+  correction: { href: link('correction'), expected: brl(x.correction.figures.corrected) },
+  rent: { href: link('rent'), expected: brl(x.rent.figures.adjusted) },
   payday: { href: link('payday'), expected: longDate(x.payday.figures.labour) },
   fuel: { href: link('fuel'), expected: `${decimal(x.fuel.figures.kmPerLiter)} km/L` },
   salary: { href: link('salary'), expected: brl(x.salary.figures.net) },

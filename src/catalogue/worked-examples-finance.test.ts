@@ -1,12 +1,14 @@
 import { calculateCompound } from '@/lib/compound/compound.ts'
 import { solveCompoundGoal } from '@/lib/compound/compound-goal.ts'
 import { calculateConsortium } from '@/lib/consortium/consortium.ts'
+import { calculateCorrection } from '@/lib/correction/correction.ts'
 import { calculateFinancing } from '@/lib/financing/financing.ts'
 import { calculateFixedIncome } from '@/lib/fixed-income/fixed-income.ts'
 import { calculateInflation } from '@/lib/inflation/inflation.ts'
 import { calculateInstallment } from '@/lib/installment/installment.ts'
 import { calculatePersonalLoan } from '@/lib/personal-loan/personal-loan.ts'
 import { calculateProfit } from '@/lib/profit/profit.ts'
+import { calculateRent } from '@/lib/rent/rent.ts'
 import { calculateRetirement, DEFAULT_INFLATION } from '@/lib/retirement/retirement.ts'
 import { calculateRoi } from '@/lib/roi/roi.ts'
 import { calculateSales } from '@/lib/sales/sales.ts'
@@ -96,5 +98,24 @@ describe('worked examples of the finance calculators', () => {
     expect({ installment: r.monthlyInstallment, totalPaid: r.totalPaid }).toEqual(
       x.consortium.figures,
     )
+  })
+
+  it('correção monetária: R$ 1.000,00 by the IPCA of 2024 (official-series §2)', () => {
+    const r = value(calculateCorrection({ ...x.correction.query, percentual: null }))
+    expect({
+      corrected: r.corrected,
+      percent: Number(r.percent.toFixed(2)),
+      factor: Number(r.factor.toFixed(6)),
+    }).toEqual(x.correction.figures)
+  })
+
+  it('reajuste de aluguel: July 2025 by the IGP-M (official-series §3)', () => {
+    const r = value(calculateRent(x.rent.query))
+    expect({
+      adjusted: r.adjusted,
+      percent: Number(r.percent.toFixed(2)),
+      de: r.de,
+      ate: r.ate,
+    }).toEqual(x.rent.figures)
   })
 })

@@ -106,4 +106,16 @@ export const financeExamples = {
     query: { avista: 1800, parcela: 170, parcelas: 12, rendimento: 1 },
     figures: { monthlyRate: 1.98, yearlyRate: 26.53, presentValue: 1913.36, saving: 113.36 },
   },
+  /** official-series §2: R$ 1.000,00 by the IPCA of 2024 (IBGE: 4,83%). */
+  correction: {
+    path: '/calculadora-correcao-monetaria',
+    query: { valor: 1000, inicio: '2024-01', fim: '2024-12', indice: 'ipca' },
+    figures: { corrected: 1048.31, percent: 4.83, factor: 1.048313 },
+  },
+  /** official-series §3: a rent of R$ 2.000,00 adjusted in July 2025 by the IGP-M (FGV: 4,39%). */
+  rent: {
+    path: '/calculadora-reajuste-aluguel',
+    query: { aluguel: 2000, mes: '2025-07', indice: 'igpm' },
+    figures: { adjusted: 2087.87, percent: 4.39, de: '2024-07', ate: '2025-06' },
+  },
 } as const

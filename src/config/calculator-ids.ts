@@ -33,6 +33,8 @@ export const CATALOGUE_ORDER = [
   'countdown',
   'retirement',
   'inflation',
+  'correction',
+  'rent',
   'personal-loan',
   'ovulation',
   'discount',

@@ -137,6 +137,12 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
   'personal-loan': {
     terms: ['juros', 'empréstimo', 'crédito pessoal', 'consignado', 'dinheiro emprestado', 'CET'],
   },
+  correction: {
+    terms: ['atualização monetária', 'corrigir dívida', 'valor atualizado', 'índice de correção'],
+  },
+  rent: {
+    terms: ['reajuste do aluguel', 'aumento do aluguel', 'igpm aluguel', 'locação', 'inquilino'],
+  },
   'cash-or-instalments': {
     terms: [
       'à vista ou parcelado',
@@ -298,6 +304,8 @@ export const popularity: readonly string[] = [
   'tax',
   'retirement',
   'inflation',
+  'rent',
+  'correction',
   'discount',
   'education',
   'age',
