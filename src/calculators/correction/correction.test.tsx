@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/correction/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { ipca } from '@/lib/series/data/ipca.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
@@ -10,12 +10,12 @@ import { formatMonth } from '@/utils/format.ts'
 
 import CorrectionCalculator from './correction.tsx'
 
-const { path, query: q, figures: f } = workedExamples.correction
+const { path, query: q, figures: f } = example
 const lastIpca = formatMonth(ipca.last as string)
 
 describe('Correção monetária screen', () => {
   it('the worked example (official-series §2): R$ 1.000,00 by the IPCA of 2024, the other indices, the months', async () => {
-    renderCalculator(<CorrectionCalculator />, { url: sampleLinks.correction.href })
+    renderCalculator(<CorrectionCalculator />, { url: sample.href })
     expect((await screen.findAllByText(brlText(f.corrected)))[0]).toBeVisible()
     const region = screen.getByRole('region', { name: /resultado/i })
     expect(within(region).getByText('4,83%')).toBeVisible()

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/rent/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { ipca } from '@/lib/series/data/ipca.ts'
 import { addMonths } from '@/lib/series/monthly-series.ts'
 import { brlText } from '@/test/money-text.ts'
@@ -11,11 +11,11 @@ import { formatMonth } from '@/utils/format.ts'
 
 import RentCalculator from './rent.tsx'
 
-const { path, query: q, figures: f } = workedExamples.rent
+const { path, query: q, figures: f } = example
 
 describe('Reajuste de aluguel screen', () => {
   it('the worked example (official-series §3): July 2025 by the IGP-M, the twelve months', async () => {
-    renderCalculator(<RentCalculator />, { url: sampleLinks.rent.href })
+    renderCalculator(<RentCalculator />, { url: sample.href })
     expect((await screen.findAllByText(brlText(f.adjusted)))[0]).toBeVisible()
     const region = screen.getByRole('region', { name: /resultado/i })
     expect(within(region).getByText('Novo aluguel a partir de julho de 2025')).toBeVisible()
