@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
+import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { typeMonth } from './support/dates.ts'
 import { expectInSight } from './support/in-sight.ts'
 import { brl, resultRegion } from './support/result.ts'
+import { expectNoSplitValue } from './support/split-values.ts'
 import { expect, test } from './support/test.ts'
 
 // Correção monetária and reajuste de aluguel on the shipped official series, as a person does it
@@ -88,4 +90,33 @@ test('reajuste de aluguel: R$ 2.000,00 in July 2025 by the IGP-M becomes R$ 2.08
   await expect(table.locator('tbody tr').first()).toContainText('07/2024')
   await expect(table.locator('tbody tr').last()).toContainText('06/2025')
   expect(new URL(page.url()).search).toBe('?aluguel=2000&mes=2025-07&indice=igpm')
+})
+
+test('correção monetária over several years: "Como calculamos" has a step per year and ends on the figure shown', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // R$ 1.000,00 by the IPCA from 01/2023 to 12/2024: 1,046211… × 1,048313… (IBGE 4,62% and 4,83%).
+  await page.goto(
+    '/calculadora-correcao-monetaria?valor=1000&inicio=2023-01&fim=2024-12&indice=ipca',
+  )
+  const result = resultRegion(page)
+  const main = result.getByText(brl('R$ 1.096,76'), { exact: true }).first()
+  await expect(main).toBeVisible()
+  const details = result.locator('details', {
+    has: page.locator('summary', { hasText: 'Como calculamos' }),
+  })
+  await result.getByRole('button', { name: /Compartilhar/ }).focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(details.locator('summary')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(details).toHaveAttribute('open')
+  const steps = details.getByRole('list').getByRole('listitem')
+  await expect(steps).toHaveCount(4)
+  await expect(steps.nth(0)).toContainText('Fator acumulado até 12/2023')
+  await expect(steps.nth(1)).toContainText('Fator acumulado até 12/2024')
+  await expect(steps.last()).toContainText(`= ${brl('R$ 1.096,76')}`)
+  expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+  await expectNoSplitValue(details.getByRole('list'))
+  await expectAccessibleInBothSchemes(page, 'correção monetária, Como calculamos', 'details')
 })
