@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { example, sample } from '@/catalogue/calculators/correction/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
+import { igpm } from '@/lib/series/data/igpm.ts'
 import { ipca } from '@/lib/series/data/ipca.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
@@ -30,7 +31,7 @@ describe('Correção monetária screen', () => {
     expect(rows).toHaveLength(13)
     expect(rows[1]).toHaveTextContent(`01/20240,42%1,004200${brlText(1004.2)}`)
     expect(screen.getByRole('button', { name: 'Baixar CSV' })).toBeVisible()
-    expect(screen.getByLabelText('Índice')).toHaveAccessibleDescription(/^CDI: em breve\./)
+    expect(screen.getByLabelText('Índice')).toHaveAccessibleDescription(/CDI: em breve\.$/)
   })
 
   it('typed: another value and index over the same months', async () => {
@@ -40,6 +41,10 @@ describe('Correção monetária screen', () => {
     })
     await user.type(await screen.findByLabelText('Valor a corrigir (R$)'), '2.000')
     await user.selectOptions(screen.getByLabelText('Índice'), 'igpm')
+    // Once the data is here, the form says until when the chosen index goes.
+    expect(screen.getByLabelText('Índice')).toHaveAccessibleDescription(
+      `Dados do IGP-M até ${formatMonth(igpm.last as string)}, FGV. CDI: em breve.`,
+    )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // FGV's IGP-M of 2024: 6,54%.
     expect((await screen.findAllByText(brlText(2130.72)))[0]).toBeVisible()

@@ -9,6 +9,8 @@ import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { useHydrated } from '@/hooks/use-hydrated.ts'
+import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { CorrectionResult, OtherIndex } from '@/lib/correction/correct-value.ts'
 import {
@@ -121,6 +123,15 @@ export default function CorrectionCalculator() {
     }),
   })
   const r = form.result
+  // Once the data is here (first intent) the form says until when the chosen index goes; the
+  // prerendered HTML, and hydration, say it without the month.
+  const loaded = useLazyModule(lib)
+  const data = useHydrated()
+    ? loaded?.shippedSeries[form.values.indice as CorrectionIndex]
+    : undefined
+  const coverage = data?.last
+    ? `Dados do ${data.name} até ${formatMonth(data.last)}, ${data.publisher}. `
+    : ''
   return (
     <div>
       <CalculatorForm form={form} label="Corrigir um valor por um índice oficial">
@@ -134,7 +145,7 @@ export default function CorrectionCalculator() {
             field={form.field('indice')}
             label="Índice"
             options={offered}
-            hint="CDI: em breve. O resultado diz até que mês vão os dados."
+            hint={`${coverage}CDI: em breve.`}
           />
           <DateField
             field={form.field('inicio')}

@@ -30,6 +30,8 @@ describe('Reajuste de aluguel screen', () => {
     const user = userEvent.setup()
     renderCalculator(<RentCalculator />, { url: exampleHref(path, { mes: q.mes }) })
     await user.type(await screen.findByLabelText('Aluguel atual (R$)'), '2.000')
+    // Once the data is here, the form says until when the chosen index goes.
+    expect(await screen.findByText(/^Dados do IGP-M até \S+ de \d{4}, FGV\.$/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect((await screen.findAllByText(brlText(f.adjusted)))[0]).toBeVisible()
     expect(window.location.search).toBe('?aluguel=2000&mes=2025-07&indice=igpm')

@@ -9,6 +9,8 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { useHydrated } from '@/hooks/use-hydrated.ts'
+import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { RentResult } from '@/lib/rent/adjust-rent.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, type RentIndex } from '@/lib/rent/rent-options.ts'
@@ -97,6 +99,10 @@ export default function RentCalculator() {
     }),
   })
   const r = form.result
+  // Once the data is here (first intent) the form says until when the chosen index goes; the
+  // prerendered HTML, and hydration, say it without the month.
+  const loaded = useLazyModule(lib)
+  const data = useHydrated() ? loaded?.rentSeries[form.values.indice as RentIndex] : undefined
   return (
     <div>
       <CalculatorForm form={form} label="Calcular o reajuste do aluguel">
@@ -116,7 +122,11 @@ export default function RentCalculator() {
             field={form.field('indice')}
             label="Índice do contrato"
             options={options}
-            hint="O resultado diz até que mês vão os dados."
+            hint={
+              data?.last
+                ? `Dados do ${data.name} até ${formatMonth(data.last)}, ${data.publisher}.`
+                : 'O resultado diz até que mês vão os dados.'
+            }
           />
           <DateField
             field={form.field('de')}

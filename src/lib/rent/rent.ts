@@ -8,6 +8,8 @@ import { adjustRent, type RentInput } from './adjust-rent.ts'
  * loads this module, and with it the data, on the first intent: never with the page.
  */
 
+export const rentSeries = { igpm, ipca, inpc } as const
+
 export function calculateRent(input: RentInput) {
-  return adjustRent(input, { igpm, ipca, inpc })
+  return adjustRent(input, rentSeries)
 }
