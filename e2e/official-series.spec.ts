@@ -39,7 +39,7 @@ test('correção monetária: R$ 1.000,00 by the IPCA from 01/2024 to 12/2024 is 
   await expectInSight(main)
   await expect(item(page, 'Variação acumulada')).toHaveText('4,83%')
   await expect(item(page, 'Fator de correção')).toHaveText('1,048313')
-  await expect(resultRegion(page)).toContainText(/Dados até \S+ de \d{4}, IBGE\./)
+  await expect(resultRegion(page)).toContainText(/Dados do IPCA até \S+ de \d{4}, IBGE\./)
 
   const table = resultRegion(page).getByRole('region', { name: 'IPCA mês a mês' })
   await expect(table.locator('tbody tr')).toHaveCount(12)

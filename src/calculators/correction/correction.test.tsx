@@ -26,7 +26,7 @@ describe('Correção monetária screen', () => {
     // INPC and IGP-M of 2024 over the same months (IBGE 4,77%, FGV 6,54%).
     expect(within(region).getByText('Pelo INPC').closest('div')).toHaveTextContent('4,77%')
     expect(within(region).getByText('Pelo IGP-M').closest('div')).toHaveTextContent('6,54%')
-    expect(within(region).getByText(`Dados até ${lastIpca}, IBGE.`)).toBeVisible()
+    expect(within(region).getByText(`Dados do IPCA até ${lastIpca}, IBGE.`)).toBeVisible()
     const rows = within(screen.getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(13)
     expect(rows[1]).toHaveTextContent(`01/20240,42%1,004200${brlText(1004.2)}`)

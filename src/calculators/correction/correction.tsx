@@ -9,6 +9,12 @@ import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import {
+  errorMonth,
+  SeriesMonthsTable,
+  seriesCoverage,
+  startsAt,
+} from '@/components/series-months.ts'
 import { useHydrated } from '@/hooks/use-hydrated.ts'
 import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
@@ -20,16 +26,10 @@ import {
   MAX_CDI_PERCENT,
 } from '@/lib/correction/correction-options.ts'
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 // The formulas come with the series' data: both load on the first intent, never with the page.
 const lib = lazyModule(() => import('@/lib/correction/correction.ts'))
-
-// The month-by-month table is drawn only with a result.
-const SeriesMonthsTable = lazyComponent(() =>
-  import('@/components/series-months-table.tsx').then((m) => ({ default: m.SeriesMonthsTable })),
-)
 
 const INDEX_LABELS: Record<CorrectionIndex, string> = {
   ipca: 'IPCA (inflação oficial, IBGE)',
@@ -47,9 +47,6 @@ const offered = CORRECTION_INDICES.filter((id) => !INDICES_WITHOUT_DATA.includes
   label: INDEX_LABELS[id],
 }))
 
-/** `AAAA-MM-01` of an error's month, as "julho de 2026". */
-const monthOf = (error: FieldError) => formatMonth(error.date?.slice(0, 7) ?? '')
-
 const fields = {
   valor: {
     kind: 'money',
@@ -63,7 +60,7 @@ const fields = {
     messages: {
       required: 'Informe o mês inicial.',
       invalid: 'Informe o mês e o ano, por exemplo janeiro de 2024.',
-      'too-small': (e: FieldError) => `Os dados deste índice começam em ${monthOf(e)}.`,
+      'too-small': startsAt,
     },
   },
   fim: {
@@ -73,7 +70,7 @@ const fields = {
       invalid: 'Informe o mês e o ano, por exemplo dezembro de 2024.',
       'date-order': 'O mês final não pode ser anterior ao inicial.',
       'too-large': (e: FieldError) =>
-        `Dados até ${monthOf(e)}: escolha um mês final até ${monthOf(e)}.`,
+        `Dados até ${errorMonth(e)}: escolha um mês final até ${errorMonth(e)}.`,
     },
   },
   indice: {
@@ -129,9 +126,6 @@ export default function CorrectionCalculator() {
   const data = useHydrated()
     ? loaded?.shippedSeries[form.values.indice as CorrectionIndex]
     : undefined
-  const coverage = data?.last
-    ? `Dados do ${data.name} até ${formatMonth(data.last)}, ${data.publisher}. `
-    : ''
   return (
     <div>
       <CalculatorForm form={form} label="Corrigir um valor por um índice oficial">
@@ -145,7 +139,7 @@ export default function CorrectionCalculator() {
             field={form.field('indice')}
             label="Índice"
             options={offered}
-            hint={`${coverage}CDI: em breve.`}
+            hint={`${data ? seriesCoverage(data) + ' ' : ''}CDI: em breve.`}
           />
           <DateField
             field={form.field('inicio')}
@@ -194,7 +188,7 @@ export default function CorrectionCalculator() {
               rule="Correção pela variação de cada mês, do inicial ao final, os dois incluídos, composta: fator = produto de (1 + taxa do mês); valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central)."
             >
               <Note>
-                Dados até {formatMonth(r.last)}, {r.publisher}.
+                {seriesCoverage(r)}
                 {r.share !== null
                   ? ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.'
                   : ''}

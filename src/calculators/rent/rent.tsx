@@ -9,22 +9,22 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import {
+  errorMonth,
+  SeriesMonthsTable,
+  seriesCoverage,
+  startsAt,
+} from '@/components/series-months.ts'
 import { useHydrated } from '@/hooks/use-hydrated.ts'
 import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { RentResult } from '@/lib/rent/adjust-rent.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, type RentIndex } from '@/lib/rent/rent-options.ts'
 import { formatMoney, formatMonth, formatPercent } from '@/utils/format.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 // The formulas come with the series' data: both load on the first intent, never with the page.
 const lib = lazyModule(() => import('@/lib/rent/rent.ts'))
-
-// The twelve months are drawn only with a result.
-const SeriesMonthsTable = lazyComponent(() =>
-  import('@/components/series-months-table.tsx').then((m) => ({ default: m.SeriesMonthsTable })),
-)
 
 const INDEX_LABELS: Record<RentIndex, string> = {
   igpm: 'IGP-M (FGV)',
@@ -33,11 +33,8 @@ const INDEX_LABELS: Record<RentIndex, string> = {
 }
 const options = RENT_INDICES.map((id) => ({ value: id, label: INDEX_LABELS[id] }))
 
-/** `AAAA-MM-01` of an error's month, as "julho de 2026". */
-const monthOf = (error: FieldError) => formatMonth(error.date?.slice(0, 7) ?? '')
-
 const notOutYet = (e: FieldError) =>
-  `O índice dos últimos meses ainda não foi publicado: os dados vão até ${monthOf(e)}.`
+  `O índice dos últimos meses ainda não foi publicado: os dados vão até ${errorMonth(e)}.`
 
 const fields = {
   aluguel: {
@@ -53,7 +50,7 @@ const fields = {
       required: 'Informe o mês do reajuste (ou os meses do índice abaixo).',
       invalid: 'Informe o mês e o ano, por exemplo julho de 2025.',
       'too-large': notOutYet,
-      'too-small': (e: FieldError) => `Os dados deste índice começam em ${monthOf(e)}.`,
+      'too-small': startsAt,
     },
   },
   indice: {
@@ -67,7 +64,7 @@ const fields = {
     messages: {
       required: 'Informe o primeiro mês do índice.',
       invalid: 'Informe o mês e o ano, por exemplo julho de 2024.',
-      'too-small': (e: FieldError) => `Os dados deste índice começam em ${monthOf(e)}.`,
+      'too-small': startsAt,
     },
   },
   ate: {
@@ -122,11 +119,7 @@ export default function RentCalculator() {
             field={form.field('indice')}
             label="Índice do contrato"
             options={options}
-            hint={
-              data?.last
-                ? `Dados do ${data.name} até ${formatMonth(data.last)}, ${data.publisher}.`
-                : 'O resultado diz até que mês vão os dados.'
-            }
+            hint={data ? seriesCoverage(data) : 'O resultado diz até que mês vão os dados.'}
           />
           <DateField
             field={form.field('de')}
@@ -172,9 +165,7 @@ export default function RentCalculator() {
                   Lei 10.192/2001).
                 </Note>
               ) : null}
-              <Note>
-                Dados até {formatMonth(r.last)}, {r.publisher}.
-              </Note>
+              <Note>{seriesCoverage(r)}</Note>
               <SeriesMonthsTable
                 title={`${r.name} mês a mês`}
                 index={r.name}
