@@ -101,7 +101,7 @@ export async function generate({ check = false, dir = root } = {}) {
     )
     const target = path.join(dir, 'src/lib/series/data', `${spec.id}.ts`)
     // Prettier's own output, so `prettier --check` and `--check` here agree.
-    const options = await resolveConfig(target)
+    const options = await resolveConfig(path.join(root, 'src/lib/series/data', `${spec.id}.ts`))
     const text = await format(moduleText(spec, json), { ...options, filepath: target })
     if (check) {
       const current = await readFile(target, 'utf8').catch(() => '')
