@@ -1,7 +1,10 @@
+import { useHydrated } from '@/hooks/use-hydrated.ts'
+import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { MonthlySeries } from '@/lib/series/monthly-series.ts'
 import { formatMonth } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
+import type { LazyModule } from '@/utils/lazy-module.ts'
 
 /**
  * What the screens on an official monthly series share before and around their result: the
@@ -23,3 +26,16 @@ export const errorMonth = (error: FieldError) => formatMonth(error.date?.slice(0
 /** The message of a month before the series' first one. */
 export const startsAt = (error: FieldError) =>
   `Os dados deste índice começam em ${errorMonth(error)}.`
+
+/**
+ * The series a form names, once its screen's module (formulas and data) is here: on the person's
+ * first intent, never with the page. The prerendered HTML and hydration have none, so they match.
+ */
+export function useLoadedSeries<M>(
+  lib: LazyModule<M>,
+  pick: (module: M) => MonthlySeries | undefined,
+): MonthlySeries | undefined {
+  const loaded = useLazyModule(lib)
+  const hydrated = useHydrated()
+  return hydrated && loaded !== undefined ? pick(loaded) : undefined
+}

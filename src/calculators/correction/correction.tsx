@@ -14,9 +14,8 @@ import {
   SeriesMonthsTable,
   seriesCoverage,
   startsAt,
+  useLoadedSeries,
 } from '@/components/series-months.ts'
-import { useHydrated } from '@/hooks/use-hydrated.ts'
-import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { CorrectionResult, OtherIndex } from '@/lib/correction/correct-value.ts'
 import {
@@ -120,12 +119,8 @@ export default function CorrectionCalculator() {
     }),
   })
   const r = form.result
-  // Once the data is here (first intent) the form says until when the chosen index goes; the
-  // prerendered HTML, and hydration, say it without the month.
-  const loaded = useLazyModule(lib)
-  const data = useHydrated()
-    ? loaded?.shippedSeries[form.values.indice as CorrectionIndex]
-    : undefined
+  // Once the data is here, the form says until when the chosen index goes.
+  const data = useLoadedSeries(lib, (m) => m.shippedSeries[form.values.indice as CorrectionIndex])
   return (
     <div>
       <CalculatorForm form={form} label="Corrigir um valor por um índice oficial">

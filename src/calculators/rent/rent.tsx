@@ -14,9 +14,8 @@ import {
   SeriesMonthsTable,
   seriesCoverage,
   startsAt,
+  useLoadedSeries,
 } from '@/components/series-months.ts'
-import { useHydrated } from '@/hooks/use-hydrated.ts'
-import { useLazyModule } from '@/hooks/use-lazy-module.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { RentResult } from '@/lib/rent/adjust-rent.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, type RentIndex } from '@/lib/rent/rent-options.ts'
@@ -96,10 +95,8 @@ export default function RentCalculator() {
     }),
   })
   const r = form.result
-  // Once the data is here (first intent) the form says until when the chosen index goes; the
-  // prerendered HTML, and hydration, say it without the month.
-  const loaded = useLazyModule(lib)
-  const data = useHydrated() ? loaded?.rentSeries[form.values.indice as RentIndex] : undefined
+  // Once the data is here, the form says until when the chosen index goes.
+  const data = useLoadedSeries(lib, (m) => m.rentSeries[form.values.indice as RentIndex])
   return (
     <div>
       <CalculatorForm form={form} label="Calcular o reajuste do aluguel">
