@@ -20,9 +20,19 @@ test.describe('at 360 × 740', () => {
     await page.getByLabel('Prazo em').selectOption('anos')
     await page.getByLabel('Prazo (anos)').pressSequentially('1')
     await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
-    await page.getByLabel('Taxa Selic (% ao ano)').pressSequentially('14,9')
+    // Selic, TR and IPCA come filled with the last 12 months of the shipped series, dated
+    // (amendments-3 §2.4); the worked example types its own Selic and TR over them.
+    const selic = page.getByLabel('Taxa Selic (% ao ano)')
+    await expect(selic).toHaveValue('14,47')
+    await expect(selic).toHaveAccessibleDescription(
+      /^Selic dos últimos 12 meses até setembro de 2026: 14,47% \(Banco Central\)/,
+    )
+    await expect(page.getByLabel('IPCA (% ao ano)')).toHaveValue('4,44')
+    await selic.clear()
+    await selic.pressSequentially('14,9')
     await page.getByLabel('CDB (% do CDI)').pressSequentially('110')
     await page.getByLabel('LCI/LCA (% do CDI)').pressSequentially('92')
+    await page.getByLabel('TR (% ao mês)').clear()
     await page.getByLabel('TR (% ao mês)').pressSequentially('0,17')
     await expect(page.getByLabel('Valor a aplicar (R$)')).toHaveValue('10.000,00')
     await page.getByRole('button', { name: 'Calcular' }).click()
@@ -54,7 +64,7 @@ test.describe('at 360 × 740', () => {
     // The address carries the inputs; opened again, it shows the same result.
     const link = page.url()
     expect(new URL(link).search).toBe(
-      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&cdb=110&lci=92&tesouro=sim&poupanca=sim',
+      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&ipca=4.44&cdb=110&lci=92&tesouro=sim&poupanca=sim',
     )
     await page.goto(link)
     await expect(page.getByLabel('CDB (% do CDI)')).toHaveValue('110')
@@ -83,7 +93,7 @@ test.describe('at 360 × 740, only CDB and LCI', () => {
       'Sem resgate antes de 6 meses',
     )
 
-    // Typed key by key, the Selic left empty: the same result.
+    // Typed key by key, the Selic not typed: the same result.
     await page.goto('/calculadora-renda-fixa')
     await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
     await page.getByLabel('Prazo em').selectOption('dias')
@@ -142,4 +152,28 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   await expect(
     steps.getByRole('listitem').filter({ hasText: 'Poupança: Valor líquido' }),
   ).toBeVisible()
+})
+
+test('at 360 × 740, a prefixado and an IPCA+ typed key by key join the comparison', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.clock.setFixedTime(TODAY)
+  await page.goto('/calculadora-renda-fixa')
+  await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
+  await page.getByLabel('Prazo em').selectOption('anos')
+  await page.getByLabel('Prazo (anos)').pressSequentially('1')
+  await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
+  await page.getByText('Comparar o Tesouro Selic').click()
+  await page.getByText('Comparar a poupança').click()
+  await page.getByLabel('Prefixado (% ao ano)').pressSequentially('14')
+  await page.getByLabel('IPCA+ (taxa real, % ao ano)').pressSequentially('8')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  const cards = resultRegion(page).getByRole('list', { name: 'Aplicações comparadas' })
+  await expectInSight(resultRegion(page).getByRole('heading', { name: /^Melhor opção/ }))
+  // 10.000 × 1,14^(249/252) = 11.382,23 gross (docs/legal/fixed-income.md).
+  await expect(
+    cards.getByRole('listitem').filter({ hasText: 'Prefixado 14% ao ano' }),
+  ).toContainText('R$ 11.382,23')
+  await expect(cards.getByRole('listitem').filter({ hasText: 'IPCA + 8% ao ano' })).toBeVisible()
 })

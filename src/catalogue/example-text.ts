@@ -2,6 +2,7 @@ import {
   formatDate,
   formatLongDate,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatWeekday,
@@ -28,3 +29,5 @@ export const fixedPercent = formatPercent
 export const shortDate = formatDate
 export const longDate = formatLongDate
 export const weekday = formatWeekday
+/** `2024-01` → `janeiro de 2024`. */
+export const month = formatMonth

@@ -34,6 +34,8 @@ export const CATALOGUE_ORDER = [
   'countdown',
   'retirement',
   'inflation',
+  'correction',
+  'rent',
   'personal-loan',
   'late-payment',
   'ovulation',

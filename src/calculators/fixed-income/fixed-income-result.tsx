@@ -2,7 +2,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { FixedIncomeResult } from '@/lib/fixed-income/fixed-income.ts'
 import type { ProductResult } from '@/lib/fixed-income/fixed-income-products.ts'
-import { formatDate, formatMoney } from '@/utils/format.ts'
+import { formatDate, formatMoney, formatMonth } from '@/utils/format.ts'
 
 import { productName, yearly } from './fixed-income-text.ts'
 import { ProductComparison } from './product-comparison.tsx'
@@ -12,18 +12,18 @@ export type FixedIncomeView = FixedIncomeResult & { term: string }
 /** Every product's "Como calculamos", one list: each step names its product. */
 function allSteps(products: readonly ProductResult[]) {
   return products.flatMap((p) => {
-    const name = productName(p.product, p.percentOfCdi)
+    const name = productName(p)
     return p.steps.map((step) => ({ ...step, label: `${name}: ${step.label}` }))
   })
 }
 
 /** The headline sentence: what the best option turns the money into, and by how much it wins. */
 function verdict(best: ProductResult, runnerUp: ProductResult | undefined, term: string): string {
-  const name = productName(best.product, best.percentOfCdi)
+  const name = productName(best)
   const rate = best.netYearly === null ? '' : ` (${yearly(best.netYearly)} ao ano)`
   const head = `Em ${term}, ${formatMoney(best.invested)} aplicados viram ${formatMoney(best.net)} líquidos em ${name}${rate}`
   if (!runnerUp) return `${head}.`
-  const other = productName(runnerUp.product, runnerUp.percentOfCdi)
+  const other = productName(runnerUp)
   const gap = Math.round((best.net - runnerUp.net) * 100) / 100
   return gap > 0
     ? `${head}, ${formatMoney(gap)} a mais que ${other}.`
@@ -38,12 +38,12 @@ export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
   const best = r.products.find((p) => p.product === r.best) ?? ranked[0]
   if (!best) return null
   const runnerUp = ranked.find((p) => p !== best)
-  const name = productName(best.product, best.percentOfCdi)
+  const name = productName(best)
   const sentence = verdict(best, runnerUp, r.term)
   return (
     <ResultCard
       calculatorId="fixed-income"
-      steps={allSteps(r.products)}
+      steps={[...r.inputSteps, ...allSteps(r.products)]}
       main={{ label: `Melhor opção: ${name}`, value: formatMoney(best.net) }}
       badge={<p className="text-sm">{sentence}</p>}
       shareValue={sentence}
@@ -74,9 +74,19 @@ export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
           {formatMoney(10000)}, cobrada só no resgate. A corretora pode cobrar à parte.
         </Note>
       ) : null}
+      {r.officialUsed.length > 0 ? (
+        <Note>
+          {r.officialUsed
+            .map(
+              (f) =>
+                `${f.series.name}: últimos 12 meses, dados até ${formatMonth(f.to)}, ${f.series.publisher}`,
+            )
+            .join('; ')}
+          . Os meses usados estão em “Como calculamos”.
+        </Note>
+      ) : null}
       <Note>
-        As taxas são as que você digitou e ficam fixas em todo o prazo; na prática o CDI e a Selic
-        mudam.
+        As taxas ficam fixas em todo o prazo; na prática o CDI, a Selic, a TR e o IPCA mudam.
       </Note>
     </ResultCard>
   )

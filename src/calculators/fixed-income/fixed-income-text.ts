@@ -1,16 +1,26 @@
-import type { Product } from '@/lib/fixed-income/fixed-income-options.ts'
+import type { ProductResult } from '@/lib/fixed-income/fixed-income-products.ts'
 import { formatInteger, formatNumber, formatPercent } from '@/utils/format.ts'
 
 /** The words of the renda fixa screen, shared by the form (history) and the lazy result. */
 
-/** "CDB 110% do CDI", "LCI/LCA 92% do CDI", "Tesouro Selic", "Poupança". */
-export function productName(product: Product, percentOfCdi: number | null): string {
+/** "CDB 110% do CDI", "LCI/LCA 92% do CDI", "Prefixado 13% ao ano", "IPCA + 7% ao ano",
+ * "Tesouro Selic", "Poupança". */
+export function productName({
+  product,
+  percentOfCdi,
+  rate,
+}: Pick<ProductResult, 'product' | 'percentOfCdi' | 'rate'>): string {
   const share = percentOfCdi === null ? '' : ` ${formatNumber(percentOfCdi, 2)}% do CDI`
+  const yearly = rate === null ? '' : ` ${formatNumber(rate, 2)}% ao ano`
   switch (product) {
     case 'cdb':
       return `CDB${share}`
     case 'lci':
       return `LCI/LCA${share}`
+    case 'pre':
+      return `Prefixado${yearly}`
+    case 'ipcamais':
+      return `IPCA +${yearly}`
     case 'tesouro-selic':
       return 'Tesouro Selic'
     case 'poupanca':

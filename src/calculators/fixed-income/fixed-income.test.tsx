@@ -121,24 +121,77 @@ describe('Renda fixa screen', () => {
     )
   })
 
-  it('asks for the rates it needs, focusing the first field with a message', async () => {
+  it('asks for the CDI, which no shipped series has yet, focusing it with a message', async () => {
     const user = userEvent.setup()
     renderCalculator(<FixedIncomeCalculator />)
-    // Each rate says where to find today's value: the site fetches none.
+    // No series ships the CDI yet: the field says where to find it.
     expect(screen.getByLabelText('CDI (% ao ano)')).toHaveAccessibleDescription(
       /site da B3 ou do Banco Central/,
-    )
-    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
-      /site do Banco Central/,
     )
     await user.type(screen.getByLabelText('Valor a aplicar (R$)'), '1.000')
     await user.type(screen.getByLabelText('Prazo (meses)'), '12')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const cdi = screen.getByLabelText('CDI (% ao ano)')
-    expect(cdi).toHaveAccessibleDescription(/Informe a taxa do CDI\./)
-    expect(cdi).toHaveFocus()
-    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).toHaveAccessibleDescription(
-      /Informe a taxa Selic\./,
+    const cdi = await screen.findByText('Informe a taxa do CDI.', {}, wait)
+    expect(screen.getByLabelText('CDI (% ao ano)')).toHaveAccessibleDescription(
+      /Informe a taxa do CDI\./,
+    )
+    expect(screen.getByLabelText('CDI (% ao ano)')).toHaveFocus()
+    expect(cdi).toBeInTheDocument()
+    // The Selic is the shipped series' (amendments-3 §2.4): nothing to ask.
+    expect(screen.getByLabelText('Taxa Selic (% ao ano)')).not.toHaveAccessibleDescription(
+      /Informe/,
+    )
+  })
+
+  it('fills Selic, TR and IPCA with the last 12 months of the shipped series, dated and editable (amendments-3 §2.4)', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FixedIncomeCalculator />)
+    await user.click(screen.getByLabelText('Valor a aplicar (R$)'))
+    const selic = screen.getByLabelText('Taxa Selic (% ao ano)')
+    // SGS 4390, October 2025 to September 2026 compounded: 14,47%.
+    expect(await screen.findByDisplayValue('14,47', {}, wait)).toBe(selic)
+    expect(selic).toHaveAccessibleDescription(
+      'Selic dos últimos 12 meses até setembro de 2026: 14,47% (Banco Central). Pode mudar.',
+    )
+    // SGS 7811, September 2025 to August 2026: the mean month.
+    expect(screen.getByLabelText('TR (% ao mês)')).toHaveValue('0,1669')
+    expect(screen.getByLabelText('TR (% ao mês)')).toHaveAccessibleDescription(
+      /^TR média dos últimos 12 meses até agosto de 2026: 0,1669% ao mês \(Banco Central\)/,
+    )
+    // SGS 433, August 2025 to July 2026.
+    expect(screen.getByLabelText('IPCA (% ao ano)')).toHaveValue('4,44')
+    expect(screen.getByLabelText('IPCA (% ao ano)')).toHaveAccessibleDescription(
+      /^IPCA dos últimos 12 meses até julho de 2026: 4,44% \(IBGE\)/,
+    )
+
+    await user.clear(selic)
+    await user.type(selic, '15')
+    expect(selic).toHaveValue('15')
+    await user.type(screen.getByLabelText('Valor a aplicar (R$)'), '10.000')
+    await user.type(screen.getByLabelText('Prazo (meses)'), '12')
+    await user.type(screen.getByLabelText('CDI (% ao ano)'), '14,9')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    await screen.findByRole('heading', { name: /^Melhor opção/ }, wait)
+    // The edited Selic is the person's; the TR and IPCA kept are the series', with their months.
+    expect(window.location.search).toContain('selic=15&tr=0.1669&ipca=4.44')
+    expect(
+      result().getByText(
+        /^TR: últimos 12 meses, dados até agosto de 2026, Banco Central; IPCA: últimos 12 meses, dados até julho de 2026, IBGE/,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('compares a prefixado and an IPCA+ when their rates are typed (amendments-3 §2.4)', async () => {
+    renderCalculator(<FixedIncomeCalculator />, {
+      url: '/calculadora-renda-fixa?valor=10000&prazo=1&unidade=anos&cdi=14.9&ipca=4.5&pre=14&ipcamais=8&tesouro=nao&poupanca=nao',
+    })
+    const list = await screen.findByRole('list', { name: 'Aplicações comparadas' }, wait)
+    expect(within(list).getByRole('heading', { name: /^Prefixado 14% ao ano/ })).toBeInTheDocument()
+    expect(within(list).getByRole('heading', { name: /^IPCA \+ 8% ao ano/ })).toBeInTheDocument()
+    // 249 business days: 10.000 × 1,14^(249/252) = 11.382,23 gross; IR 17,5% of 1.382,23.
+    expect(figure(card('Prefixado 14% ao ano'), 'Valor bruto')).toHaveTextContent('R$ 11.382,23')
+    expect(figure(card('Prefixado 14% ao ano'), 'Imposto de renda')).toHaveTextContent(
+      '− R$ 241,89 (17,5%)',
     )
   })
 

@@ -10,11 +10,13 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { TERM_UNITS } from '@/lib/fixed-income/fixed-income-options.ts'
 import { formatMoney } from '@/utils/format.ts'
+import type { OfficialFigure } from '@/lib/series/accumulate.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
-import { todayIso } from '@/utils/format.ts'
+import { formatMonth, formatPercent, todayIso } from '@/utils/format.ts'
 
 import { productName, termWords } from './fixed-income-text.ts'
+import { officialInputs, useOfficialRates } from './use-official-rates.ts'
 
 // The result (headline, cards, table, notes) is drawn only once there is one: it loads after the
 // form, fetched when the screen mounts (the page's JavaScript budget).
@@ -66,7 +68,24 @@ const fields = {
   ipca: {
     kind: 'percent',
     allowNegative: true,
-    messages: { 'too-large': 'Informe um IPCA de até 100% ao ano.' },
+    messages: {
+      required: 'Informe o IPCA para comparar o IPCA+.',
+      'too-large': 'Informe um IPCA de até 100% ao ano.',
+    },
+  },
+  pre: {
+    kind: 'percent',
+    messages: {
+      negative: 'A taxa do prefixado não pode ser negativa.',
+      'too-large': 'Informe uma taxa de até 100% ao ano.',
+    },
+  },
+  ipcamais: {
+    kind: 'percent',
+    messages: {
+      negative: 'A taxa real do IPCA+ não pode ser negativa.',
+      'too-large': 'Informe uma taxa real de até 100% ao ano.',
+    },
   },
   cdb: {
     kind: 'percent',
@@ -99,7 +118,9 @@ export default function FixedIncomeCalculator() {
     lib: fixedIncome,
     cards: [FixedIncomeResultCard],
     compute: (v, lib) => {
-      const outcome = lib.calculateFixedIncome({ ...v, inicio: todayIso() })
+      // An empty rate field is the official figure it is filled with (use-official-rates.ts).
+      const { values, official } = officialInputs(lib.OFFICIAL_RATES, v)
+      const outcome = lib.calculateFixedIncome({ ...v, ...values, official, inicio: todayIso() })
       if (!outcome.ok) return outcome
       return ok({ ...outcome.value, term: termWords(v.prazo ?? 0, v.unidade) })
     },
@@ -107,12 +128,11 @@ export default function FixedIncomeCalculator() {
       const best = r.products.find((p) => p.product === r.best)
       return {
         inputs: `${formatMoney(v.valor ?? 0)}${v.aporte ? ` + ${formatMoney(v.aporte)}/mês` : ''} por ${r.term}, CDI ${String(v.cdi ?? '')}%`,
-        result: best
-          ? `Melhor: ${productName(best.product, best.percentOfCdi)}, ${formatMoney(best.net)} líquidos`
-          : '',
+        result: best ? `Melhor: ${productName(best)}, ${formatMoney(best.net)} líquidos` : '',
       }
     },
   })
+  const rates = useOfficialRates(form, fixedIncome)
   const usesSelic = form.values.tesouro !== 'nao' || form.values.poupanca !== 'nao'
   const unit =
     form.values.unidade === 'dias' || form.values.unidade === 'anos' ? form.values.unidade : 'meses'
@@ -143,16 +163,22 @@ export default function FixedIncomeCalculator() {
             field={form.field('cdi')}
             label="CDI (% ao ano)"
             placeholder="Ex.: 14,9"
-            hint="Veja o valor de hoje no site da B3 ou do Banco Central (taxa DI)."
+            hint={
+              rates?.cdi
+                ? dated(rates.cdi, 'CDI')
+                : 'Veja o valor de hoje no site da B3 ou do Banco Central (taxa DI).'
+            }
           />
           <NumberField
             field={form.field('selic')}
             label="Taxa Selic (% ao ano)"
             placeholder="Ex.: 15"
             hint={
-              usesSelic
-                ? 'A meta do Copom, no site do Banco Central. Rende o Tesouro Selic e define a poupança.'
-                : 'Não é usada: só o Tesouro Selic e a poupança dependem dela, e os dois estão fora da comparação.'
+              !usesSelic
+                ? 'Não é usada: só o Tesouro Selic e a poupança dependem dela, e os dois estão fora da comparação.'
+                : rates?.selic
+                  ? dated(rates.selic, 'Selic')
+                  : 'A Selic dos últimos 12 meses, do Banco Central. Rende o Tesouro Selic e define a poupança.'
             }
           />
           <NumberField
@@ -171,13 +197,29 @@ export default function FixedIncomeCalculator() {
             field={form.field('tr')}
             label="TR (% ao mês)"
             placeholder="0"
-            hint="Soma-se à poupança; veja a de hoje no site do Banco Central. Vazio: 0."
+            hint={
+              rates?.tr
+                ? dated(rates.tr, 'TR média')
+                : 'A TR média dos últimos 12 meses, do Banco Central; soma-se à poupança.'
+            }
           />
           <NumberField
             field={form.field('ipca')}
             label="IPCA (% ao ano)"
             placeholder="Opcional"
-            hint="Inflação dos últimos 12 meses no site do IBGE, ou a esperada no Boletim Focus do Banco Central: dá o rendimento real."
+            hint={`${rates?.ipca ? dated(rates.ipca, 'IPCA') : 'A inflação dos últimos 12 meses, do IBGE.'} Dá o rendimento real e o do IPCA+.`}
+          />
+          <NumberField
+            field={form.field('pre')}
+            label="Prefixado (% ao ano)"
+            placeholder="Opcional"
+            hint="Taxa fixa de um CDB ou Tesouro Prefixado: entra na comparação se informada."
+          />
+          <NumberField
+            field={form.field('ipcamais')}
+            label="IPCA+ (taxa real, % ao ano)"
+            placeholder="Opcional"
+            hint="A taxa acima do IPCA de um Tesouro IPCA+ ou CDB: entra na comparação se informada."
           />
           <SwitchField field={form.field('tesouro')} label="Comparar o Tesouro Selic" />
           <SwitchField field={form.field('poupanca')} label="Comparar a poupança" />
@@ -191,4 +233,11 @@ export default function FixedIncomeCalculator() {
       </ResultRegion>
     </>
   )
+}
+
+/** "Selic dos últimos 12 meses até setembro de 2026: 14,33% (Banco Central)." */
+function dated(figure: OfficialFigure, name: string): string {
+  const value =
+    figure.per === 'mes' ? `${formatPercent(figure.value, 4)} ao mês` : formatPercent(figure.value)
+  return `${name} dos últimos 12 meses até ${formatMonth(figure.to)}: ${value} (${figure.series.publisher}). Pode mudar.`
 }

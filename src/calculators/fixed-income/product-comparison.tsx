@@ -105,8 +105,7 @@ export function ProductComparison({
             className={cn('rounded-xl border p-3', p.product === best && 'border-success border-2')}
           >
             <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold">
-              {productName(p.product, p.percentOfCdi)}{' '}
-              <Mark p={p} best={best} lockedMonths={lockedMonths} />
+              {productName(p)} <Mark p={p} best={best} lockedMonths={lockedMonths} />
             </h3>
             <dl className="mt-2 divide-y text-sm">
               {lines
@@ -154,8 +153,7 @@ export function ProductComparison({
                     className="px-1.5 py-2 text-right align-bottom font-semibold"
                   >
                     <span className="flex flex-col items-end gap-1">
-                      {productName(p.product, p.percentOfCdi)}{' '}
-                      <Mark p={p} best={best} lockedMonths={lockedMonths} />
+                      {productName(p)} <Mark p={p} best={best} lockedMonths={lockedMonths} />
                     </span>
                   </th>
                 ))}

@@ -58,4 +58,55 @@ describe('Inflation screen', () => {
     expect(screen.queryByText('R$ 7.764,85', outsideSteps)).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
   })
+
+  it('by the real IPCA of 01/2024 to 12/2024 from a link: R$ 1.048,31, 4,83% (IBGE), dated (amendments-3 §2.4)', async () => {
+    renderCalculator(<InflationCalculator />, {
+      url: '/calculadora-inflacao?valor=1000&indice=ipca&inicio=2024-01&fim=2024-12',
+    })
+    expect(
+      await screen.findByText('R$ 1.048,31', outsideSteps, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('4,83%', outsideSteps)).toBeInTheDocument()
+    expect(
+      screen.getByText(/12 meses, dados até julho de 2026, IBGE/, outsideSteps),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Inflação')).toHaveValue('ipca')
+    expect(screen.getByLabelText('Mês inicial')).toHaveValue('2024-01')
+    // "Como calculamos" lists the months used, each with its figure.
+    expect(screen.getByText('Como calculamos')).toBeInTheDocument()
+    expect(screen.getAllByText(/dez\/2024/).length).toBeGreaterThan(0)
+  })
+
+  it('a month past the data names the last month available', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<InflationCalculator />, {
+      url: '/calculadora-inflacao?valor=1000&indice=ipca&inicio=2026-01&fim=2026-10',
+    })
+    const fim = await screen.findByLabelText('Mês final')
+    await screen.findByText(
+      'Ainda não há dados desse mês: os dados vão até julho de 2026.',
+      {},
+      { timeout: 10_000 },
+    )
+    expect(fim).toHaveAccessibleDescription(/os dados vão até julho de 2026/)
+    // Emptied, the last month with data is used.
+    await user.clear(fim)
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Valor corrigido pelo IPCA de janeiro de 2026 a julho de 2026',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('old links keep working exactly: ?valor=1000&inflacao=4.5&anos=10', async () => {
+    renderCalculator(<InflationCalculator />, {
+      url: '/calculadora-inflacao?valor=1000&inflacao=4.5&anos=10',
+    })
+    expect(
+      await screen.findByText('R$ 1.552,97', outsideSteps, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Inflação')).toHaveValue('')
+    expect(window.location.search).toBe('?valor=1000&inflacao=4.5&anos=10')
+  })
 })

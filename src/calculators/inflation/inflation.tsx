@@ -5,11 +5,25 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { MAX_YEARS } from '@/lib/inflation/inflation-options.ts'
-import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import { DateField } from '@/components/form/date-field.tsx'
+import { SelectField } from '@/components/form/select-field.tsx'
+import { type FieldError, ok, type Outcome } from '@/lib/core/outcome.ts'
+import type { InflationResult } from '@/lib/inflation/inflation.ts'
+import type { InflationIndexResult } from '@/lib/inflation/inflation-index.ts'
+import {
+  FIRST_INDEX_MONTH,
+  INFLATION_INDICES,
+  MAX_YEARS,
+} from '@/lib/inflation/inflation-options.ts'
+import { formatMoney, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
+import { IndexResult } from './index-result.tsx'
+
 const inflation = lazyModule(() => import('@/lib/inflation/inflation.ts'))
+
+/** "julho de 2026", from the bound a month field's error carries. */
+const monthOf = (e: FieldError): string => formatMonth(e.date?.slice(0, 7) ?? '')
 
 const fields = {
   valor: {
@@ -38,7 +52,38 @@ const fields = {
       'too-large': `O período máximo é de ${MAX_YEARS} anos.`,
     },
   },
+  // The real index between two months (amendments-3 §2.4); empty: the typed annual rate.
+  indice: { kind: 'option', options: ['', ...INFLATION_INDICES], initial: '' },
+  inicio: {
+    kind: 'text',
+    messages: {
+      required: 'Informe o mês inicial.',
+      invalid: 'Informe o mês e o ano, por exemplo janeiro de 2024.',
+      'too-small': (e: FieldError) => `Os dados deste índice começam em ${monthOf(e)}.`,
+      'too-large': (e: FieldError) => `Os dados deste índice vão até ${monthOf(e)}.`,
+    },
+  },
+  fim: {
+    kind: 'text',
+    messages: {
+      invalid: 'Informe o mês e o ano, por exemplo dezembro de 2024.',
+      'too-large': (e: FieldError) =>
+        `Ainda não há dados desse mês: os dados vão até ${monthOf(e)}.`,
+      'date-order': 'O mês final deve ser o inicial ou depois dele.',
+    },
+  },
 } as const
+
+/** The result of either way: a typed annual rate, or the real index between two months. */
+type InflationView =
+  ({ kind: 'taxa' } & InflationResult) | ({ kind: 'indice' } & InflationIndexResult)
+
+const indexOptions = [
+  { value: '', label: 'Uma taxa anual que eu informar' },
+  { value: 'ipca', label: 'IPCA (IBGE), mês a mês' },
+  { value: 'inpc', label: 'INPC (IBGE), mês a mês' },
+  { value: 'igpm', label: 'IGP-M (FGV), mês a mês' },
+]
 
 function years(value: number): string {
   return `${formatNumber(value, 1)} ${value === 1 ? 'ano' : 'anos'}`
@@ -49,13 +94,28 @@ export default function InflationCalculator() {
     id: 'inflation',
     fields,
     lib: inflation,
-    compute: (v, lib) => lib.calculateInflation(v),
-    history: (r, v) => ({
-      inputs: `${formatMoney(v.valor ?? 0)}, ${formatPercent(v.inflacao ?? 0)} ao ano, ${years(v.anos ?? 0)}`,
-      result: `Valor futuro ${formatMoney(r.futureValue)}`,
-    }),
+    compute: (v, lib): Outcome<InflationView> => {
+      if (!v.indice) {
+        const outcome = lib.calculateInflation(v)
+        return outcome.ok ? ok({ kind: 'taxa', ...outcome.value }) : outcome
+      }
+      const outcome = lib.inflationByIndex(v)
+      return outcome.ok ? ok({ kind: 'indice', ...outcome.value }) : outcome
+    },
+    history: (r, v) =>
+      r.kind === 'taxa'
+        ? {
+            inputs: `${formatMoney(v.valor ?? 0)}, ${formatPercent(v.inflacao ?? 0)} ao ano, ${years(v.anos ?? 0)}`,
+            result: `Valor futuro ${formatMoney(r.futureValue)}`,
+          }
+        : {
+            inputs: `${formatMoney(v.valor ?? 0)}, ${r.series.name} de ${formatMonth(r.from)} a ${formatMonth(r.to)}`,
+            result: `Valor corrigido ${formatMoney(r.correctedValue)}`,
+          },
   })
   const r = form.result
+  const byIndex = form.values.indice !== ''
+  const last = inflation.current()?.SHIPPED_INDICES[indexOf(form.values.indice)]?.last
 
   return (
     <div>
@@ -66,22 +126,51 @@ export default function InflationCalculator() {
             label="Valor hoje (R$)"
             placeholder="Ex.: 1.000,00"
           />
-          <NumberField
-            field={form.field('inflacao')}
-            label="Inflação anual (% ao ano)"
-            placeholder="Ex.: 4,5"
-          />
-          <NumberField
-            field={form.field('anos')}
-            label="Período (anos)"
-            placeholder="Ex.: 10"
-            unit="anos"
-          />
+          <SelectField field={form.field('indice')} label="Inflação" options={indexOptions} />
+          {byIndex ? (
+            <>
+              <DateField
+                field={form.field('inicio')}
+                type="month"
+                label="Mês inicial"
+                min={FIRST_INDEX_MONTH}
+                {...(last ? { max: last } : {})}
+                hint="Entra na conta, como na Calculadora do Cidadão do Banco Central."
+              />
+              <DateField
+                field={form.field('fim')}
+                type="month"
+                label="Mês final"
+                min={FIRST_INDEX_MONTH}
+                {...(last ? { max: last } : {})}
+                hint={
+                  last
+                    ? `Também entra. Vazio: o último mês com dados (${formatMonth(last)}).`
+                    : 'Também entra. Vazio: o último mês com dados.'
+                }
+              />
+            </>
+          ) : (
+            <>
+              <NumberField
+                field={form.field('inflacao')}
+                label="Inflação anual (% ao ano)"
+                placeholder="Ex.: 4,5"
+              />
+              <NumberField
+                field={form.field('anos')}
+                label="Período (anos)"
+                placeholder="Ex.: 10"
+                unit="anos"
+              />
+            </>
+          )}
         </FieldGrid>
         <FormActions onClear={form.clear} />
       </CalculatorForm>
       <ResultRegion stale={form.stale}>
-        {r ? (
+        {r?.kind === 'indice' ? <IndexResult r={r} /> : null}
+        {r?.kind === 'taxa' ? (
           <ResultCard
             calculatorId="inflation"
             steps={r.steps}
@@ -120,4 +209,8 @@ export default function InflationCalculator() {
       </ResultRegion>
     </div>
   )
+}
+
+function indexOf(text: string | undefined) {
+  return INFLATION_INDICES.find((i) => i === text) ?? 'ipca'
 }

@@ -101,6 +101,26 @@ export const financeEntries = [
     route: '/calculadora-inflacao',
   },
   {
+    id: 'correction',
+    name: 'Calculadora de Correção Monetária',
+    shortName: 'Correção Monetária',
+    color: 'rose',
+    description:
+      'Corrija um valor pelo IPCA, INPC, IGP-M, Selic, TR, poupança ou Taxa Legal, mês a mês, com os índices oficiais.',
+    category: 'financeiro',
+    route: '/calculadora-correcao-monetaria',
+  },
+  {
+    id: 'rent',
+    name: 'Calculadora de Reajuste de Aluguel',
+    shortName: 'Reajuste de Aluguel',
+    color: 'blue',
+    description:
+      'Calcule o novo aluguel pelo IGP-M, IPCA ou INPC acumulado nos 12 meses antes do reajuste.',
+    category: 'financeiro',
+    route: '/calculadora-reajuste-aluguel',
+  },
+  {
     id: 'personal-loan',
     name: 'Calculadora de Empréstimo Pessoal',
     shortName: 'Empréstimo',

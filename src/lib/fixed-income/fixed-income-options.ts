@@ -13,5 +13,9 @@ export const DEFAULT_CDB_PERCENT = 100
 export const DEFAULT_LCI_PERCENT = 90
 
 /** The products compared, in the order shown. */
-export const PRODUCTS = ['cdb', 'lci', 'tesouro-selic', 'poupanca'] as const
+export const PRODUCTS = ['cdb', 'lci', 'pre', 'ipcamais', 'tesouro-selic', 'poupanca'] as const
 export type Product = (typeof PRODUCTS)[number]
+
+/** The fields the shipped official series fill in (docs/legal/official-series.md). */
+export const OFFICIAL_FIELDS = ['cdi', 'selic', 'tr', 'ipca'] as const
+export type OfficialField = (typeof OFFICIAL_FIELDS)[number]

@@ -15,6 +15,8 @@ export type ProductResult = {
   product: Product
   /** % of the CDI, for CDB and LCI/LCA. */
   percentOfCdi: number | null
+  /** The rate agreed, % a year: the prefixado's, or the real rate above the IPCA of an IPCA+. */
+  rate: number | null
   invested: Money
   gross: Money
   earnings: Money
@@ -99,7 +101,7 @@ export function growSavings(flows: readonly Deposit[], factor: Dec, months: numb
 
 export function summarize(
   product: Product,
-  percentOfCdi: number | null,
+  { percentOfCdi = null, rate = null }: { percentOfCdi?: number | null; rate?: number | null },
   grown: readonly Grown[],
   custody: Money,
   days: number,
@@ -122,6 +124,7 @@ export function summarize(
   return {
     product,
     percentOfCdi,
+    rate,
     invested,
     gross,
     earnings: subtractMoney(gross, invested),

@@ -67,6 +67,13 @@ export function cdiDailyFactor(cdi: number, percentOfCdi: number): Dec {
   return daily.times(new D(percentOfCdi).div(100)).plus(1)
 }
 
+/** Daily factor of a rate agreed in % a year over 252 business days (prefixado, IPCA+):
+ * (1 + a)^(1/252); an IPCA+ compounds (1 + IPCA) × (1 + real rate) first. */
+export function yearlyDailyFactor(...yearlyPercents: readonly number[]): Dec {
+  const yearly = yearlyPercents.reduce((f, p) => f.times(new D(p).div(100).plus(1)), new D(1))
+  return yearly.pow(new D(1).div(252))
+}
+
 /** Poupança's monthly factor: (1 + TR) × (1 + juros), juros by the Selic target rule. */
 export function savingsMonthlyFactor(selic: number, trPercentMonth: number): Dec {
   const interest = new D(selic).gt(8.5)

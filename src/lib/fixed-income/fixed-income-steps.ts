@@ -38,6 +38,16 @@ function factorExpression(
   return pow(daily, numberFig(du, 'dias'))
 }
 
+/** (1 + a)^(du/252), or ((1 + IPCA) × (1 + real))^(du/252) for an IPCA+. */
+export function yearlyRateFactor(yearlyRates: readonly number[], du: number): StepExpression {
+  const names = yearlyRates.length > 1 ? ['IPCA', 'taxa real'] : []
+  const base = yearlyRates.map((rate, i) => add(one, percentFig(rate, names[i])))
+  return pow(
+    base.length > 1 ? mul(...base) : (base[0] ?? one),
+    div(numberFig(du, 'dias'), numberFig(252)),
+  )
+}
+
 export function cdiSteps(
   grown: readonly Grown[],
   o: {
@@ -49,6 +59,8 @@ export function cdiSteps(
     custodyLines?: readonly CalcStep[]
     selic?: boolean
     exempt?: boolean
+    /** The daily factor over the term, for a rate agreed in % a year (prefixado, IPCA+). */
+    factor?: StepExpression
   },
 ): CalcStep[] {
   const [first, ...rest] = grown
@@ -70,12 +82,14 @@ export function cdiSteps(
       label: rest.length ? 'Valor bruto da aplicação inicial' : 'Valor bruto',
       expression: mul(
         moneyFig(money(first.deposit.amount)),
-        factorExpression(o.cdi, o.percent, o.selic === true, o.businessDays),
+        o.factor ?? factorExpression(o.cdi, o.percent, o.selic === true, o.businessDays),
       ),
       result: moneyFig(first.gross),
-      source: o.selic
-        ? 'Taxa Selic, 252 dias úteis por ano'
-        : 'Fórmula DI percentual da B3 (252 dias úteis)',
+      source: o.factor
+        ? 'Taxa ao ano, 252 dias úteis por ano'
+        : o.selic
+          ? 'Taxa Selic, 252 dias úteis por ano'
+          : 'Fórmula DI percentual da B3 (252 dias úteis)',
     },
   ]
   if (rest.length) {

@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { stepHolds } from '../core/steps.ts'
-import { calculateFixedIncome, type FixedIncomeInput } from './fixed-income.ts'
+import { type MonthlySeries } from '../series/monthly-series.ts'
+import { calculateFixedIncome, type FixedIncomeInput, OFFICIAL_RATES } from './fixed-income.ts'
+import { officialRates } from './fixed-income-official.ts'
 import type { ProductResult } from './fixed-income-products.ts'
 import { iofRate, irRate, lciMinimumMonths, savingsMonthlyFactor } from './fixed-income-rules.ts'
 
@@ -236,8 +238,20 @@ describe('Como calculamos', () => {
         fc.constantFrom('dias', 'meses'),
         fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
         fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
-        (valor, aporte, prazo, unidade, cdi, selic) => {
-          const result = run({ valor, aporte, prazo, unidade, cdi, selic, tr: 0.1 })
+        fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
+        (valor, aporte, prazo, unidade, cdi, selic, rate) => {
+          const result = run({
+            valor,
+            aporte,
+            prazo,
+            unidade,
+            cdi,
+            selic,
+            tr: 0.1,
+            pre: rate,
+            ipca: 4.5,
+            ipcamais: rate / 2,
+          })
           for (const p of result.products) {
             for (const step of p.steps)
               expect(stepHolds(step), `${p.product}: ${step.label}`).toBe(true)
@@ -250,5 +264,104 @@ describe('Como calculamos', () => {
       ),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('prefixado and IPCA+ (amendments-3 §2.4)', () => {
+  it('a prefixado at 14% a.a. for 249 business days: 10.000 × 1,14^(249/252) = 11.382,23, IR 17,5%', () => {
+    const pre = product(run({ pre: 14, tesouro: 'nao', poupanca: 'nao' }).products, 'pre')
+    expect([pre.rate, pre.gross, pre.ir, pre.net]).toEqual([14, 11382.23, 241.89, 11140.34])
+    expect(pre.steps.every(stepHolds)).toBe(true)
+  })
+
+  it('an IPCA+ compounds the IPCA and the real rate: (1,045 × 1,08)^(249/252)', () => {
+    const plus = product(run({ ipca: 4.5, ipcamais: 8 }).products, 'ipcamais')
+    // 1,1286^(249/252) = 1,126937…: the same as a prefixado at 12,86%.
+    const same = product(run({ pre: 12.86 }).products, 'pre')
+    expect(plus.gross).toBe(same.gross)
+    expect(plus.rate).toBe(8)
+    expect(plus.steps.every(stepHolds)).toBe(true)
+  })
+
+  it('each is compared only when its rate is typed', () => {
+    const products = run({}).products.map((p) => p.product)
+    expect(products).toEqual(['cdb', 'lci', 'tesouro-selic', 'poupanca'])
+  })
+
+  it('an IPCA+ without the IPCA asks for the IPCA; negative rates are refused', () => {
+    const outcome = calculateFixedIncome({
+      valor: 1000,
+      prazo: 12,
+      cdi: 14.9,
+      selic: 14.9,
+      ipcamais: 7,
+      inicio: '2026-01-05',
+    })
+    expect(outcome.ok ? [] : outcome.errors).toEqual([{ field: 'ipca', code: 'required' }])
+    const negative = calculateFixedIncome({
+      valor: 1000,
+      prazo: 12,
+      cdi: 14.9,
+      selic: 14.9,
+      pre: -1,
+      inicio: '2026-01-05',
+    })
+    expect(negative.ok ? [] : negative.errors.map((e) => e.field)).toEqual(['pre'])
+  })
+})
+
+describe('the official figures the fields are filled with (docs/legal/official-series.md)', () => {
+  const series = (id: MonthlySeries['id'], values: Record<string, number>): MonthlySeries => {
+    const months = Object.keys(values)
+    return {
+      id,
+      name: id.toUpperCase(),
+      publisher: 'fixture',
+      sgs: 1,
+      first: months[0] ?? null,
+      last: months.at(-1) ?? null,
+      values,
+      sources: [],
+    }
+  }
+  const year = (rate: number) =>
+    Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`2025-${String(i + 1).padStart(2, '0')}`, rate]),
+    )
+
+  it('compounds 12 months into % a year, the TR into its mean month; fewer months give nothing', () => {
+    const rates = officialRates({
+      cdi: series('cdi', {}),
+      selic: series('selic', year(1)),
+      tr: series('tr', year(0.1)),
+      ipca: series('ipca', { '2025-12': 0.5 }),
+    })
+    // 1,01^12 − 1 = 12,6825…%; the TR's mean month of twelve equal months is that month.
+    expect(rates.selic?.value).toBe(12.68)
+    expect([rates.selic?.from, rates.selic?.to]).toEqual(['2025-01', '2025-12'])
+    expect(rates.tr?.value).toBe(0.1)
+    expect(rates.ipca).toBeNull()
+    expect(rates.cdi).toBeNull()
+  })
+
+  it('shipped: Selic Oct/2025–Sep/2026 14,47%, TR Sep/2025–Aug/2026 0,1669% a.m., IPCA Aug/2025–Jul/2026 4,44%; no CDI', () => {
+    expect(OFFICIAL_RATES.selic?.value).toBe(14.47)
+    expect(OFFICIAL_RATES.selic?.to).toBe('2026-09')
+    expect(OFFICIAL_RATES.tr?.value).toBe(0.1669)
+    expect(OFFICIAL_RATES.ipca?.value).toBe(4.44)
+    expect(OFFICIAL_RATES.ipca?.to).toBe('2026-07')
+    expect(OFFICIAL_RATES.cdi).toBeNull()
+  })
+
+  it('"Como calculamos" lists the months of a figure used as it is, and holds', () => {
+    const { selic, ipca } = OFFICIAL_RATES
+    if (!selic || !ipca) throw new Error('no data')
+    const result = run({ selic: selic.value, ipca: 5, official: { selic, ipca } })
+    // The IPCA typed over its figure is the person's: only the Selic is listed.
+    expect(result.officialUsed.map((f) => f.series.id)).toEqual(['selic'])
+    const [step] = result.inputSteps
+    expect(step?.label).toBe('Selic dos últimos 12 meses')
+    expect(step && stepHolds(step)).toBe(true)
+    expect(step?.source).toBe('Selic mês a mês, Banco Central (SGS 4390)')
   })
 })

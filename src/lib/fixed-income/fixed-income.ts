@@ -11,11 +11,19 @@ import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
 import { ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
+import { officialFigureStep, type OfficialFigure } from '../series/accumulate.ts'
+import { cdi as cdiSeries } from '../series/data/cdi.ts'
+import { ipca as ipcaSeries } from '../series/data/ipca.ts'
+import { selic as selicSeries } from '../series/data/selic.ts'
+import { tr as trSeries } from '../series/data/tr.ts'
+import type { CalcStep } from '../core/steps.ts'
 import { deposits } from './fixed-income-flows.ts'
+import { officialRates } from './fixed-income-official.ts'
 import {
   DEFAULT_CDB_PERCENT,
   DEFAULT_LCI_PERCENT,
   MAX_TERM,
+  type OfficialField,
   type Product,
   TERM_UNITS,
   type TermUnit,
@@ -25,9 +33,10 @@ import {
   cdiDailyFactor,
   lciMinimumMonths,
   savingsMonthlyFactor,
+  yearlyDailyFactor,
 } from './fixed-income-rules.ts'
 import { grow, growSavings, type ProductResult, summarize } from './fixed-income-products.ts'
-import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
+import { cdiSteps, custodySteps, savingsSteps, yearlyRateFactor } from './fixed-income-steps.ts'
 
 /**
  * Renda fixa (/calculadora-renda-fixa): CDB, LCI/LCA, Tesouro Selic and poupança side by side,
@@ -43,9 +52,23 @@ import { cdiSteps, custodySteps, savingsSteps } from './fixed-income-steps.ts'
  *   deducted from the IR base (our decision, docs/legal/fixed-income.md).
  * - Poupança: credited on each monthly anniversary, rounded to the cent; a partial month earns
  *   nothing.
+ * - Prefixado (`pre`) at a rate agreed in % a year, and IPCA+ (`ipcamais`) at the IPCA typed plus
+ *   a real rate: daily factor (1 + a)^(1/252), with a = (1 + IPCA) × (1 + real) − 1 for the IPCA+;
+ *   taxed as a CDB (IR and IOF); each product is compared only when its rate is typed.
  * - Net yield in % a year: the rate that turns the money put in into the net amount (one deposit:
  *   (net ÷ amount)^(365/days) − 1); real yield: (1 + net) ÷ (1 + IPCA) − 1.
+ * - The Selic, TR, IPCA (and CDI) fields are filled with the last 12 months of the shipped
+ *   official series (`OFFICIAL_RATES`, docs/legal/official-series.md): Selic, CDI and IPCA
+ *   compounded over the 12 months, the TR as their mean month, (Π (1 + TR_m))^(1/12) − 1.
  */
+
+/** The last 12 months of the shipped series, as the screen fills its fields with them. */
+export const OFFICIAL_RATES = officialRates({
+  cdi: cdiSeries,
+  selic: selicSeries,
+  tr: trSeries,
+  ipca: ipcaSeries,
+})
 
 export type FixedIncomeField = keyof FixedIncomeInput
 
@@ -60,10 +83,17 @@ export type FixedIncomeInput = {
   ipca?: NumberInput
   cdb?: NumberInput
   lci?: NumberInput
+  /** Prefixado, % a year: compared when typed. */
+  pre?: NumberInput
+  /** IPCA+, the real rate above the IPCA, % a year: compared when typed, with `ipca`. */
+  ipcamais?: NumberInput
   tesouro?: string | null
   poupanca?: string | null
   /** The application date; the screen passes today. */
   inicio: DateInput
+  /** The rates that are the official series' figures (the field still holds the one filled in):
+   * "Como calculamos" then shows the months they come from. */
+  official?: Partial<Record<OfficialField, OfficialFigure>>
 }
 
 export type FixedIncomeResult = {
@@ -77,6 +107,18 @@ export type FixedIncomeResult = {
   /** LCI/LCA term shorter than the minimum for a new issue today, in months (the LCI can then not
    * be redeemed at the term's end and is never the best); else null. */
   lciMinimumMonths: number | null
+  /** The rates taken from the official series as they are, and how each was found. */
+  officialUsed: readonly OfficialFigure[]
+  inputSteps: readonly CalcStep[]
+}
+
+const OFFICIAL_FIELDS_IN_ORDER: readonly OfficialField[] = ['cdi', 'selic', 'tr', 'ipca']
+
+const OFFICIAL_LABELS: Record<OfficialField, string> = {
+  cdi: 'CDI dos últimos 12 meses',
+  selic: 'Selic dos últimos 12 meses',
+  tr: 'TR média dos últimos 12 meses (ao mês)',
+  ipca: 'IPCA dos últimos 12 meses',
 }
 
 export function calculateFixedIncome(
@@ -103,6 +145,16 @@ export function calculateFixedIncome(
     max: 1000,
     default: DEFAULT_LCI_PERCENT,
   })
+  const pre =
+    input.pre === null || input.pre === undefined
+      ? null
+      : c.number('pre', input.pre, { min: 0, max: 100 })
+  const ipcaPlus =
+    input.ipcamais === null || input.ipcamais === undefined
+      ? null
+      : c.number('ipcamais', input.ipcamais, { min: 0, max: 100 })
+  // The IPCA+ pays the IPCA on top of its real rate: without the IPCA it has no yield to show.
+  if (ipcaPlus !== null && ipca === null) c.add('ipca', 'required')
   const tesouro = c.option('tesouro', input.tesouro, ['sim', 'nao'] as const, 'sim') === 'sim'
   const poupanca = c.option('poupanca', input.poupanca, ['sim', 'nao'] as const, 'sim') === 'sim'
   // The Selic yields only the Tesouro Selic and sets the poupança's rule: a comparison of CDB and
@@ -128,7 +180,7 @@ export function calculateFixedIncome(
   products.push(
     summarize(
       'cdb',
-      cdbPercent,
+      { percentOfCdi: cdbPercent },
       cdbGrown,
       ZERO,
       days,
@@ -140,7 +192,7 @@ export function calculateFixedIncome(
   products.push(
     summarize(
       'lci',
-      lciPercent,
+      { percentOfCdi: lciPercent },
       lciGrown,
       ZERO,
       days,
@@ -155,13 +207,36 @@ export function calculateFixedIncome(
       }),
     ),
   )
+  const agreed = (product: 'pre' | 'ipcamais', rate: number, yearlyRates: readonly number[]) => {
+    const grown = grow(flows, yearlyDailyFactor(...yearlyRates), counts, true)
+    products.push(
+      summarize(
+        product,
+        { rate },
+        grown,
+        ZERO,
+        days,
+        ipca,
+        cdiSteps(grown, {
+          cdi: rate,
+          percent: 100,
+          days,
+          businessDays,
+          custody: ZERO,
+          factor: yearlyRateFactor(yearlyRates, businessDays),
+        }),
+      ),
+    )
+  }
+  if (pre !== null) agreed('pre', pre, [pre])
+  if (ipcaPlus !== null && ipca !== null) agreed('ipcamais', ipcaPlus, [ipca, ipcaPlus])
   if (tesouro) {
     const grown = grow(flows, cdiDailyFactor(selic, 100), counts, true)
     const custody = custodySteps(grown, days)
     products.push(
       summarize(
         'tesouro-selic',
-        null,
+        {},
         grown,
         custody.custody,
         days,
@@ -186,7 +261,7 @@ export function calculateFixedIncome(
     products.push(
       summarize(
         'poupanca',
-        null,
+        {},
         grown,
         ZERO,
         days,
@@ -195,6 +270,18 @@ export function calculateFixedIncome(
       ),
     )
   }
+
+  const used: Record<OfficialField, number | null> = {
+    cdi,
+    selic: tesouro || poupanca ? selic : null,
+    tr,
+    ipca,
+  }
+  // Only a figure the computation used as it is: a rate edited away from it is the person's.
+  const official = OFFICIAL_FIELDS_IN_ORDER.flatMap((field) => {
+    const figure = input.official?.[field]
+    return figure && used[field] === figure.value ? [[field, figure] as const] : []
+  })
 
   const minimum = lciMinimumMonths(toIsoDate(start))
   const termMonths = differenceInMonths(end, start)
@@ -212,5 +299,9 @@ export function calculateFixedIncome(
     products,
     best: best.product,
     lciMinimumMonths: lciLocked ? lciMin : null,
+    officialUsed: official.map(([, figure]) => figure),
+    inputSteps: official.map(([field, figure]) =>
+      officialFigureStep(figure, OFFICIAL_LABELS[field]),
+    ),
   })
 }

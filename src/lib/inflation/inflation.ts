@@ -13,7 +13,12 @@ import {
   pow,
   sub,
 } from '../core/steps.ts'
-import { MAX_YEARS } from './inflation-options.ts'
+import { igpm } from '../series/data/igpm.ts'
+import { inpc } from '../series/data/inpc.ts'
+import { ipca } from '../series/data/ipca.ts'
+import type { MonthlySeries } from '../series/monthly-series.ts'
+import { calculateInflationByIndex, type InflationIndexInput } from './inflation-index.ts'
+import { type InflationIndex, MAX_YEARS } from './inflation-options.ts'
 
 /**
  * Inflação (/calculadora-inflacao): how prices and purchasing power change under a constant
@@ -165,4 +170,13 @@ export function calculateInflation(
       steps,
     },
   }
+}
+
+/** The shipped price indices `indice` corrects by: they load with these formulas, never with
+ * the page. */
+export const SHIPPED_INDICES: Readonly<Record<InflationIndex, MonthlySeries>> = { ipca, inpc, igpm }
+
+/** Inflação by the real index between two months (inflation-index.ts), on the shipped data. */
+export function inflationByIndex(input: InflationIndexInput) {
+  return calculateInflationByIndex(input, SHIPPED_INDICES)
 }

@@ -1,0 +1,3 @@
+import { BanknoteArrowUp, type LucideIcon } from 'lucide-react'
+
+export default BanknoteArrowUp satisfies LucideIcon

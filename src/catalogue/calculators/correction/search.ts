@@ -1,0 +1,8 @@
+import type { SearchWords } from '../../search-words.ts'
+
+const search: SearchWords = {
+  rank: 196,
+  terms: ['atualização monetária', 'corrigir dívida', 'valor atualizado', 'índice de correção'],
+}
+
+export default search

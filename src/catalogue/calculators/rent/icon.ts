@@ -1,0 +1,3 @@
+import { KeyRound, type LucideIcon } from 'lucide-react'
+
+export default KeyRound satisfies LucideIcon
