@@ -25,6 +25,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   vacation: () => import('@/calculators/vacation/vacation.tsx'),
   unemployment: () => import('@/calculators/unemployment/unemployment.tsx'),
   payday: () => import('@/calculators/payday/payday.tsx'),
+  'payslip-check': () => import('@/calculators/payslip-check/payslip-check.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),

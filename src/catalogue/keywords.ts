@@ -138,6 +138,15 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'adiantamento do 13º',
     'faltas',
   ],
+  'payslip-check': [
+    'holerite',
+    'contracheque',
+    'conferir holerite',
+    'desconto errado',
+    'INSS errado',
+    'DSR',
+    'FGTS depositado',
+  ],
   payday: [
     'quinto dia útil',
     '5º dia útil',

@@ -61,6 +61,10 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
     expected: brl(x['cash-or-instalments'].figures.saving),
   },
   payday: { href: link('payday'), expected: longDate(x.payday.figures.labour) },
+  'payslip-check': {
+    href: link('payslip-check'),
+    expected: brl(x['payslip-check'].figures.balance),
+  },
   fuel: { href: link('fuel'), expected: `${decimal(x.fuel.figures.kmPerLiter)} km/L` },
   salary: { href: link('salary'), expected: brl(x.salary.figures.net) },
   'clt-pj': { href: link('clt-pj'), expected: brl(x['clt-pj'].figures.difference) },

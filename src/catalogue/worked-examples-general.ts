@@ -161,4 +161,23 @@ export const generalExamples = {
     query: { mes: '2026-04', sabado: 'sim' },
     figures: { labour: '2026-04-07', banking: '2026-04-08', skippedHoliday: '2026-04-03' },
   },
+  /** Holerite of April 2026 with INSS at 14% flat, overtime without DSR and the FGTS short
+   * (legal-tables-3 §7.3; docs/legal/checks.md). */
+  'payslip-check': {
+    path: '/confira-seu-holerite',
+    query: {
+      salario: 3500,
+      mes: '2026-04',
+      ano: 2026,
+      horas50: 8,
+      jornada: 220,
+      pagoHoras: 190.91,
+      pagoDsr: 0,
+      pagoInss: 490,
+      pagoIrrf: 0,
+      pagoVt: 210,
+      pagoFgts: 280,
+    },
+    figures: { dsr: 47.73, inss: 337.24, inssExcess: 152.76, fgts: 299.09, balance: 219.58 },
+  },
 } as const

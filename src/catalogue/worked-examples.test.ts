@@ -12,6 +12,7 @@ import { calculateFuelConsumption, ETHANOL_PRICE_RULE_PERCENT } from '@/lib/fuel
 import { ETHANOL_YIELD } from '@/lib/fuel/fuel-options.ts'
 import { calculateSeverance } from '@/lib/labor/labor.ts'
 import { calculatePayday } from '@/lib/payday/payday.ts'
+import { checkPayslip } from '@/lib/payslip-check/payslip-check.ts'
 import { calculateOvulation } from '@/lib/ovulation/ovulation.ts'
 import { calculatePercentage } from '@/lib/percentage/percentage.ts'
 import { calculatePregnancy } from '@/lib/pregnancy/pregnancy.ts'
@@ -81,6 +82,18 @@ describe('worked examples: the library gives every figure', () => {
       banking: r.other.date,
       skippedHoliday: r.asked.skipped.find((d) => d.reason === 'feriado')?.date,
     }).toEqual(x.payday.figures)
+  })
+
+  it('confira seu holerite: INSS at 14% flat, overtime without DSR, FGTS short', () => {
+    const r = value(checkPayslip({ ...x['payslip-check'].query, today: TODAY }))
+    const inss = r.lines.find((l) => l.id === 'pagoInss')
+    expect({
+      dsr: r.dsr,
+      inss: r.inss,
+      inssExcess: inss?.owed,
+      fgts: r.fgts,
+      balance: r.balance,
+    }).toEqual(x['payslip-check'].figures)
   })
 
   it('seguro-desemprego', () => {

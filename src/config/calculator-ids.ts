@@ -21,6 +21,7 @@ export const CATALOGUE_ORDER = [
   'vacation',
   'unemployment',
   'payday',
+  'payslip-check',
   'fuel',
   'salary',
   'clt-pj',

@@ -89,6 +89,9 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
       'vender férias',
     ],
   },
+  'payslip-check': {
+    terms: ['conferir contracheque', 'holerite errado', 'desconto a mais', 'erro no salário'],
+  },
   payday: {
     terms: [
       'quinto dia útil',
@@ -291,6 +294,7 @@ export const popularity: readonly string[] = [
   'cash-or-instalments',
   'unemployment',
   'payday',
+  'payslip-check',
   'clt-pj',
   'fixed-income',
   'pregnancy',

@@ -32,6 +32,16 @@ export const workTaxesEntries = [
     route: '/calculadora-quinto-dia-util',
   },
   {
+    id: 'payslip-check',
+    name: 'Confira seu Holerite',
+    shortName: 'Conferir holerite',
+    color: 'emerald',
+    description:
+      'Confira linha por linha o holerite: horas extras, DSR, INSS, IRRF, vale-transporte, líquido e FGTS, com o que a lei manda pagar.',
+    category: 'trabalho-impostos',
+    route: '/confira-seu-holerite',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',
