@@ -5,7 +5,7 @@ import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
-import { reasonLabels } from './severance-labels.ts'
+import { reasonLabels } from '@/components/severance/severance-labels.ts'
 import {
   acordoFgtsHint,
   fgtsLabel,

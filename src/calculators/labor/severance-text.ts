@@ -6,7 +6,7 @@ import type {
 import type { SeveranceReason } from '@/lib/labor/labor-options.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
-import { noticeLabel, reasonLabels } from './severance-labels.ts'
+import { noticeLabel, reasonLabels } from '@/components/severance/severance-labels.ts'
 
 /** pt-BR names of the result lines and the rule each rests on, the motivos' notes and the
  * seguro-desemprego: only the result needs them (the form's labels are in severance-labels.ts). */
