@@ -26,6 +26,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   unemployment: () => import('@/calculators/unemployment/unemployment.tsx'),
   payday: () => import('@/calculators/payday/payday.tsx'),
   'payslip-check': () => import('@/calculators/payslip-check/payslip-check.tsx'),
+  'severance-check': () => import('@/calculators/severance-check/severance-check.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),

@@ -25,6 +25,7 @@ export const howToLoaders: Record<CalculatorId, () => Promise<{ default: HowToSt
   unemployment: () => import('./how-to/unemployment.ts'),
   payday: () => import('./how-to/payday.ts'),
   'payslip-check': () => import('./how-to/payslip-check.ts'),
+  'severance-check': () => import('./how-to/severance-check.ts'),
   fuel: () => import('./how-to/fuel.ts'),
   salary: () => import('./how-to/salary.ts'),
   'clt-pj': () => import('./how-to/clt-pj.ts'),

@@ -147,6 +147,14 @@ export const calculatorKeywords: Readonly<Record<CalculatorId, readonly string[]
     'DSR',
     'FGTS depositado',
   ],
+  'severance-check': [
+    'TRCT',
+    'termo de rescisão',
+    'conferir rescisão',
+    'multa do artigo 477',
+    'rescisão atrasada',
+    'prazo para reclamar',
+  ],
   payday: [
     'quinto dia útil',
     '5º dia útil',

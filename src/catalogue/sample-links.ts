@@ -61,6 +61,10 @@ export const sampleLinks: Readonly<Record<Exclude<CalculatorId, 'history'>, Samp
     expected: brl(x['cash-or-instalments'].figures.saving),
   },
   payday: { href: link('payday'), expected: longDate(x.payday.figures.labour) },
+  'severance-check': {
+    href: link('severance-check'),
+    expected: brl(x['severance-check'].figures.balance),
+  },
   'payslip-check': {
     href: link('payslip-check'),
     expected: brl(x['payslip-check'].figures.balance),

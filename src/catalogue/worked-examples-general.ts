@@ -180,4 +180,31 @@ export const generalExamples = {
     },
     figures: { dsr: 47.73, inss: 337.24, inssExcess: 152.76, fgts: 299.09, balance: 219.58 },
   },
+  /** The rescisão above on a TRCT with 30 days of aviso, a 13º of 11/12 and paid late
+   * (legal-tables-3 §7.1–7.2; docs/legal/checks.md). */
+  'severance-check': {
+    path: '/confira-sua-rescisao',
+    query: {
+      salario: 3000,
+      admissao: '2022-03-10',
+      demissao: '2026-11-20',
+      motivo: 'sem-justa-causa',
+      aviso: 'indenizado',
+      ano: 2026,
+      pagoSaldo: 2000,
+      pagoAviso: 3000,
+      pago13: 2750,
+      pagoFeriasProporcionais: 2500,
+      pagoTerco: 833.33,
+      dataPagamento: '2026-12-04',
+    },
+    figures: {
+      notice: 4200,
+      thirteenth: 3000,
+      deadline: '2026-11-30',
+      fine: 3000,
+      claimDeadline: '2029-01-01',
+      balance: 4450,
+    },
+  },
 } as const

@@ -13,6 +13,7 @@ import { ETHANOL_YIELD } from '@/lib/fuel/fuel-options.ts'
 import { calculateSeverance } from '@/lib/labor/labor.ts'
 import { calculatePayday } from '@/lib/payday/payday.ts'
 import { checkPayslip } from '@/lib/payslip-check/payslip-check.ts'
+import { checkSeverance } from '@/lib/severance-check/severance-check.ts'
 import { calculateOvulation } from '@/lib/ovulation/ovulation.ts'
 import { calculatePercentage } from '@/lib/percentage/percentage.ts'
 import { calculatePregnancy } from '@/lib/pregnancy/pregnancy.ts'
@@ -94,6 +95,18 @@ describe('worked examples: the library gives every figure', () => {
       fgts: r.fgts,
       balance: r.balance,
     }).toEqual(x['payslip-check'].figures)
+  })
+
+  it('confira sua rescisão: aviso of 30 days, 13º of 11/12, paid late', () => {
+    const r = value(checkSeverance({ ...x['severance-check'].query, today: TODAY }))
+    expect({
+      notice: r.severance.priorNotice,
+      thirteenth: r.severance.proportionalThirteenth,
+      deadline: r.paymentDeadline,
+      fine: r.lines.find((l) => l.id === 'multa477')?.due,
+      claimDeadline: r.claimDeadline,
+      balance: r.balance,
+    }).toEqual(x['severance-check'].figures)
   })
 
   it('seguro-desemprego', () => {

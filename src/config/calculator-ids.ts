@@ -22,6 +22,7 @@ export const CATALOGUE_ORDER = [
   'unemployment',
   'payday',
   'payslip-check',
+  'severance-check',
   'fuel',
   'salary',
   'clt-pj',

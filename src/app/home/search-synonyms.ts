@@ -92,6 +92,9 @@ export const synonyms: Readonly<Partial<Record<CalculatorId, Synonyms>>> = {
   'payslip-check': {
     terms: ['conferir contracheque', 'holerite errado', 'desconto a mais', 'erro no salário'],
   },
+  'severance-check': {
+    terms: ['rescisão errada', 'conferir TRCT', 'rescisão paga com atraso', 'multa 477'],
+  },
   payday: {
     terms: [
       'quinto dia útil',
@@ -295,6 +298,7 @@ export const popularity: readonly string[] = [
   'unemployment',
   'payday',
   'payslip-check',
+  'severance-check',
   'clt-pj',
   'fixed-income',
   'pregnancy',
