@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/payslip-check/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { brlText } from '@/test/money-text.ts'
 
 import PayslipCheck from './payslip-check.tsx'
 
-const { path, query: q, figures: f } = workedExamples['payslip-check']
+const { path, query: q, figures: f } = example
 /** The first result waits for the formulas and the table's chunk. */
 const wait = { timeout: 10_000 }
 

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/severance-check/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { formatDate } from '@/utils/format.ts'
 
 import SeveranceCheck from './severance-check.tsx'
 
-const { path, query: q, figures: f } = workedExamples['severance-check']
+const { path, query: q, figures: f } = example
 /** The first result waits for the formulas and the table's chunk. */
 const wait = { timeout: 10_000 }
 
