@@ -21,6 +21,8 @@ export const CATALOGUE_ORDER = [
   'vacation',
   'unemployment',
   'payday',
+  'payslip-check',
+  'severance-check',
   'fuel',
   'salary',
   'clt-pj',

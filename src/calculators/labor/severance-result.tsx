@@ -2,14 +2,16 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
+import { SEVERANCE_CHECK_PATH } from '@/lib/severance-check/severance-check-options.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
-import { reasonLabels } from './severance-labels.ts'
+import { reasonLabels } from '@/components/severance/severance-labels.ts'
 import {
   acordoFgtsHint,
   fgtsLabel,
   noticeNote,
+  severanceCheckHref,
   unemploymentHref,
   unemploymentReasons,
   unemploymentVerdict,
@@ -117,6 +119,21 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."
     >
       {details}
+      <p className="text-sm">
+        <a
+          href={SEVERANCE_CHECK_PATH}
+          onClick={(event) => {
+            // The link carries the inputs the form wrote into the address after Calcular.
+            event.currentTarget.href = severanceCheckHref(window.location.search)
+          }}
+          className="text-primary font-medium underline underline-offset-2"
+        >
+          Conferir com meu TRCT
+        </a>{' '}
+        <span className="text-muted-foreground">
+          (linha por linha, com estes dados já preenchidos)
+        </span>
+      </p>
     </ResultCard>
   )
 }

@@ -6,7 +6,8 @@ import type {
 import type { SeveranceReason } from '@/lib/labor/labor-options.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
-import { noticeLabel, reasonLabels } from './severance-labels.ts'
+import { noticeLabel, reasonLabels } from '@/components/severance/severance-labels.ts'
+import { SEVERANCE_CHECK_PATH } from '@/lib/severance-check/severance-check-options.ts'
 
 /** pt-BR names of the result lines and the rule each rests on, the motivos' notes and the
  * seguro-desemprego: only the result needs them (the form's labels are in severance-labels.ts). */
@@ -178,6 +179,14 @@ export const totalLabel = (r: SeveranceResult) =>
     : r.fgtsEstimated
       ? 'Total a receber: rescisão + FGTS (estimado)'
       : 'Total a receber: rescisão + FGTS'
+
+/** The TRCT check with this rescisão's inputs: the labour screen's query without its tab. */
+export function severanceCheckHref(search: string): string {
+  const query = new URLSearchParams(search)
+  query.delete('modo')
+  const text = query.toString()
+  return text ? `${SEVERANCE_CHECK_PATH}?${text}` : SEVERANCE_CHECK_PATH
+}
 
 /** The seguro-desemprego calculator with this rescisão's salary (as the last three), months and
  * motivo; the months in the last 18 too when this contract alone fills the 1st request's window. */

@@ -2,6 +2,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { SalaryNetResult } from '@/lib/salary/salary-types.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
+import { payslipCheckHref } from '@/lib/payslip-check/payslip-check-options.ts'
 import { formatMoney, formatPercent } from '@/utils/format.ts'
 
 import { EmployerCostDetails } from './employer-cost.tsx'
@@ -64,6 +65,17 @@ export function NetResult({ r }: { r: NetView }) {
         net={{ label: 'Líquido a receber', value: r.net }}
         footer={{ label: 'Descontos sobre o bruto', value: formatPercent(r.totalRate) }}
       />
+      <p className="text-sm">
+        <a
+          href={payslipCheckHref(r)}
+          className="text-primary font-medium underline underline-offset-2"
+        >
+          Conferir com meu holerite
+        </a>{' '}
+        <span className="text-muted-foreground">
+          (linha por linha, com estes dados já preenchidos)
+        </span>
+      </p>
       <IrrfDetails irrf={r.irrfDetail} year={r.year} dependents={r.dependents} />
       <IrrfMinimumNote irrf={r.irrfDetail} />
       <EmployerCostDetails gross={r.gross} />

@@ -68,6 +68,10 @@ describe('Salary screen: Líquido', () => {
       brl('2.521,40'),
     )
     expect(within(result()).getByText(/IRRF com o desconto simplificado/)).toBeInTheDocument()
+    // The payslip check opens with these inputs: 180 of 3.000 is a VT of 6%.
+    expect(
+      within(result()).getByRole('link', { name: 'Conferir com meu holerite' }),
+    ).toHaveAttribute('href', '/confira-seu-holerite?salario=3000&ano=2026&vt=6')
   })
 
   it('says when an IRRF of up to R$ 10,00 is not withheld', async () => {

@@ -32,6 +32,26 @@ export const workTaxesEntries = [
     route: '/calculadora-quinto-dia-util',
   },
   {
+    id: 'payslip-check',
+    name: 'Confira seu Holerite',
+    shortName: 'Conferir holerite',
+    color: 'emerald',
+    description:
+      'Confira linha por linha o holerite: horas extras, DSR, INSS, IRRF, vale-transporte, líquido e FGTS, com o que a lei manda pagar.',
+    category: 'trabalho-impostos',
+    route: '/confira-seu-holerite',
+  },
+  {
+    id: 'severance-check',
+    name: 'Confira sua Rescisão',
+    shortName: 'Conferir rescisão',
+    color: 'amber',
+    description:
+      'Confira linha por linha o TRCT: saldo, aviso, 13º, férias, 1/3, multa do FGTS, INSS, IRRF, a multa por atraso e o prazo para reclamar.',
+    category: 'trabalho-impostos',
+    route: '/confira-sua-rescisao',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',

@@ -1,4 +1,5 @@
 import { formatNumber } from '@/utils/format.ts'
+import { parseNumber } from '@/utils/parse-number.ts'
 
 import type { FieldSpec } from './field-spec.ts'
 
@@ -44,3 +45,18 @@ const AGE_LIMIT = 110
 /** An age field's warning. */
 export const ageWarning: NonNullable<FieldSpec['warn']> = (value) =>
   value > AGE_LIMIT ? `Acima de ${AGE_LIMIT} anos: confira a idade.` : undefined
+
+/**
+ * A payslip or TRCT line's warning when it is more than `times` the salary typed in
+ * `salaryField`: a tax or a deposit of a month is a fraction of it, so a larger one is likelier
+ * a slipped comma than the figure on the paper.
+ */
+export function salaryShareWarning(salaryField: string, times = 1): NonNullable<FieldSpec['warn']> {
+  return (value, values) => {
+    const salary = parseNumber(values[salaryField] ?? '')
+    if (salary === null || salary <= 0 || value <= salary * times) return undefined
+    return times === 1
+      ? 'Maior que o salário: confira o valor.'
+      : `Mais de ${formatNumber(times, 0)} vezes o salário: confira o valor.`
+  }
+}

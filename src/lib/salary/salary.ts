@@ -63,7 +63,16 @@ import { isTableYear } from '../law/tables/table-years.ts'
 /** Most dependents a form accepts; no household is larger, and it keeps the base finite. */
 export const MAX_DEPENDENTS = 20
 /** Vale-transporte: the employee pays at most 6% of the basic salary. */
-const VT_EMPLOYEE_SHARE = 0.06
+export const VT_EMPLOYEE_SHARE = 0.06
+
+/**
+ * The vale-transporte discount: the transport cost, at most 6% of the basic salary (Lei
+ * 7.418/1985 art. 4º p.u.). The payslip check reuses it on the salário-base alone.
+ */
+export function valeTransporte(salary: Money, cost: Money): Money {
+  const cap = new D(salary).times(VT_EMPLOYEE_SHARE)
+  return money(cap.lt(cost) ? cap : cost)
+}
 
 // --- Líquido ---------------------------------------------------------------------------------
 
@@ -98,10 +107,9 @@ export function calculateSalaryNet(
   const inss = inssContribution(new D(gross), table.inss)
   const irrfArgs = { income: gross, inss: inss.contribution, dependents, table, alimony }
   const irrf = monthlyIrrf(irrfArgs)
-  const vtCap = new D(gross).times(VT_EMPLOYEE_SHARE)
   // The cost as shown (cents), so the step's figure is the one compared.
   const vtShown = money(vtCost)
-  const vt = money(vtCap.lt(vtShown) ? vtCap : vtShown)
+  const vt = valeTransporte(gross, vtShown)
   const outros = money(other)
   const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, alimony, outros)
   const net = subtractMoney(gross, totalDeductions)

@@ -1,0 +1,102 @@
+import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
+import { Note } from '@/components/form/note.tsx'
+import { ResultCard } from '@/components/form/result-card.tsx'
+import type { PayslipLine } from '@/lib/payslip-check/payslip-check-options.ts'
+import type {
+  PayslipCheckLine,
+  PayslipCheckResult,
+  PayslipFlag,
+} from '@/lib/payslip-check/payslip-check.ts'
+import { formatMoney, formatMonth, formatNumber } from '@/utils/format.ts'
+
+const NAMES: Readonly<Record<PayslipLine, string>> = {
+  pagoHoras: 'Horas extras',
+  pagoDsr: 'DSR sobre horas extras',
+  pagoInss: 'INSS',
+  pagoIrrf: 'IRRF',
+  pagoVt: 'Vale-transporte',
+  pagoLiquido: 'Líquido',
+  pagoFgts: 'FGTS (depósito)',
+}
+
+/** The rule behind each line, with the figures it used. */
+function ruleOf(id: PayslipLine, r: PayslipCheckResult): string {
+  switch (id) {
+    case 'pagoHoras':
+      return `Hora normal = salário ÷ jornada; a hora extra vale pelo menos 50% a mais e a de domingo ou feriado 100% (CF art. 7º XVI; Súmula 146 TST). Devido: ${formatMoney(r.overtime)}.`
+    case 'pagoDsr':
+      return `Horas extras habituais entram no descanso semanal: DSR = horas extras ÷ dias úteis × domingos e feriados do mês (Lei 605/1949 art. 7º "a"; Súmula 172 TST). Devido em ${formatMonth(r.month)}: ${formatMoney(r.dsr)}.`
+    case 'pagoInss':
+      return `INSS por faixas progressivas, cada alíquota só sobre a sua faixa (EC 103/2019 art. 28), sobre a remuneração de ${formatMoney(r.remuneration)}, tabela de ${r.year}.`
+    case 'pagoIrrf':
+      return `IRRF pela tabela mensal de ${r.year}, com a dedução mais vantajosa entre as legais (INSS, dependentes, pensão) e o desconto simplificado (Lei 9.250/1995 arts. 3º-A e 4º)${r.year >= 2026 ? ', menos a redução da Lei 15.270/2025' : ''}.`
+    case 'pagoVt':
+      return `O empregado paga no máximo 6% do salário-base; o resto do vale-transporte é da empresa (Lei 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114). Devido com ${formatNumber(r.vtPercent)}%: ${formatMoney(r.vt)}.`
+    case 'pagoLiquido':
+      return `Remuneração ${formatMoney(r.remuneration)} − INSS − IRRF − vale-transporte${r.alimony > 0 ? ' − pensão' : ''} = ${formatMoney(r.net)}. Outros descontos (plano de saúde, consignado) não entram nesta conta.`
+    case 'pagoFgts':
+      return `A empresa deposita ${formatNumber(r.fgtsRate)}% da remuneração na conta do FGTS, sem descontar do salário (Lei 8.036/1990 art. 15). Confira no app FGTS.`
+  }
+}
+
+function flagText(flag: PayslipFlag | null): string | null {
+  if (!flag) return null
+  switch (flag.kind) {
+    case 'inss-aliquota-unica':
+      return `Parece uma alíquota única de ${formatNumber(flag.rate)}% sobre todo o salário: o INSS é por faixas.`
+    case 'vt-acima-6':
+      return `Acima de 6% do salário-base (${formatMoney(flag.limit)}).`
+    case 'horas-sem-dsr':
+      return 'Horas extras pagas sem o DSR sobre elas.'
+    case 'irrf-sem-reducao':
+      return 'É o imposto sem a redução da Lei 15.270/2025.'
+  }
+}
+
+const rowOf =
+  (r: PayslipCheckResult) =>
+  (line: PayslipCheckLine): CheckRow => ({
+    id: line.id,
+    name: NAMES[line.id],
+    paid: line.paid,
+    due: line.due,
+    difference: line.difference,
+    verdict: line.verdict,
+    flag: flagText(line.flag),
+    rule: ruleOf(line.id, r),
+  })
+
+function balanceLabel(balance: number): string {
+  return balance >= 0 ? 'Diferença a seu favor' : 'Diferença a favor da empresa'
+}
+
+export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
+  const summary =
+    r.wrong === 0
+      ? 'Todas as linhas conferem'
+      : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} não confere${r.wrong === 1 ? '' : 'm'}`
+  return (
+    <ResultCard
+      calculatorId="payslip-check"
+      steps={r.steps}
+      main={{
+        label: balanceLabel(r.balance),
+        value: formatMoney(Math.abs(r.balance)),
+        tone: r.balance > 0 ? 'negative' : undefined,
+      }}
+      badge={<p className="text-muted-foreground text-sm">{summary}</p>}
+      shareValue={`Holerite de ${formatMonth(r.month)}: ${summary.toLowerCase()}`}
+      rule={`Cada linha comparada com o que a lei dá para o seu salário, horas e mês; diferença de até ${formatMoney(0.05)} é arredondamento e confere.`}
+    >
+      <CheckTable caption={`Holerite de ${formatMonth(r.month)}`} rows={r.lines.map(rowOf(r))} />
+      {r.balance !== 0 ? (
+        <Note>
+          {r.balance > 0
+            ? `A empresa deve ${formatMoney(r.balance)} a você neste holerite.`
+            : `Você recebeu ${formatMoney(Math.abs(r.balance))} a mais do que a lei exige: pode ser um benefício da convenção coletiva ou um erro que a empresa pode descontar depois.`}
+        </Note>
+      ) : null}
+      <WhatToDo />
+    </ResultCard>
+  )
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { example } from '@/catalogue/calculators/payslip-check/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
+import { renderCalculator } from '@/test/render-calculator.tsx'
+import { brlText } from '@/test/money-text.ts'
+
+import PayslipCheck from './payslip-check.tsx'
+
+const { path, query: q, figures: f } = example
+/** The first result waits for the formulas and the table's chunk. */
+const wait = { timeout: 10_000 }
+
+describe('Confira seu holerite screen', () => {
+  it('the worked example (legal-tables-3 §7.3): INSS at 14% flat, no DSR, FGTS short, each row in words', async () => {
+    renderCalculator(<PayslipCheck />, { url: exampleHref(path, q) })
+    const heading = await screen.findByRole('heading', { name: 'Diferença a seu favor' }, wait)
+    expect(heading.nextElementSibling).toHaveTextContent(brlText(f.balance))
+    const table = screen.getByRole('table', { name: 'Holerite de abril de 2026' })
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) })
+    expect(row('INSS')).toHaveTextContent(`descontado a mais ${brlText(f.inssExcess)}`)
+    expect(row('INSS')).toHaveTextContent('alíquota única de 14%')
+    expect(row('DSR')).toHaveTextContent(`pago a menos ${brlText(f.dsr)}`)
+    expect(row('Horas extras')).toHaveTextContent('confere')
+    expect(row('FGTS')).toHaveTextContent(`Devido${brlText(f.fgts)}`)
+    expect(within(table).getAllByRole('row')).toHaveLength(7)
+  })
+
+  it('typed by a person: one line, Calcular, the verdict; an empty line is not judged', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PayslipCheck />, { url: path })
+    await user.type(await screen.findByLabelText('Salário-base mensal (R$)'), '3500')
+    await user.type(screen.getByLabelText('INSS descontado (R$)'), '490')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const table = await screen.findByRole('table', {}, wait)
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toHaveTextContent(`descontado a mais ${brlText(181.4)}`)
+  })
+
+  it('nothing to check is said beside the líquido; a negative line beside its own field', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PayslipCheck />, { url: `${path}?salario=3500&pagoVt=-5` })
+    expect(await screen.findByText('O vale-transporte não pode ser negativo.')).toBeVisible()
+    await user.clear(screen.getByLabelText('Vale-transporte descontado (R$)'))
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(
+      await screen.findByText(
+        'Digite ao menos uma linha do holerite, como o líquido recebido.',
+        {},
+        wait,
+      ),
+    ).toBeVisible()
+    expect(screen.getByLabelText('Líquido recebido (R$)')).toHaveFocus()
+  })
+
+  it('a line larger than the salary is warned beside its field, and still checked', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<PayslipCheck />, { url: path })
+    await user.type(await screen.findByLabelText('Salário-base mensal (R$)'), '3500')
+    await user.type(screen.getByLabelText('IRRF descontado (R$)'), '39000')
+    expect(await screen.findByText('Maior que o salário: confira o valor.')).toBeVisible()
+  })
+
+  it('says the payslip never leaves the browser', async () => {
+    renderCalculator(<PayslipCheck />, { url: path })
+    expect(await screen.findByText(/o holerite não é enviado a lugar nenhum/)).toBeVisible()
+  })
+})

@@ -1,0 +1,201 @@
+import { Suspense } from 'react'
+
+import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { DateField } from '@/components/form/date-field.tsx'
+import { FormActions } from '@/components/form/form-actions.tsx'
+import { Note } from '@/components/form/note.tsx'
+import { NumberField } from '@/components/form/number-field.tsx'
+import { salaryShareWarning } from '@/components/form/plausible.ts'
+import { ResultRegion } from '@/components/form/result-region.tsx'
+import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { VT_MAX_PERCENT } from '@/lib/payslip-check/payslip-check-options.ts'
+import { formatMonth, todayIso } from '@/utils/format.ts'
+import { lazyComponent } from '@/utils/lazy-module-component.ts'
+import { lazyModule } from '@/utils/lazy-module.ts'
+
+const lib = lazyModule(() => import('@/lib/payslip-check/payslip-check.ts'))
+
+// The verdict table is drawn only with a result: it loads after the form.
+const PayslipCheckResultCard = lazyComponent(() =>
+  import('./payslip-check-result.tsx').then((m) => ({ default: m.PayslipCheckResultCard })),
+)
+
+const paidMessages = (what: string) => ({
+  negative: `${what} não pode ser negativo.`,
+  invalid: `Digite ${what.toLowerCase()} em reais, como 1.234,56.`,
+})
+const hoursMessages = {
+  negative: 'As horas extras não podem ser negativas.',
+  'too-large': 'Informe no máximo 744 horas (um mês inteiro).',
+}
+const overSalary = salaryShareWarning('salario')
+
+const fields = {
+  salario: {
+    kind: 'money',
+    messages: {
+      required: 'Informe o salário-base do holerite.',
+      'not-positive': 'O salário deve ser maior que zero.',
+      invalid: 'Digite o salário em reais, como 3.500,00.',
+    },
+  },
+  dependentes: {
+    kind: 'integer',
+    messages: {
+      negative: 'O número de dependentes não pode ser negativo.',
+      'not-integer': 'Informe um número inteiro de dependentes.',
+      'too-large': 'Informe no máximo 20 dependentes.',
+    },
+  },
+  pensao: { kind: 'money', messages: { negative: 'A pensão alimentícia não pode ser negativa.' } },
+  mes: {
+    kind: 'text',
+    messages: {
+      invalid: 'Informe o mês do holerite, por exemplo abril de 2026.',
+      required: 'Informe o mês do holerite.',
+    },
+  },
+  ano: tableYearField,
+  vt: {
+    kind: 'percent',
+    warn: (value: number) =>
+      value > VT_MAX_PERCENT
+        ? `A lei limita o desconto a ${VT_MAX_PERCENT}% do salário-base: a conta usa ${VT_MAX_PERCENT}%.`
+        : undefined,
+    messages: {
+      negative: 'O percentual do vale-transporte não pode ser negativo.',
+      'too-large': 'Informe um percentual de até 100%.',
+    },
+  },
+  horas50: { kind: 'decimal', messages: hoursMessages },
+  horas100: { kind: 'decimal', messages: hoursMessages },
+  jornada: {
+    kind: 'decimal',
+    initial: '220',
+    messages: {
+      'not-positive': 'A jornada mensal deve ser maior que zero.',
+      'too-large': 'Informe no máximo 744 horas por mês.',
+    },
+  },
+  pagoHoras: {
+    kind: 'money',
+    warn: salaryShareWarning('salario', 2),
+    messages: paidMessages('O valor das horas extras'),
+  },
+  pagoDsr: { kind: 'money', warn: overSalary, messages: paidMessages('O DSR') },
+  pagoInss: { kind: 'money', warn: overSalary, messages: paidMessages('O INSS') },
+  pagoIrrf: { kind: 'money', warn: overSalary, messages: paidMessages('O IRRF') },
+  pagoVt: { kind: 'money', warn: overSalary, messages: paidMessages('O vale-transporte') },
+  pagoLiquido: {
+    kind: 'money',
+    warn: salaryShareWarning('salario', 3),
+    messages: {
+      ...paidMessages('O líquido'),
+      required: 'Digite ao menos uma linha do holerite, como o líquido recebido.',
+    },
+  },
+  pagoFgts: { kind: 'money', warn: overSalary, messages: paidMessages('O FGTS') },
+} as const
+
+export default function PayslipCheck() {
+  const form = useCalculatorForm({
+    id: 'payslip-check',
+    fields,
+    lib,
+    cards: [PayslipCheckResultCard],
+    compute: (v, l) =>
+      l.checkPayslip({ ...v, ano: v.ano ? Number(v.ano) : null, today: todayIso() }),
+    // The payslip stays in the link only: the history's text names no figure of it.
+    history: (r) => ({
+      inputs: `Holerite de ${formatMonth(r.month)}`,
+      result:
+        r.wrong === 0
+          ? 'Todas as linhas conferem'
+          : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} a conferir`,
+    }),
+  })
+  const clear = useDefaultTableYear(form)
+  return (
+    <div>
+      <Note>
+        O que você digita fica só no seu navegador: o holerite não é enviado a lugar nenhum, e o
+        histórico guarda apenas o link desta conferência.
+      </Note>
+      <CalculatorForm form={form} label="Conferir o holerite">
+        <h3 className="mt-4 font-semibold">Seu salário e o mês</h3>
+        <FieldGrid>
+          <NumberField
+            field={form.field('salario')}
+            label="Salário-base mensal (R$)"
+            placeholder="Ex.: 3.500,00"
+          />
+          <DateField
+            field={form.field('mes')}
+            type="month"
+            label="Mês do holerite"
+            hint="Vazio: o mês atual. Define os domingos e feriados do DSR."
+          />
+          <NumberField
+            field={form.field('dependentes')}
+            label="Dependentes para o IR"
+            placeholder="Ex.: 0"
+          />
+          <NumberField
+            field={form.field('pensao')}
+            label="Pensão alimentícia descontada (R$)"
+            placeholder="Opcional"
+          />
+          <NumberField
+            field={form.field('vt')}
+            label="Vale-transporte (% do salário)"
+            placeholder="Ex.: 6"
+            hint="Vazio: 6%, o máximo que a lei permite descontar."
+          />
+          <TableYearSelect field={form.field('ano')} />
+          <NumberField
+            field={form.field('horas50')}
+            label="Horas extras a 50% (horas)"
+            placeholder="Opcional"
+          />
+          <NumberField
+            field={form.field('horas100')}
+            label="Horas extras a 100% (horas)"
+            placeholder="Opcional"
+            hint="Domingos e feriados trabalhados."
+          />
+          <NumberField
+            field={form.field('jornada')}
+            label="Jornada mensal (horas)"
+            placeholder="Ex.: 220"
+            hint="220 para 44 horas por semana."
+          />
+        </FieldGrid>
+        <h3 className="mt-6 font-semibold">O holerite como foi pago</h3>
+        <p className="text-muted-foreground text-sm">
+          Digite só as linhas que quer conferir; linha vazia não é julgada.
+        </p>
+        <FieldGrid>
+          <NumberField field={form.field('pagoHoras')} label="Horas extras pagas (R$)" />
+          <NumberField field={form.field('pagoDsr')} label="DSR pago (R$)" />
+          <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
+          <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
+          <NumberField field={form.field('pagoVt')} label="Vale-transporte descontado (R$)" />
+          <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
+          <NumberField
+            field={form.field('pagoFgts')}
+            label="FGTS depositado (R$)"
+            hint="Aparece no rodapé do holerite ou no app FGTS."
+          />
+        </FieldGrid>
+        <FormActions onClear={clear} />
+      </CalculatorForm>
+      <ResultRegion stale={form.stale}>
+        <Suspense fallback={null}>
+          {form.result ? <PayslipCheckResultCard r={form.result} /> : null}
+        </Suspense>
+      </ResultRegion>
+    </div>
+  )
+}

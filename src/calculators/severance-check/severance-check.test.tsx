@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react'
+
+import { example } from '@/catalogue/calculators/severance-check/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
+import { brlText } from '@/test/money-text.ts'
+import { renderCalculator } from '@/test/render-calculator.tsx'
+import { formatDate } from '@/utils/format.ts'
+
+import SeveranceCheck from './severance-check.tsx'
+
+const { path, query: q, figures: f } = example
+/** The first result waits for the formulas and the table's chunk. */
+const wait = { timeout: 10_000 }
+
+describe('Confira sua rescisão screen', () => {
+  it('the worked example (legal-tables-3 §7.1–7.2): short aviso and 13º, the art. 477 fine, the deadline to claim', async () => {
+    renderCalculator(<SeveranceCheck />, { url: exampleHref(path, q) })
+    const heading = await screen.findByRole('heading', { name: 'Diferença a seu favor' }, wait)
+    expect(heading.nextElementSibling).toHaveTextContent(brlText(f.balance))
+    const table = screen.getByRole('table', { name: 'Linhas do TRCT' })
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) })
+    expect(row('Aviso prévio')).toHaveTextContent(`pago a menos ${brlText(f.notice - q.pagoAviso)}`)
+    expect(row('13º')).toHaveTextContent(`pago a menos ${brlText(f.thirteenth - q.pago13)}`)
+    expect(row('Multa por atraso')).toHaveTextContent(`pago a menos ${brlText(f.fine)}`)
+    expect(row('Saldo de salário')).toHaveTextContent('confere')
+    expect(screen.getByText('Prazo para reclamar na Justiça').closest('div')).toHaveTextContent(
+      formatDate(f.claimDeadline),
+    )
+  })
+
+  it('a payment date before the dismissal is refused beside its field', async () => {
+    renderCalculator(<SeveranceCheck />, {
+      url: exampleHref(path, { ...q, dataPagamento: '2026-11-01' }),
+    })
+    expect(
+      await screen.findByText('O pagamento não pode ser antes da demissão.', {}, wait),
+    ).toBeVisible()
+    expect(screen.getByLabelText('Data do pagamento')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('says the TRCT never leaves the browser', async () => {
+    renderCalculator(<SeveranceCheck />, { url: path })
+    expect(await screen.findByText(/o TRCT não é enviado a lugar nenhum/)).toBeVisible()
+  })
+})

@@ -1,0 +1,3 @@
+import { ClipboardCheck, type LucideIcon } from 'lucide-react'
+
+export default ClipboardCheck satisfies LucideIcon

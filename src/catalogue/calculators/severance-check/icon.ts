@@ -1,0 +1,3 @@
+import { FileCheck, type LucideIcon } from 'lucide-react'
+
+export default FileCheck satisfies LucideIcon
