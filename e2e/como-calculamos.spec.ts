@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { workedExamples } from '../src/catalogue/worked-examples.ts'
+import { example as laborExample } from '../src/catalogue/calculators/labor/example.ts'
 import { formatMoney } from '../src/utils/format.ts'
 import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
@@ -53,7 +53,7 @@ test.describe('labour and tax', () => {
       href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
       first: 'Saldo de salário',
       last: 'Total a receber',
-      main: formatMoney(workedExamples.labor.figures.total),
+      main: formatMoney(laborExample.figures.total),
     },
     {
       name: 'horas extras',

@@ -1,19 +1,24 @@
 import type { Page } from '@playwright/test'
 
 import { brl, decimal, fixedPercent } from '../src/catalogue/example-text.ts'
-import {
-  exampleHref,
-  workedExamples as x,
-  type WorkedExampleId,
-} from '../src/catalogue/worked-examples.ts'
+import { example as consortium } from '../src/catalogue/calculators/consortium/example.ts'
+import { example as discount } from '../src/catalogue/calculators/discount/example.ts'
+import { example as inflation } from '../src/catalogue/calculators/inflation/example.ts'
+import { example as profit } from '../src/catalogue/calculators/profit/example.ts'
+import { example as roi } from '../src/catalogue/calculators/roi/example.ts'
+import { example as sales } from '../src/catalogue/calculators/sales/example.ts'
+import { example as tip } from '../src/catalogue/calculators/tip/example.ts'
+import { exampleHref } from '../src/catalogue/sample-link.ts'
 import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
 // Intl writes a non-breaking space after R$; toHaveText/toContainText normalise whitespace, so a
 // plain space matches it. Each test opens its calculator's worked example
-// (src/catalogue/worked-examples.ts), then changes one input.
+// (src/catalogue/calculators/<id>/example.ts), then changes one input.
 
-const example = (id: WorkedExampleId) => exampleHref(x[id].path, x[id].query)
+const x = { consortium, discount, inflation, profit, roi, sales, tip }
+
+const example = (id: keyof typeof x) => exampleHref(x[id].path, x[id].query)
 
 async function recalculate(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).fill(value)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { decimal } from '../src/catalogue/example-text.ts'
-import { workedExamples } from '../src/catalogue/worked-examples.ts'
+import { example as laborExample } from '../src/catalogue/calculators/labor/example.ts'
 import { figureUnder } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
@@ -82,7 +82,7 @@ test.describe('labor', () => {
     await expect(aviso).toContainText(brl('4.200,00'))
     await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(brl('6.032,00'))
     await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(
-      brl(decimal(workedExamples.labor.figures.total, 2, 2)),
+      brl(decimal(laborExample.figures.total, 2, 2)),
     )
     await expect(result(page).getByText(/Convenção ou acordo coletivo/)).toBeVisible()
   })

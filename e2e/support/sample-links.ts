@@ -1,17 +1,27 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { expect, type Page } from '@playwright/test'
 
 import { routedEntries } from '../../src/catalogue/catalogue.ts'
-import { SAMPLE_TODAY, sampleLinks, type SampleLink } from '../../src/catalogue/sample-links.ts'
+import { SAMPLE_TODAY, type SampleLink } from '../../src/catalogue/sample-link.ts'
 
-/** The links themselves are data, read by the unit tests too: src/catalogue/sample-links.ts. */
+/** The links themselves are data, read by the unit tests too: each calculator's example.ts. */
 export type { SampleLink }
 
-/** Every routed calculator with its sample; a route missing from the table fails loudly. */
-export const routesWithSamples = routedEntries.map((entry) => {
-  const sample = (sampleLinks as Partial<Record<string, SampleLink>>)[entry.id]
-  if (!sample) throw new Error(`src/catalogue/sample-links.ts has no link for ${entry.id}`)
-  return { entry, sample }
-})
+/**
+ * Every routed calculator with its sample (`src/catalogue/calculators/<id>/example.ts`), read by
+ * path: Playwright has no `import.meta.glob`. A route without the file fails loudly.
+ */
+export const routesWithSamples = await Promise.all(
+  routedEntries.map(async (entry) => {
+    const url = new URL(`../../src/catalogue/calculators/${entry.id}/example.ts`, import.meta.url)
+    if (!existsSync(fileURLToPath(url)))
+      throw new Error(`src/catalogue/calculators/${entry.id}/example.ts is missing`)
+    const { sample } = (await import(url.href)) as { sample: SampleLink }
+    return { entry, sample }
+  }),
+)
 
 /** Opens the sample and waits for its result. */
 export async function openSample(page: Page, sample: SampleLink): Promise<void> {

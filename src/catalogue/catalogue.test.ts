@@ -1,11 +1,15 @@
 import { screenLoaders } from '@/app/lazy-calculators.ts'
+import { synonyms } from '@/app/home/search-synonyms.ts'
 import { CATALOGUE_ORDER, type CalculatorId } from '@/config/calculator-ids.ts'
 import { pages } from '@/entry-server.tsx'
 
-import { catalogue, type CatalogueItem, routedEntries } from './catalogue.ts'
+import { catalogue, type CatalogueItem, findEntry, routedEntries } from './catalogue.ts'
 import { categories } from './categories.ts'
+import { idOfPath } from './by-id.ts'
+import { sampleLinks, workedExamples } from './examples.ts'
 import { howToLoaders } from './how-to.ts'
-import { sampleLinks, type SampleLink } from './sample-links.ts'
+import { calculatorIcons } from './icons.ts'
+import { calculatorKeywords } from './keywords.ts'
 import readme from '../../README.md?raw'
 import manifest from '../../public/manifest.webmanifest?raw'
 import homePageSource from '../app/pages/home-page.tsx?raw'
@@ -17,6 +21,15 @@ import siteConfigSource from '../config/site.ts?raw'
  * instead of on a page.
  */
 const ids = catalogue.map((entry) => entry.id)
+
+/** Every file under `calculators/<id>/`, not loaded: only the names are compared. */
+const dataFiles = Object.keys(import.meta.glob('./calculators/*/*.ts'))
+
+/** The files of an id's catalogue folder; a calculator with a page has a worked example too. */
+function filesOf(entry: CatalogueItem): string[] {
+  const always = ['how-to.ts', 'icon.ts', 'keywords.ts', 'search.ts']
+  return 'route' in entry ? [...always, 'example.ts', 'example.test.ts'] : always
+}
 
 describe('the catalogue', () => {
   it('has unique ids, routes and names', () => {
@@ -48,6 +61,44 @@ describe('the catalogue', () => {
     for (const id of known) expect(catalogue.some((entry) => entry.category === id)).toBe(true)
   })
 
+  it('has, for every id, a folder of its own data with every file', () => {
+    const missing = catalogue.flatMap((entry) =>
+      filesOf(entry)
+        .map((file) => `calculators/${entry.id}/${file}`)
+        .filter((path) => !dataFiles.includes(`./${path}`))
+        .map((path) => `src/catalogue/${path}`),
+    )
+    expect(missing, 'missing files (docs/writing-a-screen.md says what each holds)').toEqual([])
+  })
+
+  it('reads from every file what its collector expects', () => {
+    // Each file's own type annotation (`satisfies LucideIcon`, `SearchWords`, `SampleLink`…)
+    // fails `tsc` on a wrong shape; this catches a file that exports it under another name.
+    const wrong = ids.flatMap((id) => {
+      const entry = findEntry(id)
+      const problems = [
+        typeof calculatorIcons[id] === 'object' || typeof calculatorIcons[id] === 'function'
+          ? ''
+          : 'icon.ts: default export, a lucide-react icon',
+        Array.isArray(calculatorKeywords[id]) ? '' : 'keywords.ts: default export, a list of words',
+        typeof synonyms[id].rank === 'number' ? '' : 'search.ts: default export with a rank',
+        entry && 'route' in entry && !(workedExamples[id] && sampleLinks[id])
+          ? 'example.ts: `example` and `sample` exports'
+          : '',
+      ]
+      return problems.filter(Boolean).map((problem) => `src/catalogue/calculators/${id}/${problem}`)
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('names every folder of catalogue data after an id', () => {
+    const known: readonly string[] = CATALOGUE_ORDER
+    const strays = [...new Set(dataFiles.map(idOfPath))]
+      .filter((folder) => !known.includes(folder))
+      .map((folder) => `src/catalogue/calculators/${folder}/`)
+    expect(strays, 'folders whose name is no id of CATALOGUE_ORDER').toEqual([])
+  })
+
   it('has a screen loader for every id and no other', () => {
     expect(Object.keys(screenLoaders).sort()).toEqual([...ids].sort())
   })
@@ -62,9 +113,8 @@ describe('the catalogue', () => {
   })
 
   it('has a sample link for every route, the one the browser suite opens, on that route', () => {
-    const links: Partial<Record<string, SampleLink>> = sampleLinks
     for (const entry of routedEntries) {
-      const href = links[entry.id]?.href ?? ''
+      const href = sampleLinks[entry.id]?.href ?? ''
       expect(href.split('?')[0], entry.id).toBe(entry.route)
     }
     expect(Object.keys(sampleLinks).sort()).toEqual(routedEntries.map((e) => e.id).sort())

@@ -1,15 +1,17 @@
 import { catalogue } from './catalogue.ts'
 import { brl, fixedPercent, percent } from './example-text.ts'
+import type { CalculatorId } from '@/config/calculator-ids.ts'
+
+import { sampleLinks, workedExamples as x } from './examples.ts'
 import { howToLoaders } from './how-to.ts'
-import { sampleLinks } from './sample-links.ts'
-import { exampleHref, workedExamples as x, type WorkedExampleId } from './worked-examples.ts'
+import { exampleHref } from './sample-link.ts'
 
 // Where the worked examples are quoted: every "Como usar" figure in money or percent is one of
 // its worked example's values, written by the code that writes results (so it matches the
 // result card and never breaks across lines: a non-breaking space after `R$`), and every
 // sample link is its calculator's example.
 
-const ids = Object.keys(x) as WorkedExampleId[]
+const ids = Object.keys(x) as CalculatorId[]
 
 /** Every number anywhere in an example (inputs, figures, the how-to's own examples). */
 function numbersOf(data: unknown): number[] {
@@ -23,7 +25,7 @@ const MONEY = /R\$\s?[\d.]+(?:,\d+)?/g
 const PERCENT = /\d[\d.]*(?:,\d+)?%/g
 
 /** Percentages a how-to names that are no figure: the overtime fields are "a 50%" and "a 100%". */
-const LABELS: Partial<Record<WorkedExampleId, readonly string[]>> = { labor: ['50%', '100%'] }
+const LABELS: Partial<Record<CalculatorId, readonly string[]>> = { labor: ['50%', '100%'] }
 
 describe('"Como usar" figures', () => {
   it('every calculator but the history has a worked example', () => {
@@ -32,7 +34,10 @@ describe('"Como usar" figures', () => {
   })
 
   it.each(ids)('%s: its sample link is the example', (id) => {
-    expect(sampleLinks[id].href).toBe(exampleHref(x[id].path, x[id].query))
+    const example = x[id]
+    expect(example && sampleLinks[id]?.href).toBe(
+      example && exampleHref(example.path, example.query),
+    )
   })
 
   it.each(ids)('%s: money and percentages come from the worked example', async (id) => {

@@ -1,80 +1,17 @@
-import {
-  Baby,
-  BarChart3,
-  Briefcase,
-  BriefcaseBusiness,
-  Cake,
-  Calculator,
-  CalendarCheck,
-  CalendarDays,
-  CalendarHeart,
-  CreditCard,
-  FlaskConical,
-  Fuel,
-  GraduationCap,
-  HandCoins,
-  History,
-  House,
-  Landmark,
-  LifeBuoy,
-  Percent,
-  PiggyBank,
-  Receipt,
-  Ruler,
-  Scale,
-  Sunset,
-  Tag,
-  Target,
-  Timer,
-  TreePalm,
-  TrendingDown,
-  TrendingUp,
-  Users,
-  UtensilsCrossed,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 
-import type { CalculatorId } from '@/config/calculator-ids.ts'
+import { byId } from './by-id.ts'
 
 /**
- * Each calculator's icon, apart from the catalogue's texts: the home page shows them all, a
- * calculator page only its own (loaded after the page, src/app/layout/calculator-frame.tsx), so
- * the icons are not in every page's first load (the JavaScript budget).
+ * Each calculator's icon (`calculators/<id>/icon.ts`), apart from the catalogue's texts: the home
+ * page shows them all, a calculator page only its own (loaded after the page,
+ * src/app/layout/calculator-frame.tsx), so the icons are not in every page's first load (the
+ * JavaScript budget).
  */
-export const calculatorIcons: Readonly<Record<CalculatorId, LucideIcon>> = {
-  date: CalendarDays,
-  countdown: Timer,
-  age: Cake,
-  profit: TrendingUp,
-  compound: PiggyBank,
-  'fixed-income': Landmark,
-  installment: CreditCard,
-  'cash-or-instalments': Scale,
-  roi: BarChart3,
-  financing: House,
-  sales: Target,
-  retirement: Sunset,
-  inflation: TrendingDown,
-  'personal-loan': HandCoins,
-  consortium: Users,
-  bmi: Scale,
-  pregnancy: Baby,
-  ovulation: CalendarHeart,
-  simple: Calculator,
-  scientific: FlaskConical,
-  percentage: Percent,
-  converter: Ruler,
-  fuel: Fuel,
-  education: GraduationCap,
-  discount: Tag,
-  tip: UtensilsCrossed,
-  history: History,
-  labor: Briefcase,
-  vacation: TreePalm,
-  unemployment: LifeBuoy,
-  payday: CalendarCheck,
-  salary: Wallet,
-  'clt-pj': BriefcaseBusiness,
-  tax: Receipt,
-}
+export const calculatorIcons = byId(
+  import.meta.glob<LucideIcon>('./*/icon.ts', {
+    base: './calculators',
+    eager: true,
+    import: 'default',
+  }),
+)

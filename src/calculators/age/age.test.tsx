@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/age/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import AgeCalculator from './age.tsx'
@@ -23,14 +22,11 @@ describe('Age screen', () => {
   it('shows every count on today’s date (22/11/2026)', async () => {
     const user = userEvent.setup()
     renderCalculator(<AgeCalculator />)
-    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts), whose
+    // The worked example of the "Como usar" steps (src/catalogue/calculators/age/example.ts), whose
     // reference date is today here.
-    await user.type(
-      screen.getByLabelText('Data de nascimento'),
-      workedExamples.age.query.nascimento,
-    )
+    await user.type(screen.getByLabelText('Data de nascimento'), example.query.nascimento)
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText(sampleLinks.age.expected)).toBeInTheDocument()
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     expect(item('Total de meses')).toHaveTextContent('438')
     expect(item('Total de semanas')).toHaveTextContent('1.905')
     expect(item('Total de dias')).toHaveTextContent('13.340')
@@ -83,7 +79,7 @@ describe('Age screen', () => {
   it('clears inputs, result and address with Limpar', async () => {
     const user = userEvent.setup()
     renderCalculator(<AgeCalculator />, { url: '/calculadora-idade?nascimento=1990-05-15' })
-    expect(await screen.findByText(sampleLinks.age.expected)).toBeInTheDocument()
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('')
     expect(screen.queryByText('Próximo aniversário')).not.toBeInTheDocument()

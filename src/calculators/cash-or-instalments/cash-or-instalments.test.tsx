@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/cash-or-instalments/example.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CashOrInstalmentsCalculator from './cash-or-instalments.tsx'
 
-const { query: q, figures: f } = workedExamples['cash-or-instalments']
+const { query: q, figures: f } = example
 
 describe('À vista ou parcelado screen', () => {
   it('typed: the hidden rate and the cash saving of the worked example', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { brlText as brlOf } from '@/test/money-text.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/clt-pj/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CltPjCalculator from './clt-pj.tsx'
@@ -11,8 +11,8 @@ import CltPjCalculator from './clt-pj.tsx'
 const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 
-// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-const { query: q, figures: f } = workedExamples['clt-pj']
+// The worked example of the "Como usar" steps (src/catalogue/calculators/clt-pj/example.ts).
+const { query: q, figures: f } = example
 
 describe('CLT × PJ screen', () => {
   it('worked example of docs/legal/clt-pj.md, typed: CLT R$ 10.000 × PJ R$ 15.000 with accountant R$ 300 (2026)', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/compound/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import CompoundCalculator from './compound.tsx'
@@ -40,7 +41,7 @@ describe('Compound interest screen', () => {
 
   it("from the worked example's link: R$ 1.000 + R$ 100/mês at 12% ao ano for 10 anos, year by year", async () => {
     // 1000·1,12^10 + 100·((1+m)^120 − 1)/m, m = 1,12^(1/12) − 1 → 25.298,85 (40-digit decimal).
-    const { path, query } = workedExamples.compound
+    const { path, query } = example
     renderCalculator(<CompoundCalculator />, { url: exampleHref(path, query) })
     expect(await screen.findByText('Valor final em 10 anos', outsideSteps)).toBeInTheDocument()
     const r = result()

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/consortium/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -12,7 +13,7 @@ import ConsortiumCalculator from './consortium.tsx'
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
-const { query: q, figures: f } = workedExamples.consortium
+const { query: q, figures: f } = example
 
 describe('Consortium screen', () => {
   it('the worked example typed: the instalment and the cost from the fees', async () => {

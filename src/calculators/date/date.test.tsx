@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/date/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import DateCalculator from './date.tsx'
@@ -15,12 +14,12 @@ describe('Date screen, Diferença', () => {
   it('a leap year: 365 days, 11 months and 30 days, 256 business days', async () => {
     const user = userEvent.setup()
     renderCalculator(<DateCalculator />)
-    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-    const { query: q } = workedExamples.date
+    // The worked example of the "Como usar" steps (src/catalogue/calculators/date/example.ts).
+    const { query: q } = example
     await user.type(screen.getByLabelText('Data inicial'), q.inicio)
     await user.type(screen.getByLabelText('Data final'), q.fim)
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText(sampleLinks.date.expected)).toBeInTheDocument()
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     expect(item('Em anos, meses e dias')).toHaveTextContent('11 meses, 30 dias')
     expect(item('Em semanas')).toHaveTextContent('52 semanas e 1 dia')
     expect(item('Dias úteis no período')).toHaveTextContent('256')

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/discount/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -11,7 +12,7 @@ import DiscountCalculator from './discount.tsx'
 // Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
 
-const { query: q, figures: f } = workedExamples.discount
+const { query: q, figures: f } = example
 
 describe('Discount screen', () => {
   it('percentual, the worked example: 15% off R$ 200 is R$ 30 off, R$ 170', async () => {

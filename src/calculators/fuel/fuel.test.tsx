@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { decimal } from '@/catalogue/example-text.ts'
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/fuel/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import FuelCalculator from './fuel.tsx'
@@ -19,14 +18,14 @@ describe('Fuel screen', () => {
   it('Consumo: km/L, total cost and cost per km with three decimals', async () => {
     const user = userEvent.setup()
     renderCalculator(<FuelCalculator />)
-    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-    const { query: q } = workedExamples.fuel
+    // The worked example of the "Como usar" steps (src/catalogue/calculators/fuel/example.ts).
+    const { query: q } = example
     await user.type(panel().getByLabelText('Distância percorrida (km)'), decimal(q.distancia))
     await user.type(panel().getByLabelText('Litros abastecidos (L)'), decimal(q.litros))
     await user.type(panel().getByLabelText('Preço do litro (R$)'), decimal(q.preco, 3))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
     // 450 / 37,5 = 12 km/L; 37,5 × 5,899 = 221,2125 → R$ 221,21; 0,4916 → R$ 0,492 per km.
-    expect(await screen.findByText(sampleLinks.fuel.expected)).toBeInTheDocument()
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     expect(item('Custo total')).toHaveTextContent('R$ 221,21')
     expect(item('Custo por km')).toHaveTextContent('R$ 0,492')
     expect(item('Litros a cada 100 km')).toHaveTextContent('8,33 L')
@@ -78,11 +77,11 @@ describe('Fuel screen', () => {
 
   it('Limpar clears the tab’s inputs, result and address', async () => {
     const user = userEvent.setup()
-    renderCalculator(<FuelCalculator />, { url: sampleLinks.fuel.href })
-    expect(await screen.findByText(sampleLinks.fuel.expected)).toBeInTheDocument()
+    renderCalculator(<FuelCalculator />, { url: sample.href })
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     await user.click(panel().getByRole('button', { name: 'Limpar' }))
     expect(panel().getByLabelText('Distância percorrida (km)')).toHaveValue('')
-    expect(screen.queryByText(sampleLinks.fuel.expected)).not.toBeInTheDocument()
+    expect(screen.queryByText(sample.expected)).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
   })
 })

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/installment/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -14,7 +15,7 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
-const { query: q, figures: f } = workedExamples.installment
+const { query: q, figures: f } = example
 
 describe('Installment screen', () => {
   it('docs/decisions.md §3, the worked example: R$ 1.000 in 10 at 2% a.m. is R$ 111,33 (rate divided by 100 once)', async () => {

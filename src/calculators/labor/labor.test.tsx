@@ -2,8 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { brlText as brlOf } from '@/test/money-text.ts'
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/labor/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import LaborCalculator from './labor.tsx'
@@ -19,9 +18,9 @@ const setDate = (label: string, value: string) =>
 
 describe('Labor screen: Rescisão', () => {
   it('lists each entitlement with its rule, from a link (sem justa causa, aviso indenizado)', async () => {
-    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-    const { figures } = workedExamples.labor
-    renderCalculator(<LaborCalculator />, { url: sampleLinks.labor.href })
+    // The worked example of the "Como usar" steps (src/catalogue/calculators/labor/example.ts).
+    const { figures } = example
+    renderCalculator(<LaborCalculator />, { url: sample.href })
     // 4 full years: 30 + 3 × 4 = 42 days, projecting the end to 01/01/2027
     expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
     const aviso = new RegExp(`Aviso prévio: ${figures.noticeDays} dias`)

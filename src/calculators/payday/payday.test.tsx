@@ -1,21 +1,20 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/payday/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { formatDate } from '@/utils/format.ts'
 
 import PaydayCalculator from './payday.tsx'
 
-const { query: q, figures: f } = workedExamples.payday
+const { query: q, figures: f } = example
 
 describe('Quinto dia útil screen', () => {
   it('a link computes April 2026 (docs/legal/payday.md): both counts and the year', async () => {
     renderCalculator(<PaydayCalculator />, {
       url: `/calculadora-quinto-dia-util?mes=${q.mes}&sabado=${q.sabado}`,
     })
-    expect(await screen.findByText(`terça-feira, ${sampleLinks.payday.expected}`)).toBeVisible()
+    expect(await screen.findByText(`terça-feira, ${sample.expected}`)).toBeVisible()
     const region = screen.getByRole('region', { name: /resultado/i })
     const other = within(region).getByText('Dia útil bancário (sem sábado)').closest('div')
     expect(other).toHaveTextContent(formatDate(f.banking))

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { decimal } from '@/catalogue/example-text.ts'
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/percentage/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -13,7 +14,7 @@ const result = () => screen.getByRole('region', { name: 'Resultado' })
 // Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
 
-const { query: q, figures: f, increase } = workedExamples.percentage
+const { query: q, figures: f, increase } = example
 
 describe('Percentage screen', () => {
   beforeEach(() => localStorage.clear())

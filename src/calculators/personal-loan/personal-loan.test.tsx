@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/personal-loan/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -16,7 +17,7 @@ const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 describe('Personal loan screen', () => {
   it('docs/decisions.md §3, the worked example: 12% ao ano is 0,9489% ao mês, so R$ 10.000 in 1 ano is R$ 885,62', async () => {
-    const { query: q, figures: f } = workedExamples['personal-loan']
+    const { query: q, figures: f } = example
     const user = userEvent.setup()
     renderCalculator(<PersonalLoanCalculator />)
     await user.type(screen.getByLabelText('Valor do empréstimo (R$)'), '10.000')

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/pregnancy/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import PregnancyCalculator from './pregnancy.tsx'
@@ -21,14 +20,14 @@ describe('Pregnancy screen', () => {
   it('shows the due date, gestational age, trimester and the week bar (Naegele, 280 days)', async () => {
     const user = userEvent.setup()
     renderCalculator(<PregnancyCalculator />)
-    // The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
+    // The worked example of the "Como usar" steps (src/catalogue/calculators/pregnancy/example.ts).
     await user.type(
       screen.getByLabelText('Primeiro dia da última menstruação (DUM)'),
-      workedExamples.pregnancy.query.dum,
+      example.query.dum,
     )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 05/07/2026 + 280 days = 11/04/2027; 140 days elapsed = 20 weeks, 50%.
-    expect(await screen.findByText(sampleLinks.pregnancy.expected)).toBeInTheDocument()
+    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
     expect(screen.getByText('20 semanas e 0 dias')).toBeInTheDocument()
     expect(screen.getByText('2º trimestre')).toBeInTheDocument()
     expect(screen.getByText('140 dias')).toBeInTheDocument()

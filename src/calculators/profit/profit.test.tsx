@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { fixedPercent } from '@/catalogue/example-text.ts'
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/profit/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import ProfitCalculator from './profit.tsx'
 
-const { query: q, figures: f } = workedExamples.profit
+const { query: q, figures: f } = example
 
 describe('Profit screen', () => {
   // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/retirement/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
@@ -16,7 +17,7 @@ const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 // after opening it, so the card's checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
-const { query: q, figures: f } = workedExamples.retirement
+const { query: q, figures: f } = example
 
 describe('Retirement screen', () => {
   it('the worked example, 30 → 60, R$ 10.000 + R$ 500/mês at 8% ao ano: R$ 804.901,86 and the deposit for R$ 1 mi', async () => {

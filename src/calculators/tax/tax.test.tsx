@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { decimal } from '@/catalogue/example-text.ts'
 import { brlText as brlOf } from '@/test/money-text.ts'
-import { sampleLinks } from '@/catalogue/sample-links.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example, sample } from '@/catalogue/calculators/tax/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import TaxCalculator from './tax.tsx'
@@ -14,15 +13,15 @@ import TaxCalculator from './tax.tsx'
 const brl = (text: string) => `R$ ${text}`
 const result = () => screen.getByRole('region', { name: 'Resultado' })
 
-// The worked examples of the "Como usar" steps (src/catalogue/worked-examples.ts).
-const { simples } = workedExamples.tax
+// The worked examples of the "Como usar" steps (src/catalogue/calculators/tax/example.ts).
+const { simples } = example
 
 describe('Tax screen: MEI', () => {
   it('shows the DAS of the year and activity and the share of the limit, from a link', async () => {
-    renderCalculator(<TaxCalculator />, { url: sampleLinks.tax.href })
+    renderCalculator(<TaxCalculator />, { url: sample.href })
     // 2026: INSS 5% of 1.621,00 = 81,05 + ICMS 1 + ISS 5 (docs/legal/mei-simples.md)
     expect(
-      (await within(result()).findAllByText(brlOf(workedExamples.tax.figures.das)))[0],
+      (await within(result()).findAllByText(brlOf(example.figures.das)))[0],
     ).toBeInTheDocument()
     expect(within(result()).getAllByText(brl('81,05'))[0]).toBeInTheDocument()
     expect(within(result()).getByText(brl('1.044,60'))).toBeInTheDocument()

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { exampleHref, workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/tip/example.ts'
+import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import TipCalculator from './tip.tsx'
 
 // getByText collapses whitespace, so Intl's non-breaking space after R$ reads as a plain one.
-const { query: q, figures: f } = workedExamples.tip
+const { query: q, figures: f } = example
 
 describe('Tip screen', () => {
   it('docs/product.md §9 default 10%, the worked example: R$ 100 for 3 → total 110, shares 36,67 ×2 + 36,66 ×1', async () => {

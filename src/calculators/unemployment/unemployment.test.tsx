@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { brlText as brlOf } from '@/test/money-text.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/unemployment/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import UnemploymentCalculator from './unemployment.tsx'
@@ -12,8 +12,8 @@ const result = () => screen.getByRole('region', { name: 'Resultado' })
 // A label may come again in "Como calculamos", after the card's own line.
 const line = (label: string | RegExp) => within(result()).getAllByText(label)[0]?.closest('div')
 
-// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-const { query: q, figures: f } = workedExamples.unemployment
+// The worked example of the "Como usar" steps (src/catalogue/calculators/unemployment/example.ts).
+const { query: q, figures: f } = example
 
 /** Where the screen's today is fixed: the filing window of a November 2026 dismissal is open. */
 const TODAY = new Date('2026-11-22T12:00:00-03:00')

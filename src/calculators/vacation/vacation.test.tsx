@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { brlText as brlOf } from '@/test/money-text.ts'
-import { workedExamples } from '@/catalogue/worked-examples.ts'
+import { example } from '@/catalogue/calculators/vacation/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import VacationCalculator from './vacation.tsx'
@@ -16,8 +16,8 @@ const headline = async () =>
 const line = (label: string | RegExp) =>
   within(result()).getByText(label, { selector: 'dt' }).closest('div')
 
-// The worked example of the "Como usar" steps (src/catalogue/worked-examples.ts).
-const { query: q, figures: f } = workedExamples.vacation
+// The worked example of the "Como usar" steps (src/catalogue/calculators/vacation/example.ts).
+const { query: q, figures: f } = example
 
 describe('Férias screen', () => {
   it('F1 (legal reference, 2026): R$ 4.500 typed, 30 days: 4.500 + 1.500, INSS 641,51, IRRF 385,10, net 4.973,39', async () => {

@@ -1,0 +1,3 @@
+import { Cake, type LucideIcon } from 'lucide-react'
+
+export default Cake satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { Scale, type LucideIcon } from 'lucide-react'
+
+export default Scale satisfies LucideIcon

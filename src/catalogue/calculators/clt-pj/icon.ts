@@ -1,0 +1,3 @@
+import { BriefcaseBusiness, type LucideIcon } from 'lucide-react'
+
+export default BriefcaseBusiness satisfies LucideIcon

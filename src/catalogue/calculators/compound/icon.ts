@@ -1,0 +1,3 @@
+import { PiggyBank, type LucideIcon } from 'lucide-react'
+
+export default PiggyBank satisfies LucideIcon

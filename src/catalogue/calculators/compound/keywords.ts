@@ -1,0 +1,10 @@
+const keywords: readonly string[] = [
+  'juros compostos',
+  'investimento',
+  'rendimento',
+  'aporte',
+  'poupança',
+  'montante',
+]
+
+export default keywords

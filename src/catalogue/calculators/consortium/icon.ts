@@ -1,0 +1,3 @@
+import { Users, type LucideIcon } from 'lucide-react'
+
+export default Users satisfies LucideIcon

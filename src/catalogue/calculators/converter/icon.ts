@@ -1,0 +1,3 @@
+import { Ruler, type LucideIcon } from 'lucide-react'
+
+export default Ruler satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { Timer, type LucideIcon } from 'lucide-react'
+
+export default Timer satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { CalendarDays, type LucideIcon } from 'lucide-react'
+
+export default CalendarDays satisfies LucideIcon

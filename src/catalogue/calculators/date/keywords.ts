@@ -1,0 +1,10 @@
+const keywords: readonly string[] = [
+  'datas',
+  'dias úteis',
+  'diferença entre datas',
+  'prazo',
+  'feriados',
+  'contar dias',
+]
+
+export default keywords

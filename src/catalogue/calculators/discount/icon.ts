@@ -1,0 +1,3 @@
+import { Tag, type LucideIcon } from 'lucide-react'
+
+export default Tag satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { GraduationCap, type LucideIcon } from 'lucide-react'
+
+export default GraduationCap satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { House, type LucideIcon } from 'lucide-react'
+
+export default House satisfies LucideIcon

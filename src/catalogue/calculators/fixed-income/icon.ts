@@ -1,0 +1,3 @@
+import { Landmark, type LucideIcon } from 'lucide-react'
+
+export default Landmark satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { Fuel, type LucideIcon } from 'lucide-react'
+
+export default Fuel satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { History, type LucideIcon } from 'lucide-react'
+
+export default History satisfies LucideIcon

@@ -1,0 +1,3 @@
+const keywords: readonly string[] = ['histórico', 'cálculos anteriores', 'recentes']
+
+export default keywords

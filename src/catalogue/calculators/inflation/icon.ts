@@ -1,0 +1,3 @@
+import { TrendingDown, type LucideIcon } from 'lucide-react'
+
+export default TrendingDown satisfies LucideIcon

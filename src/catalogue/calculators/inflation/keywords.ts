@@ -1,0 +1,9 @@
+const keywords: readonly string[] = [
+  'inflação',
+  'poder de compra',
+  'ipca',
+  'correção',
+  'desvalorização',
+]
+
+export default keywords

@@ -1,0 +1,8 @@
+import type { SearchWords } from '../../search-words.ts'
+
+const search: SearchWords = {
+  rank: 190,
+  terms: ['IPCA', 'correção monetária', 'corrigir valor', 'inflação acumulada'],
+}
+
+export default search

@@ -1,0 +1,16 @@
+import { value } from '@/test/outcome-value.ts'
+import { calculateInstallment } from '@/lib/installment/installment.ts'
+
+import { example } from './example.ts'
+
+// Every figure the "Como usar" steps, the sample link and the tests quote from this worked
+// example, computed again by the library from the example's own inputs: a text can only state
+// what the calculator gives.
+
+describe('the worked example: the library gives every figure', () => {
+  it('parcelamento', () => {
+    expect(value(calculateInstallment(example.query)).installmentValue).toBe(
+      example.figures.installment,
+    )
+  })
+})

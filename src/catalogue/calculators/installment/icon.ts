@@ -1,0 +1,3 @@
+import { CreditCard, type LucideIcon } from 'lucide-react'
+
+export default CreditCard satisfies LucideIcon

@@ -1,0 +1,10 @@
+const keywords: readonly string[] = [
+  'parcelas',
+  'parcelamento',
+  'prestação',
+  'juros',
+  'tabela price',
+  'crediário',
+]
+
+export default keywords

@@ -1,0 +1,19 @@
+import { calculateSeverance } from '@/lib/labor/labor.ts'
+import { value } from '@/test/outcome-value.ts'
+
+import { example } from './example.ts'
+
+// Every figure the "Como usar" steps, the sample link and the tests quote from this worked
+// example, computed again by the library from the example's own inputs: a text can only state
+// what the calculator gives.
+
+describe('the worked example: the library gives every figure', () => {
+  it('rescisão', () => {
+    const r = value(calculateSeverance(example.query))
+    expect({
+      noticeDays: r.priorNoticeDays,
+      netTotal: r.netTotal,
+      total: r.total,
+    }).toEqual(example.figures)
+  })
+})

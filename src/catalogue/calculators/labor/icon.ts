@@ -1,0 +1,3 @@
+import { Briefcase, type LucideIcon } from 'lucide-react'
+
+export default Briefcase satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { CalendarHeart, type LucideIcon } from 'lucide-react'
+
+export default CalendarHeart satisfies LucideIcon

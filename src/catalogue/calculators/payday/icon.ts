@@ -1,0 +1,3 @@
+import { CalendarCheck, type LucideIcon } from 'lucide-react'
+
+export default CalendarCheck satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { Percent, type LucideIcon } from 'lucide-react'
+
+export default Percent satisfies LucideIcon

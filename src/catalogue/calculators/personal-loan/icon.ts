@@ -1,0 +1,3 @@
+import { HandCoins, type LucideIcon } from 'lucide-react'
+
+export default HandCoins satisfies LucideIcon

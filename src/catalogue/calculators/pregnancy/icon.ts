@@ -1,0 +1,3 @@
+import { Baby, type LucideIcon } from 'lucide-react'
+
+export default Baby satisfies LucideIcon

@@ -1,0 +1,15 @@
+import { exampleHref, type SampleLink, type WorkedExample } from '../../sample-link.ts'
+import { brl } from '../../example-text.ts'
+
+/** The worked example the "Como usar" steps quote and the sample link opens. */
+export const example = {
+  path: '/calculadora-lucro',
+  query: { custo: 60, margem: 40 },
+  figures: { salePrice: 100, profit: 40, markup: 66.67 },
+} satisfies WorkedExample
+
+/** The link the browser suite opens on this page, and a piece of the result it must show. */
+export const sample: SampleLink = {
+  href: exampleHref(example.path, example.query),
+  expected: brl(example.figures.salePrice),
+}

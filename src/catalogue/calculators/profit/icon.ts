@@ -1,0 +1,3 @@
+import { TrendingUp, type LucideIcon } from 'lucide-react'
+
+export default TrendingUp satisfies LucideIcon

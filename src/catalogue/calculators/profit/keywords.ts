@@ -1,0 +1,10 @@
+const keywords: readonly string[] = [
+  'lucro',
+  'margem',
+  'preço de venda',
+  'markup',
+  'custo',
+  'precificação',
+]
+
+export default keywords

@@ -1,0 +1,3 @@
+import { Sunset, type LucideIcon } from 'lucide-react'
+
+export default Sunset satisfies LucideIcon

@@ -1,0 +1,9 @@
+const keywords: readonly string[] = [
+  'aposentadoria',
+  'previdência',
+  'independência financeira',
+  'investimento',
+  'aporte mensal',
+]
+
+export default keywords

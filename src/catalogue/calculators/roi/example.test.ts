@@ -1,0 +1,14 @@
+import { value } from '@/test/outcome-value.ts'
+import { calculateRoi } from '@/lib/roi/roi.ts'
+
+import { example } from './example.ts'
+
+// Every figure the "Como usar" steps, the sample link and the tests quote from this worked
+// example, computed again by the library from the example's own inputs: a text can only state
+// what the calculator gives.
+
+describe('the worked example: the library gives every figure', () => {
+  it('ROI', () => {
+    expect(value(calculateRoi(example.query))).toMatchObject(example.figures)
+  })
+})

@@ -1,0 +1,9 @@
+const keywords: readonly string[] = [
+  'roi',
+  'retorno sobre investimento',
+  'rentabilidade',
+  'lucro',
+  'investimento',
+]
+
+export default keywords

@@ -1,0 +1,3 @@
+import { Wallet, type LucideIcon } from 'lucide-react'
+
+export default Wallet satisfies LucideIcon

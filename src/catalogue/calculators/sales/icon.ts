@@ -1,0 +1,3 @@
+import { Target, type LucideIcon } from 'lucide-react'
+
+export default Target satisfies LucideIcon

@@ -1,0 +1,3 @@
+import { FlaskConical, type LucideIcon } from 'lucide-react'
+
+export default FlaskConical satisfies LucideIcon

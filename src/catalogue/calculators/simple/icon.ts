@@ -1,0 +1,3 @@
+import { Calculator, type LucideIcon } from 'lucide-react'
+
+export default Calculator satisfies LucideIcon

@@ -1,0 +1,20 @@
+import { calculateMei, calculateSimples } from '@/lib/tax/tax.ts'
+import { value } from '@/test/outcome-value.ts'
+
+import { example } from './example.ts'
+import { SAMPLE_TODAY } from '../../sample-link.ts'
+
+// Every figure the "Como usar" steps, the sample link and the tests quote from this worked
+// example, computed again by the library from the example's own inputs: a text can only state
+// what the calculator gives.
+
+const TODAY = SAMPLE_TODAY.slice(0, 10)
+const YEAR = Number(TODAY.slice(0, 4))
+
+describe('the worked example: the library gives every figure', () => {
+  it('MEI and Simples', () => {
+    expect(value(calculateMei(example.query, YEAR)).monthlyTax).toBe(example.figures.das)
+    const { effectiveRate, ...simples } = example.simples
+    expect(value(calculateSimples(simples, YEAR)).taxRate).toBe(effectiveRate)
+  })
+})

@@ -1,0 +1,3 @@
+import { Receipt, type LucideIcon } from 'lucide-react'
+
+export default Receipt satisfies LucideIcon

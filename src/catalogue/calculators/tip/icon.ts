@@ -1,0 +1,3 @@
+import { UtensilsCrossed, type LucideIcon } from 'lucide-react'
+
+export default UtensilsCrossed satisfies LucideIcon

@@ -1,0 +1,18 @@
+import { calculateUnemployment } from '@/lib/unemployment/unemployment.ts'
+import { value } from '@/test/outcome-value.ts'
+
+import { example } from './example.ts'
+import { SAMPLE_TODAY } from '../../sample-link.ts'
+
+// Every figure the "Como usar" steps, the sample link and the tests quote from this worked
+// example, computed again by the library from the example's own inputs: a text can only state
+// what the calculator gives.
+
+const TODAY = SAMPLE_TODAY.slice(0, 10)
+
+describe('the worked example: the library gives every figure', () => {
+  it('seguro-desemprego', () => {
+    const r = value(calculateUnemployment(example.query, TODAY))
+    expect(r.eligibility).toMatchObject(example.figures)
+  })
+})

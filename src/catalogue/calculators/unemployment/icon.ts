@@ -1,0 +1,3 @@
+import { LifeBuoy, type LucideIcon } from 'lucide-react'
+
+export default LifeBuoy satisfies LucideIcon

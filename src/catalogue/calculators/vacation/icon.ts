@@ -1,0 +1,3 @@
+import { TreePalm, type LucideIcon } from 'lucide-react'
+
+export default TreePalm satisfies LucideIcon
