@@ -33,25 +33,29 @@ export function useOfficialRates(
   useLayoutEffect(() => {
     latest.current = form
   })
-  useEffect(
-    () =>
-      afterFirstIntent(() => {
-        lib.load().then(
-          ({ OFFICIAL_RATES }) => {
-            setRates(OFFICIAL_RATES)
-            const named = new URLSearchParams(window.location.search)
-            for (const name of OFFICIAL_FIELDS) {
-              const figure = OFFICIAL_RATES[name]
-              const { values, adopt } = latest.current
-              if (!figure || named.has(name) || (values[name] ?? '') !== '') continue
-              adopt(name, officialText(figure))
-            }
-          },
-          () => undefined,
-        )
-      }),
-    [lib],
-  )
+  useEffect(() => {
+    const fill = () => {
+      lib.load().then(
+        ({ OFFICIAL_RATES }) => {
+          setRates(OFFICIAL_RATES)
+          const named = new URLSearchParams(window.location.search)
+          for (const name of OFFICIAL_FIELDS) {
+            const figure = OFFICIAL_RATES[name]
+            const { values, adopt } = latest.current
+            if (!figure || named.has(name) || (values[name] ?? '') !== '') continue
+            adopt(name, officialText(figure))
+          }
+        },
+        () => undefined,
+      )
+    }
+    // A link's formulas load at once (it computes on load): its fields show the figures it used.
+    if (window.location.search.length > 1) {
+      fill()
+      return undefined
+    }
+    return afterFirstIntent(fill)
+  }, [lib])
   return rates
 }
 

@@ -128,13 +128,14 @@ export default function InflationCalculator() {
           />
           <SelectField field={form.field('indice')} label="Inflação" options={indexOptions} />
           {byIndex ? (
+            // No `max` from the data: set when the formulas arrive, it reset the month a person
+            // was typing (Chromium); the formulas name the last month available instead.
             <>
               <DateField
                 field={form.field('inicio')}
                 type="month"
                 label="Mês inicial"
                 min={FIRST_INDEX_MONTH}
-                {...(last ? { max: last } : {})}
                 hint="Entra na conta, como na Calculadora do Cidadão do Banco Central."
               />
               <DateField
@@ -142,7 +143,6 @@ export default function InflationCalculator() {
                 type="month"
                 label="Mês final"
                 min={FIRST_INDEX_MONTH}
-                {...(last ? { max: last } : {})}
                 hint={
                   last
                     ? `Também entra. Vazio: o último mês com dados (${formatMonth(last)}).`

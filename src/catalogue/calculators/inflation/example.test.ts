@@ -1,5 +1,5 @@
 import { value } from '@/test/outcome-value.ts'
-import { calculateInflation } from '@/lib/inflation/inflation.ts'
+import { calculateInflation, inflationByIndex } from '@/lib/inflation/inflation.ts'
 
 import { example } from './example.ts'
 
@@ -12,6 +12,13 @@ describe('the worked example: the library gives every figure', () => {
     const r = value(calculateInflation(example.query))
     expect({ futureValue: r.futureValue, purchasingPower: r.purchasingPower }).toEqual(
       example.figures,
+    )
+  })
+
+  it('inflação by the IPCA of 2024: IBGE published 4,83%', () => {
+    const r = value(inflationByIndex(example.byIndex.query))
+    expect({ correctedValue: r.correctedValue, totalInflation: r.totalInflation }).toEqual(
+      example.byIndex.figures,
     )
   })
 })
