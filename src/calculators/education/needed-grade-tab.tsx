@@ -82,7 +82,6 @@ export function NeededGradeTab() {
       ]}
       result={(r) => (
         <ResultCard
-          calculatorId="education"
           main={{
             label: 'Nota necessária na 4ª avaliação',
             value: r.status === 'ja-atingida' ? 'Qualquer nota' : grade(r.needed),

@@ -51,7 +51,6 @@ export function PercentOfTotalTab() {
       ]}
       result={(r, v) => (
         <ResultCard
-          calculatorId="education"
           main={{ label: `${n(v.valor)} de ${n(v.total)} é`, value: formatPercent(r.percent) }}
           items={[
             { label: 'Restante', value: n(r.remainder) },

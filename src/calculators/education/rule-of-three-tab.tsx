@@ -44,7 +44,6 @@ export function RuleOfThreeTab() {
       ]}
       result={(r, v) => (
         <ResultCard
-          calculatorId="education"
           main={{ label: 'X', value: n(r.x) }}
           shareValue={`X = ${n(r.x)}`}
           items={[

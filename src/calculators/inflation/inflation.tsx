@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { MAX_YEARS } from '@/lib/inflation/inflation-options.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
@@ -55,69 +54,65 @@ export default function InflationCalculator() {
       result: `Valor futuro ${formatMoney(r.futureValue)}`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular inflação">
-        <FieldGrid className="lg:grid-cols-3">
-          <NumberField
-            field={form.field('valor')}
-            label="Valor hoje (R$)"
-            placeholder="Ex.: 1.000,00"
-          />
-          <NumberField
-            field={form.field('inflacao')}
-            label="Inflação anual (% ao ano)"
-            placeholder="Ex.: 4,5"
-          />
-          <NumberField
-            field={form.field('anos')}
-            label="Período (anos)"
-            placeholder="Ex.: 10"
-            unit="anos"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="inflation"
-            steps={r.steps}
-            main={{
-              label: 'Valor futuro: quanto vai custar o que hoje custa esse valor',
-              value: formatMoney(r.futureValue),
-            }}
-            shareValue={`Valor futuro ${formatMoney(r.futureValue)}; poder de compra ${formatMoney(r.purchasingPower)}`}
-            items={[
-              {
-                label: 'Poder de compra no fim do período',
-                value: formatMoney(r.purchasingPower),
-                hint: 'o que o mesmo dinheiro compra, em valores de hoje',
-                strong: true,
-              },
-              {
-                label: 'Perda de poder de compra',
-                value: `${formatMoney(r.purchasingPowerLoss)} (${formatPercent(r.purchasingPowerLossPercent)})`,
-                ...(r.purchasingPowerLoss > 0 ? { tone: 'negative' as const } : {}),
-              },
-              { label: 'Inflação acumulada', value: formatPercent(r.totalInflation) },
-              {
-                label: 'Aumento de preço no período',
-                value: formatMoney(r.inflationImpact),
-                hint: 'a mais para comprar a mesma coisa',
-              },
-            ]}
-            rule="Inflação composta ano a ano: valor futuro = valor × (1 + inflação)ⁿ e poder de compra = valor ÷ (1 + inflação)ⁿ, com n em anos."
-          >
-            <Note>
-              Estimativa com inflação constante todos os anos. A inflação real (IPCA) varia de ano
-              para ano.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular inflação"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={{
+            label: 'Valor futuro: quanto vai custar o que hoje custa esse valor',
+            value: formatMoney(r.futureValue),
+          }}
+          shareValue={`Valor futuro ${formatMoney(r.futureValue)}; poder de compra ${formatMoney(r.purchasingPower)}`}
+          items={[
+            {
+              label: 'Poder de compra no fim do período',
+              value: formatMoney(r.purchasingPower),
+              hint: 'o que o mesmo dinheiro compra, em valores de hoje',
+              strong: true,
+            },
+            {
+              label: 'Perda de poder de compra',
+              value: `${formatMoney(r.purchasingPowerLoss)} (${formatPercent(r.purchasingPowerLossPercent)})`,
+              ...(r.purchasingPowerLoss > 0 ? { tone: 'negative' as const } : {}),
+            },
+            { label: 'Inflação acumulada', value: formatPercent(r.totalInflation) },
+            {
+              label: 'Aumento de preço no período',
+              value: formatMoney(r.inflationImpact),
+              hint: 'a mais para comprar a mesma coisa',
+            },
+          ]}
+          rule="Inflação composta ano a ano: valor futuro = valor × (1 + inflação)ⁿ e poder de compra = valor ÷ (1 + inflação)ⁿ, com n em anos."
+        >
+          <Note>
+            Estimativa com inflação constante todos os anos. A inflação real (IPCA) varia de ano
+            para ano.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid className="lg:grid-cols-3">
+        <NumberField
+          field={form.field('valor')}
+          label="Valor hoje (R$)"
+          placeholder="Ex.: 1.000,00"
+        />
+        <NumberField
+          field={form.field('inflacao')}
+          label="Inflação anual (% ao ano)"
+          placeholder="Ex.: 4,5"
+        />
+        <NumberField
+          field={form.field('anos')}
+          label="Período (anos)"
+          placeholder="Ex.: 10"
+          unit="anos"
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,10 +1,9 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -153,77 +152,74 @@ export function SeveranceTab() {
   const overdue = (severance.values.ferias ?? '').trim() !== '' && severance.values.ferias !== '0'
 
   return (
-    <>
-      <CalculatorForm form={severance} label="Calcular rescisão">
-        <FieldGrid>
-          <NumberField
-            field={severance.field('salario')}
-            label="Último salário bruto mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <SelectField field={motivoField} label="Motivo da saída" options={reasonOptions} />
-          <DateField field={severance.field('admissao')} label="Data de admissão" />
+    <CalculatorLayout
+      form={severance}
+      label="Calcular rescisão"
+      onClear={tableYear.clear}
+      result={(r) => <SeveranceResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={severance.field('salario')}
+          label="Último salário bruto mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <SelectField field={motivoField} label="Motivo da saída" options={reasonOptions} />
+        <DateField field={severance.field('admissao')} label="Data de admissão" />
+        <DateField
+          field={tableYear.date}
+          label="Data de demissão"
+          hint="Último dia trabalhado (ou do aviso)."
+        />
+        {fixedTerm ? (
           <DateField
-            field={tableYear.date}
-            label="Data de demissão"
-            hint="Último dia trabalhado (ou do aviso)."
+            field={severance.field('fimContrato')}
+            label="Fim combinado do contrato"
+            hint={
+              reason === 'termino-contrato'
+                ? 'Vazio: a data de demissão.'
+                : 'A data em que o contrato a prazo terminaria.'
+            }
           />
-          {fixedTerm ? (
-            <DateField
-              field={severance.field('fimContrato')}
-              label="Fim combinado do contrato"
-              hint={
-                reason === 'termino-contrato'
-                  ? 'Vazio: a data de demissão.'
-                  : 'A data em que o contrato a prazo terminaria.'
-              }
-            />
-          ) : fallback ? (
-            <SelectField
-              field={fits ? aviso : { ...aviso, value: fallback }}
-              label="Aviso prévio"
-              options={noticeOptions(reason)}
-              hint={noticeHints[reason]}
-            />
-          ) : null}
-          <NumberField
-            field={severance.field('ferias')}
-            label="Férias vencidas (dias)"
-            placeholder="Ex.: 0"
-            unit="dias"
-            hint="Dias de férias de períodos completos ainda não tiradas."
+        ) : fallback ? (
+          <SelectField
+            field={fits ? aviso : { ...aviso, value: fallback }}
+            label="Aviso prévio"
+            options={noticeOptions(reason)}
+            hint={noticeHints[reason]}
           />
-          {overdue ? (
-            <SwitchField
-              field={severance.field('feriasVencidasDobro')}
-              label="Fora do prazo de concessão (pagas em dobro)"
-              hint="O período venceu há mais de 12 meses sem as férias (CLT art. 137)."
-            />
-          ) : null}
-          <NumberField
-            field={severance.field('adiantamento13')}
-            label="1ª parcela do 13º já paga (R$)"
-            placeholder="Opcional"
-            hint="Descontada na rescisão (Lei 4.749/1965 art. 3º)."
+        ) : null}
+        <NumberField
+          field={severance.field('ferias')}
+          label="Férias vencidas (dias)"
+          placeholder="Ex.: 0"
+          unit="dias"
+          hint="Dias de férias de períodos completos ainda não tiradas."
+        />
+        {overdue ? (
+          <SwitchField
+            field={severance.field('feriasVencidasDobro')}
+            label="Fora do prazo de concessão (pagas em dobro)"
+            hint="O período venceu há mais de 12 meses sem as férias (CLT art. 137)."
           />
-          <NumberField
-            field={severance.field('fgts')}
-            label="Saldo do FGTS (R$)"
-            placeholder="Opcional"
-            hint="Vazio: estimado pelo salário e o tempo de serviço."
-          />
-          <TableYearSelect
-            field={tableYear.year}
-            hint="Segue o ano da demissão; o INSS e o IRRF usam esta tabela."
-          />
-        </FieldGrid>
-        <FormActions onClear={tableYear.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={severance.stale}>
-        <Suspense fallback={null}>
-          {severance.result ? <SeveranceResultCard r={severance.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+        ) : null}
+        <NumberField
+          field={severance.field('adiantamento13')}
+          label="1ª parcela do 13º já paga (R$)"
+          placeholder="Opcional"
+          hint="Descontada na rescisão (Lei 4.749/1965 art. 3º)."
+        />
+        <NumberField
+          field={severance.field('fgts')}
+          label="Saldo do FGTS (R$)"
+          placeholder="Opcional"
+          hint="Vazio: estimado pelo salário e o tempo de serviço."
+        />
+        <TableYearSelect
+          field={tableYear.year}
+          hint="Segue o ano da demissão; o INSS e o IRRF usam esta tabela."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

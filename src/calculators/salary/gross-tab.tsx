@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -68,33 +65,32 @@ export function GrossTab() {
   const clear = useDefaultTableYear(form, { mode: MODE })
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular salário bruto a partir do líquido">
-        <FieldGrid>
-          <NumberField
-            field={form.field('liquido')}
-            label="Salário líquido desejado (R$)"
-            placeholder="Ex.: 4.500,00"
-            hint="O que você quer receber por mês, depois de INSS e IRRF."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label={PENSION_LABEL}
-            placeholder="Opcional"
-            hint={PENSION_HINT}
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>{form.result ? <GrossResult r={form.result} /> : null}</Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular salário bruto a partir do líquido"
+      onClear={clear}
+      result={(r) => <GrossResult r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('liquido')}
+          label="Salário líquido desejado (R$)"
+          placeholder="Ex.: 4.500,00"
+          hint="O que você quer receber por mês, depois de INSS e IRRF."
+        />
+        <NumberField
+          field={form.field('dependentes')}
+          label="Dependentes para o IR"
+          placeholder="Ex.: 0"
+        />
+        <NumberField
+          field={form.field('pensao')}
+          label={PENSION_LABEL}
+          placeholder="Opcional"
+          hint={PENSION_HINT}
+        />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

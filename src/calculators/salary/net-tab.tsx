@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
@@ -66,45 +63,44 @@ export function NetTab({ salary }: { salary: SharedField }) {
   useSharedField(form, 'bruto', salary)
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular salário líquido">
-        <FieldGrid>
-          <NumberField
-            field={form.field('bruto')}
-            label="Salário bruto mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-            hint="Filhos, cônjuge e outros dependentes declarados à empresa."
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label={PENSION_LABEL}
-            placeholder="Opcional"
-            hint={PENSION_HINT}
-          />
-          <NumberField
-            field={form.field('vt')}
-            label="Vale-transporte: custo mensal (R$)"
-            placeholder="Opcional"
-            hint="O desconto é de até 6% do salário, limitado a este custo."
-          />
-          <NumberField
-            field={form.field('outros')}
-            label="Outros descontos (R$)"
-            placeholder="Opcional"
-            hint="Plano de saúde, consignado, etc."
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>{form.result ? <NetResult r={form.result} /> : null}</Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular salário líquido"
+      onClear={clear}
+      result={(r) => <NetResult r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('bruto')}
+          label="Salário bruto mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <NumberField
+          field={form.field('dependentes')}
+          label="Dependentes para o IR"
+          placeholder="Ex.: 0"
+          hint="Filhos, cônjuge e outros dependentes declarados à empresa."
+        />
+        <NumberField
+          field={form.field('pensao')}
+          label={PENSION_LABEL}
+          placeholder="Opcional"
+          hint={PENSION_HINT}
+        />
+        <NumberField
+          field={form.field('vt')}
+          label="Vale-transporte: custo mensal (R$)"
+          placeholder="Opcional"
+          hint="O desconto é de até 6% do salário, limitado a este custo."
+        />
+        <NumberField
+          field={form.field('outros')}
+          label="Outros descontos (R$)"
+          placeholder="Opcional"
+          hint="Plano de saúde, consignado, etc."
+        />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }
