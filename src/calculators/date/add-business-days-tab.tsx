@@ -13,6 +13,7 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { count } from './count.ts'
 import { date } from './date-lib.ts'
+import { DATE_MODES } from './date-modes.ts'
 
 // The skipped-holidays table is only needed once there is a result: it loads after the form
 // (the JavaScript budget), fetched when the tab mounts. The result waits for it (`cards`), so it
@@ -65,7 +66,7 @@ export function AddBusinessDaysTab() {
   const form = useCalculatorForm({
     id: 'date',
     fields,
-    mode: { value: 'adicionar', isDefault: false },
+    mode: DATE_MODES.of('adicionar'),
     lib: date,
     cards: [SkippedHolidays],
     compute: (v, lib) => lib.addBusinessDays(v),

@@ -9,6 +9,7 @@ import { formatDate, formatInteger } from '@/utils/format.ts'
 
 import { count } from './count.ts'
 import { date } from './date-lib.ts'
+import { DATE_MODES } from './date-modes.ts'
 
 const fields = {
   inicio: {
@@ -34,7 +35,7 @@ export function DifferenceTab() {
   const form = useCalculatorForm({
     id: 'date',
     fields,
-    mode: { value: 'diferenca', isDefault: true },
+    mode: DATE_MODES.of('diferenca'),
     lib: date,
     compute: (v, lib) => lib.calculateDateDifference(v),
     history: (r) => ({

@@ -20,6 +20,7 @@ import {
   newRow,
   rowsFromFields,
 } from './grade-rows.ts'
+import { EDUCATION_MODES } from './education-modes.ts'
 
 const fields = { notas: { kind: 'text' }, pesos: { kind: 'text' } } as const
 const gradeSpec: FieldSpec = { kind: 'decimal', decimals: 2 }
@@ -48,7 +49,7 @@ export function AveragesTab() {
   const form = useCalculatorForm({
     id: 'education',
     fields,
-    mode: { value: 'medias', isDefault: true },
+    mode: EDUCATION_MODES.of('medias'),
     lib: education,
     compute: (v, lib) => lib.calculateAverages(decodeFields(v.notas, v.pesos)),
     history: (r) => ({

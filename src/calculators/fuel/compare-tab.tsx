@@ -9,6 +9,7 @@ import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   gasolina: priceField('da gasolina'),
@@ -32,7 +33,7 @@ export function CompareTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'comparar', isDefault: false },
+    mode: FUEL_MODES.of('comparar'),
     lib: fuel,
     compute: (v, lib) => lib.compareFuels(v),
     history: (r, v) => ({

@@ -7,6 +7,7 @@ import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   distancia: positiveField(
@@ -24,7 +25,7 @@ export function ConsumptionTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'consumo', isDefault: true },
+    mode: FUEL_MODES.of('consumo'),
     lib: fuel,
     compute: (v, lib) => lib.calculateFuelConsumption(v),
     history: (r, v) => ({

@@ -10,6 +10,7 @@ import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   distancia: positiveField(
@@ -35,7 +36,7 @@ export function TripTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'viagem', isDefault: false },
+    mode: FUEL_MODES.of('viagem'),
     lib: fuel,
     compute: (v, lib) => lib.calculateTrip(v),
     history: (r, v) => ({

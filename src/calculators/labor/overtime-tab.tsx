@@ -12,6 +12,7 @@ import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
+import { LABOR_MODES } from './labor-modes.ts'
 
 // The result card is drawn only once there is a result: it loads after the form, fetched when
 // the screen mounts (the JavaScript budget).
@@ -98,7 +99,7 @@ export function OvertimeTab() {
   const overtime = useCalculatorForm({
     id: 'labor',
     fields: overtimeFields,
-    mode: { value: 'horas-extras', isDefault: false },
+    mode: LABOR_MODES.of('horas-extras'),
     lib: overtimeLib,
     cards: [OvertimeResultCard],
     // From the values computed, not this render's: a link's values arrive with the first run.

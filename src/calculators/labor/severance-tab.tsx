@@ -26,6 +26,7 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
 import { noticeHints, noticeLabel, reasonLabels } from './severance-labels.ts'
+import { LABOR_MODES } from './labor-modes.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
 // the form, fetched when the screen mounts (the JavaScript budget).
@@ -95,11 +96,13 @@ const reasonOptions = SEVERANCE_REASONS.map((value) => ({ value, label: reasonLa
 const noticeOptions = (reason: SeveranceReason) =>
   NOTICE_CHOICES[reason].map((value) => ({ value, label: noticeLabel(reason, value) }))
 
+const MODE = LABOR_MODES.of('rescisao')
+
 export function SeveranceTab() {
   const severance = useCalculatorForm({
     id: 'labor',
     fields: severanceFields,
-    mode: { value: 'rescisao', isDefault: true },
+    mode: MODE,
     lib: labor,
     cards: [SeveranceResultCard, SeveranceDetails],
     // A field the screen does not show for this motivo is not part of the calculation.
@@ -123,7 +126,7 @@ export function SeveranceTab() {
   const tableYear = useYearFromDate(
     severance,
     { date: severance.field('demissao'), year: severance.field('ano') },
-    { mode: { value: 'rescisao', isDefault: true } },
+    { mode: MODE },
   )
   const reason = (severance.values.motivo ?? 'sem-justa-causa') as SeveranceReason
   const fixedTerm = isFixedTerm(reason)

@@ -16,6 +16,7 @@ import {
   pensionField,
   yearOf,
 } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 const GrossResult = lazyComponent(() =>
   import('./gross-result.tsx').then((m) => ({ default: m.GrossResult })),
@@ -23,7 +24,7 @@ const GrossResult = lazyComponent(() =>
 
 const grossLib = lazyModule(() => import('@/lib/salary/gross-from-net.ts'))
 
-const MODE = { value: 'bruto', isDefault: false } as const
+const MODE = SALARY_MODES.of('bruto')
 
 const fields = {
   liquido: {

@@ -8,6 +8,7 @@ import { HOURS_PER_DAY, HOURS_PER_WEEK } from '@/lib/salary/salary-options.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { salaryLib, salaryMessages } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
@@ -27,7 +28,7 @@ export function HourlyTab({ salary }: { salary: SharedField }) {
   const form = useCalculatorForm({
     id: 'salary',
     fields,
-    mode: { value: 'hora', isDefault: false },
+    mode: SALARY_MODES.of('hora'),
     lib: salaryLib,
     compute: (v, lib) => lib.calculateHourly(v),
     history: (r) => ({

@@ -19,6 +19,7 @@ import {
   salaryMessages,
   yearOf,
 } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 // The payslip, IRRF details, employer cost and notes are only needed once there is a result:
 // they load after the form (the JavaScript budget), fetched when the tab mounts.
@@ -26,7 +27,7 @@ const NetResult = lazyComponent(() =>
   import('./net-result.tsx').then((m) => ({ default: m.NetResult })),
 )
 
-const MODE = { value: 'liquido', isDefault: true } as const
+const MODE = SALARY_MODES.of('liquido')
 
 const fields = {
   bruto: { kind: 'money', messages: salaryMessages },

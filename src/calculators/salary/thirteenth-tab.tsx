@@ -17,12 +17,13 @@ import {
   salaryMessages,
   yearOf,
 } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 const ThirteenthResultCard = lazyComponent(() =>
   import('./thirteenth-result.tsx').then((m) => ({ default: m.ThirteenthResultCard })),
 )
 
-const MODE = { value: 'decimo-terceiro', isDefault: false } as const
+const MODE = SALARY_MODES.of('decimo-terceiro')
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
