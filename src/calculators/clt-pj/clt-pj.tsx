@@ -1,6 +1,8 @@
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
+import { dependentsField } from '@/components/irrf-field-specs.ts'
+import { DependentsField } from '@/components/irrf-fields.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -55,14 +57,7 @@ const fields = {
       'too-large': 'O pró-labore não pode passar do faturamento do mês.',
     },
   },
-  dependentes: {
-    kind: 'integer',
-    messages: {
-      negative: 'O número de dependentes não pode ser negativo.',
-      'not-integer': 'Informe um número inteiro de dependentes.',
-      'too-large': 'Informe no máximo 20 dependentes.',
-    },
-  },
+  dependentes: dependentsField,
   ano: tableYearField,
 } as const
 
@@ -125,7 +120,7 @@ export default function CltPjCalculator() {
           placeholder="Automático"
           hint="Vazio: o melhor para o Fator R."
         />
-        <NumberField field={form.field('dependentes')} label="Dependentes no IR" placeholder="0" />
+        <DependentsField field={form.field('dependentes')} />
         <TableYearSelect field={form.field('ano')} />
       </FieldGrid>
     </CalculatorLayout>

@@ -1,6 +1,8 @@
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -9,13 +11,7 @@ import { formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  PENSION_HINT,
-  PENSION_LABEL,
-  pensionField,
-  yearOf,
-} from './salary-fields.ts'
+import { yearOf } from './salary-fields.ts'
 import { SALARY_MODES } from './salary-modes.ts'
 
 const GrossResult = lazyComponent(() =>
@@ -79,17 +75,8 @@ export function GrossTab() {
           placeholder="Ex.: 4.500,00"
           hint="O que você quer receber por mês, depois de INSS e IRRF."
         />
-        <NumberField
-          field={form.field('dependentes')}
-          label="Dependentes para o IR"
-          placeholder="Ex.: 0"
-        />
-        <NumberField
-          field={form.field('pensao')}
-          label={PENSION_LABEL}
-          placeholder="Opcional"
-          hint={PENSION_HINT}
-        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField field={form.field('pensao')} />
         <TableYearSelect field={form.field('ano')} />
       </FieldGrid>
     </CalculatorLayout>

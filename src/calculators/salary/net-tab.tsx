@@ -1,6 +1,8 @@
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
@@ -9,16 +11,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  dependentsText,
-  PENSION_HINT,
-  PENSION_LABEL,
-  pensionField,
-  salaryLib,
-  salaryMessages,
-  yearOf,
-} from './salary-fields.ts'
+import { dependentsText, salaryLib, salaryMessages, yearOf } from './salary-fields.ts'
 import { SALARY_MODES } from './salary-modes.ts'
 
 // The payslip, IRRF details, employer cost and notes are only needed once there is a result:
@@ -76,18 +69,8 @@ export function NetTab({ salary }: { salary: SharedField }) {
           label="Salário bruto mensal (R$)"
           placeholder="Ex.: 3.500,00"
         />
-        <NumberField
-          field={form.field('dependentes')}
-          label="Dependentes para o IR"
-          placeholder="Ex.: 0"
-          hint="Filhos, cônjuge e outros dependentes declarados à empresa."
-        />
-        <NumberField
-          field={form.field('pensao')}
-          label={PENSION_LABEL}
-          placeholder="Opcional"
-          hint={PENSION_HINT}
-        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField field={form.field('pensao')} />
         <NumberField
           field={form.field('vt')}
           label="Vale-transporte: custo mensal (R$)"

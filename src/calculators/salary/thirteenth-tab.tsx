@@ -1,6 +1,8 @@
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
@@ -9,14 +11,7 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  PENSION_LABEL,
-  pensionField,
-  salaryLib,
-  salaryMessages,
-  yearOf,
-} from './salary-fields.ts'
+import { salaryLib, salaryMessages, yearOf } from './salary-fields.ts'
 import { SALARY_MODES } from './salary-modes.ts'
 
 const ThirteenthResultCard = lazyComponent(() =>
@@ -84,15 +79,9 @@ export function ThirteenthTab({ salary }: { salary: SharedField }) {
           placeholder="Ex.: 12"
           hint="De 1 a 12; um mês com 15 dias ou mais conta inteiro."
         />
-        <NumberField
-          field={form.field('dependentes')}
-          label="Dependentes para o IR"
-          placeholder="Ex.: 0"
-        />
-        <NumberField
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField
           field={form.field('pensao')}
-          label={PENSION_LABEL}
-          placeholder="Opcional"
           hint="A pensão paga sobre o 13º; é deduzida no IRRF do 13º e descontada da 2ª parcela."
         />
         <TableYearSelect field={form.field('ano')} />

@@ -2,6 +2,8 @@ import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -65,18 +67,8 @@ const fields = {
     },
   },
   adiantamento13: yesNo,
-  dependentes: {
-    kind: 'integer',
-    messages: {
-      negative: 'O número de dependentes não pode ser negativo.',
-      'not-integer': 'Informe um número inteiro de dependentes.',
-      'too-large': 'Informe no máximo 20 dependentes.',
-    },
-  },
-  pensao: {
-    kind: 'money',
-    messages: { negative: 'A pensão alimentícia não pode ser negativa.' },
-  },
+  dependentes: dependentsField,
+  pensao: pensionField,
   inicio: { kind: 'date' },
   ano: tableYearField,
 } as const
@@ -152,15 +144,9 @@ export default function VacationCalculator() {
           unit="dias"
           hint="Dias gozados depois do fim do período concessivo (CLT art. 137)."
         />
-        <NumberField
-          field={form.field('dependentes')}
-          label="Dependentes para o IR"
-          placeholder="Ex.: 0"
-        />
-        <NumberField
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField
           field={form.field('pensao')}
-          label="Pensão judicial ou por escritura pública (R$)"
-          placeholder="Opcional"
           hint="Pensão alimentícia descontada das férias: deduz do IRRF."
         />
         <DateField
