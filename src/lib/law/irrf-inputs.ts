@@ -1,13 +1,15 @@
 import type { Checker, NumberInput } from '../core/check.ts'
 
+/**
+ * The two personal deductions of the IRRF base as every payslip form reads them (Lei 9.250/1995
+ * art. 4º II and III), one reading for salary, gross from net, férias and CLT × PJ: dependents,
+ * a whole number from 0 to MAX_DEPENDENTS, and the pensão alimentícia paid, never negative; both
+ * 0 when empty.
+ */
+
 /** Most dependents a form accepts; no household is larger, and it keeps the base finite. */
 export const MAX_DEPENDENTS = 20
 
-/**
- * The two personal deductions of the IRRF base as every payslip form reads them (Lei 9.250/1995
- * art. 4º II and III): dependents, a whole number from 0 to MAX_DEPENDENTS, and the pensão
- * alimentícia paid, never negative; both 0 when empty.
- */
 export function readDependents<F extends string>(
   c: Checker<F>,
   field: F,
