@@ -10,10 +10,14 @@ import { useHydrated } from './use-hydrated.ts'
  * The setter takes any string, so it can be handed to `onValueChange` as it is: values that are
  * not one of `modes` are ignored.
  */
-export function useUrlMode<const M extends string>(
-  modes: readonly M[],
-  initial: M,
-): [mode: M, choose: (next: string) => void] {
+export function useUrlMode<const M extends string>({
+  values: modes,
+  initial,
+}: {
+  /** The screen's modes (`defineModes` in src/components/form/modes.ts). */
+  values: readonly M[]
+  initial: M
+}): [mode: M, choose: (next: string) => void] {
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<M | null>(null)
   // Read once: the address changes later (Calcular writes it, Limpar empties it), the tab does not.

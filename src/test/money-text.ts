@@ -6,3 +6,6 @@ import { formatMoney } from '@/utils/format.ts'
  * the text given as is. So `R$ 1.234,56`, with a plain space.
  */
 export const brlText = (value: number): string => formatMoney(value).replace(/\u00a0/g, ' ')
+
+/** An amount typed as the screen shows it ('1.234,56'), as Testing Library reads it: `R$ 1.234,56`. */
+export const brl = (text: string): string => `R$ ${text}`

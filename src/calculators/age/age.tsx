@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AgeResult } from '@/lib/age/age.ts'
 import { LIFE_YEARS, LIFE_YEARS_SOURCE } from '@/lib/age/age-options.ts'
@@ -66,56 +65,53 @@ export default function AgeCalculator() {
   const bornOnLeapDay = r?.nascimento.endsWith('-02-29') ?? false
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular idade">
-        <FieldGrid>
-          <DateField field={form.field('nascimento')} label="Data de nascimento" />
-          <DateField
-            field={form.field('ref')}
-            label="Data de referência (opcional)"
-            hint="Vazio: hoje. Use uma data futura para saber a idade nela."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="age"
-            main={{ label: `Idade em ${formatDate(r.ref)}`, value: ageText(r) }}
-            items={[
-              {
-                label: 'Próximo aniversário',
-                value: `${formatWeekday(r.nextBirthday)}, ${formatLongDate(r.nextBirthday)}`,
-                hint: birthdayHint(r),
-                strong: true,
-              },
-              { label: 'Total de meses', value: formatInteger(r.totalMonths) },
-              { label: 'Total de semanas', value: formatInteger(r.totalWeeks) },
-              { label: 'Total de dias', value: formatInteger(r.totalDays) },
-              {
-                label: 'Total de horas',
-                value: formatInteger(r.ageInHours),
-                hint: 'Contadas da meia-noite do nascimento',
-              },
-              { label: 'Total de minutos', value: formatInteger(r.ageInMinutes) },
-              {
-                label: 'Vida vivida',
-                value: formatPercent(r.lifePercentage),
-                hint: `Da expectativa de vida ao nascer no Brasil, ${formatNumber(LIFE_YEARS, 1, 1)} anos (${LIFE_YEARS_SOURCE}).`,
-              },
-            ]}
-            rule="Idade = anos e meses completos, depois os dias; totais em dias corridos até a data de referência."
-          >
-            {bornOnLeapDay ? (
-              <Note>
-                Quem nasceu em 29 de fevereiro completa ano em 28 de fevereiro nos anos que não são
-                bissextos, e em 29 de fevereiro nos bissextos.
-              </Note>
-            ) : null}
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular idade"
+      result={(r) => (
+        <ResultCard
+          main={{ label: `Idade em ${formatDate(r.ref)}`, value: ageText(r) }}
+          items={[
+            {
+              label: 'Próximo aniversário',
+              value: `${formatWeekday(r.nextBirthday)}, ${formatLongDate(r.nextBirthday)}`,
+              hint: birthdayHint(r),
+              strong: true,
+            },
+            { label: 'Total de meses', value: formatInteger(r.totalMonths) },
+            { label: 'Total de semanas', value: formatInteger(r.totalWeeks) },
+            { label: 'Total de dias', value: formatInteger(r.totalDays) },
+            {
+              label: 'Total de horas',
+              value: formatInteger(r.ageInHours),
+              hint: 'Contadas da meia-noite do nascimento',
+            },
+            { label: 'Total de minutos', value: formatInteger(r.ageInMinutes) },
+            {
+              label: 'Vida vivida',
+              value: formatPercent(r.lifePercentage),
+              hint: `Da expectativa de vida ao nascer no Brasil, ${formatNumber(LIFE_YEARS, 1, 1)} anos (${LIFE_YEARS_SOURCE}).`,
+            },
+          ]}
+          rule="Idade = anos e meses completos, depois os dias; totais em dias corridos até a data de referência."
+        >
+          {bornOnLeapDay ? (
+            <Note>
+              Quem nasceu em 29 de fevereiro completa ano em 28 de fevereiro nos anos que não são
+              bissextos, e em 29 de fevereiro nos bissextos.
+            </Note>
+          ) : null}
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField field={form.field('nascimento')} label="Data de nascimento" />
+        <DateField
+          field={form.field('ref')}
+          label="Data de referência (opcional)"
+          hint="Vazio: hoje. Use uma data futura para saber a idade nela."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { BmiCategoryKey } from '@/lib/bmi/bmi.ts'
 import { formatNumber } from '@/utils/format.ts'
@@ -54,59 +53,55 @@ export default function BmiCalculator() {
       result: `IMC ${formatNumber(r.bmi, 2, 2)} (${r.category})`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular IMC">
-        <FieldGrid>
-          <NumberField
-            field={form.field('altura')}
-            label="Altura (cm)"
-            placeholder="Ex.: 170"
-            unit="cm"
-          />
-          <NumberField
-            field={form.field('peso')}
-            label="Peso (kg)"
-            placeholder="Ex.: 70,5"
-            unit="kg"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="bmi"
-            main={{ label: 'Seu IMC', value: formatNumber(r.bmi, 2, 2) }}
-            shareValue={`IMC ${formatNumber(r.bmi, 2, 2)} (${r.category})`}
-            badge={
-              <span
-                className={cn(
-                  'inline-flex rounded-full px-3 py-1 text-sm font-semibold',
-                  categoryClasses[r.categoryKey],
-                )}
-              >
-                {r.category}
-              </span>
-            }
-            items={[
-              {
-                label: 'Peso saudável para a sua altura',
-                value: `${formatNumber(r.healthyWeightMin, 1)} kg a ${formatNumber(r.healthyWeightMax, 1)} kg`,
-                hint: 'IMC entre 18,5 e 24,9',
-              },
-            ]}
-            rule="IMC = peso ÷ altura², com a altura em metros. Classificação da Organização Mundial da Saúde (OMS)."
-          >
-            <Note>
-              O IMC é uma referência para adultos e não avalia a composição corporal. Consulte um
-              profissional de saúde.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular IMC"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Seu IMC', value: formatNumber(r.bmi, 2, 2) }}
+          shareValue={`IMC ${formatNumber(r.bmi, 2, 2)} (${r.category})`}
+          badge={
+            <span
+              className={cn(
+                'inline-flex rounded-full px-3 py-1 text-sm font-semibold',
+                categoryClasses[r.categoryKey],
+              )}
+            >
+              {r.category}
+            </span>
+          }
+          items={[
+            {
+              label: 'Peso saudável para a sua altura',
+              value: `${formatNumber(r.healthyWeightMin, 1)} kg a ${formatNumber(r.healthyWeightMax, 1)} kg`,
+              hint: 'IMC entre 18,5 e 24,9',
+            },
+          ]}
+          rule="IMC = peso ÷ altura², com a altura em metros. Classificação da Organização Mundial da Saúde (OMS)."
+        >
+          <Note>
+            O IMC é uma referência para adultos e não avalia a composição corporal. Consulte um
+            profissional de saúde.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('altura')}
+          label="Altura (cm)"
+          placeholder="Ex.: 170"
+          unit="cm"
+        />
+        <NumberField
+          field={form.field('peso')}
+          label="Peso (kg)"
+          placeholder="Ex.: 70,5"
+          unit="kg"
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

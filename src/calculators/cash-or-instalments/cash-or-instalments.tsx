@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { CashOrInstalmentsResult } from '@/lib/cash-or-instalments/cash-or-instalments.ts'
@@ -97,90 +96,82 @@ export default function CashOrInstalmentsCalculator() {
       result: `${r.better === 'parcelado' ? 'Parcelado' : 'À vista'}: ${formatMoney(r.saving)}; juros ${formatPercent(r.monthlyRate)} ao mês`,
     }),
   })
-  const r = form.result
   return (
-    <div>
-      <CalculatorForm form={form} label="Comparar à vista e parcelado">
-        <FieldGrid>
-          <NumberField
-            field={form.field('avista')}
-            label="Preço à vista (R$)"
-            placeholder="Ex.: 1.800,00"
-          />
-          <NumberField
-            field={form.field('desconto')}
-            label="Ou desconto à vista (%)"
-            placeholder="Ex.: 10"
-            unit="%"
-            hint="Use se a loja dá um desconto em vez de um preço."
-          />
-          <NumberField
-            field={form.field('parcela')}
-            label="Parcela (R$)"
-            placeholder="Ex.: 170,00"
-          />
-          <NumberField
-            field={form.field('parcelas')}
-            label="Número de parcelas"
-            placeholder="Ex.: 12"
-            unit="vezes"
-          />
-          <NumberField
-            field={form.field('rendimento')}
-            label="Rendimento do dinheiro (% ao mês)"
-            placeholder="Ex.: 0,6"
-            unit="%"
-            hint="Quanto o dinheiro rende enquanto você paga as parcelas (poupança, CDB)."
-          />
-        </FieldGrid>
-        <SwitchField
-          field={form.field('entrada')}
-          label="Primeira parcela no ato da compra"
-          hint={'Como em "1 + 11": a primeira é paga na hora.'}
+    <CalculatorLayout
+      form={form}
+      label="Comparar à vista e parcelado"
+      result={(r) => (
+        <ResultCard
+          main={{ label: verdict(r), value: formatMoney(r.saving) }}
+          shareValue={`${verdict(r)}: ${formatMoney(r.saving)}`}
+          items={[
+            {
+              label: 'Juros escondidos no parcelado',
+              value: `${formatPercent(r.monthlyRate)} ao mês`,
+              hint: `${formatPercent(r.yearlyRate)} ao ano`,
+            },
+            { label: 'Preço à vista', value: formatMoney(r.cashPrice) },
+            {
+              label: 'Soma das parcelas',
+              value: formatMoney(r.instalmentsTotal),
+              hint: plan(r),
+            },
+            {
+              label: `Parcelas em dinheiro de hoje (rendendo ${formatPercent(r.yieldRate)} ao mês)`,
+              value: formatMoney(r.presentValue),
+            },
+          ]}
+          steps={r.steps}
+          rule="Juros escondidos: a taxa i em que o preço à vista = parcela × (1 − (1 + i)^−n) ÷ i (com a primeira no ato, × (1 + i)). Valor de hoje das parcelas: a mesma conta com o rendimento. À vista compensa quando os juros escondidos passam do rendimento."
+        >
+          {r.negativeRate ? (
+            <Note>
+              As parcelas somam menos que o preço à vista: os juros são negativos, o parcelado é
+              mais barato mesmo sem aplicar o dinheiro.
+            </Note>
+          ) : null}
+          {r.monthlyRate === 0 ? (
+            <Note>
+              Sem juros de verdade: as parcelas somam o preço à vista. Aí parcelar e deixar o
+              dinheiro rendendo sempre ganha.
+            </Note>
+          ) : null}
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('avista')}
+          label="Preço à vista (R$)"
+          placeholder="Ex.: 1.800,00"
         />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="cash-or-instalments"
-            main={{ label: verdict(r), value: formatMoney(r.saving) }}
-            shareValue={`${verdict(r)}: ${formatMoney(r.saving)}`}
-            items={[
-              {
-                label: 'Juros escondidos no parcelado',
-                value: `${formatPercent(r.monthlyRate)} ao mês`,
-                hint: `${formatPercent(r.yearlyRate)} ao ano`,
-              },
-              { label: 'Preço à vista', value: formatMoney(r.cashPrice) },
-              {
-                label: 'Soma das parcelas',
-                value: formatMoney(r.instalmentsTotal),
-                hint: plan(r),
-              },
-              {
-                label: `Parcelas em dinheiro de hoje (rendendo ${formatPercent(r.yieldRate)} ao mês)`,
-                value: formatMoney(r.presentValue),
-              },
-            ]}
-            steps={r.steps}
-            rule="Juros escondidos: a taxa i em que o preço à vista = parcela × (1 − (1 + i)^−n) ÷ i (com a primeira no ato, × (1 + i)). Valor de hoje das parcelas: a mesma conta com o rendimento. À vista compensa quando os juros escondidos passam do rendimento."
-          >
-            {r.negativeRate ? (
-              <Note>
-                As parcelas somam menos que o preço à vista: os juros são negativos, o parcelado é
-                mais barato mesmo sem aplicar o dinheiro.
-              </Note>
-            ) : null}
-            {r.monthlyRate === 0 ? (
-              <Note>
-                Sem juros de verdade: as parcelas somam o preço à vista. Aí parcelar e deixar o
-                dinheiro rendendo sempre ganha.
-              </Note>
-            ) : null}
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+        <NumberField
+          field={form.field('desconto')}
+          label="Ou desconto à vista (%)"
+          placeholder="Ex.: 10"
+          unit="%"
+          hint="Use se a loja dá um desconto em vez de um preço."
+        />
+        <NumberField field={form.field('parcela')} label="Parcela (R$)" placeholder="Ex.: 170,00" />
+        <NumberField
+          field={form.field('parcelas')}
+          label="Número de parcelas"
+          placeholder="Ex.: 12"
+          unit="vezes"
+        />
+        <NumberField
+          field={form.field('rendimento')}
+          label="Rendimento do dinheiro (% ao mês)"
+          placeholder="Ex.: 0,6"
+          unit="%"
+          hint="Quanto o dinheiro rende enquanto você paga as parcelas (poupança, CDB)."
+        />
+      </FieldGrid>
+      <SwitchField
+        field={form.field('entrada')}
+        label="Primeira parcela no ato da compra"
+        hint={'Como em "1 + 11": a primeira é paga na hora.'}
+      />
+    </CalculatorLayout>
   )
 }

@@ -76,7 +76,6 @@ export function CltPjResultCard({ r }: { r: CltPjResult }) {
       : `No ano, ${formatMoney(Math.abs(r.difference))} a mais ${pjAhead ? 'no PJ' : 'na CLT'}.`
   return (
     <ResultCard
-      calculatorId="clt-pj"
       steps={r.steps}
       main={main}
       shareValue={`${verdict} (CLT ${formatMoney(r.clt.salary)}, PJ ${formatMoney(r.revenue)}, tabela de ${r.year})`}

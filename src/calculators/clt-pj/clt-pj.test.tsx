@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { brlText as brlOf } from '@/test/money-text.ts'
+import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example } from '@/catalogue/calculators/clt-pj/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import CltPjCalculator from './clt-pj.tsx'
 
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 // The worked example of the "Como usar" steps (src/catalogue/calculators/clt-pj/example.ts).
 const { query: q, figures: f } = example
@@ -27,7 +26,7 @@ describe('CLT × PJ screen', () => {
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
-    const region = result()
+    const region = await result()
     expect(
       await within(region).findByRole('heading', { name: 'Diferença por mês a favor do PJ' }),
     ).toBeInTheDocument()
@@ -58,7 +57,7 @@ describe('CLT × PJ screen', () => {
     renderCalculator(<CltPjCalculator />, {
       url: '/calculadora-clt-pj?salario=10000&contador=300&ano=2026',
     })
-    const region = result()
+    const region = await result()
     expect(
       await within(region).findByRole('heading', {
         name: 'Faturamento mensal para o PJ empatar com a CLT',
@@ -74,7 +73,7 @@ describe('CLT × PJ screen', () => {
     renderCalculator(<CltPjCalculator />, {
       url: '/calculadora-clt-pj?salario=10000&faturamento=9000&contador=300&anexo=5&ano=2026',
     })
-    const region = result()
+    const region = await result()
     expect(
       await within(region).findByRole('heading', { name: 'Diferença por mês a favor da CLT' }),
     ).toBeInTheDocument()
@@ -99,7 +98,7 @@ describe('CLT × PJ screen', () => {
     renderCalculator(<CltPjCalculator />, {
       url: '/calculadora-clt-pj?salario=10000&faturamento=15000&ano=2026',
     })
-    expect(await within(result()).findByText('PJ, Anexo III')).toBeInTheDocument()
+    expect(await within(await result()).findByText('PJ, Anexo III')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByLabelText('Salário bruto CLT (R$ por mês)')).toHaveValue('')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))

@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { dependentsField } from '@/components/irrf-field-specs.ts'
+import { DependentsField } from '@/components/irrf-fields.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -58,14 +57,7 @@ const fields = {
       'too-large': 'O pró-labore não pode passar do faturamento do mês.',
     },
   },
-  dependentes: {
-    kind: 'integer',
-    messages: {
-      negative: 'O número de dependentes não pode ser negativo.',
-      'not-integer': 'Informe um número inteiro de dependentes.',
-      'too-large': 'Informe no máximo 20 dependentes.',
-    },
-  },
+  dependentes: dependentsField,
   ano: tableYearField,
 } as const
 
@@ -87,57 +79,50 @@ export default function CltPjCalculator() {
   const clear = useDefaultTableYear(form)
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Comparar CLT e PJ">
-        <FieldGrid>
-          <NumberField
-            field={form.field('salario')}
-            label="Salário bruto CLT (R$ por mês)"
-            placeholder="Ex.: 10.000,00"
-          />
-          <NumberField
-            field={form.field('beneficios')}
-            label="Benefícios CLT (R$ por mês)"
-            placeholder="Opcional"
-            hint="Vale-refeição, plano de saúde e outros, pelo valor que têm para você."
-          />
-          <NumberField
-            field={form.field('faturamento')}
-            label="Faturamento PJ (R$ por mês)"
-            placeholder="Opcional"
-            hint="Vazio: calculamos quanto o PJ precisa faturar para empatar com a CLT."
-          />
-          <NumberField
-            field={form.field('contador')}
-            label="Contador e custos fixos do PJ (R$ por mês)"
-            placeholder="Ex.: 300,00"
-          />
-          <SelectField
-            field={form.field('anexo')}
-            label="Anexo do Simples Nacional"
-            options={annexOptions}
-            hint="Serviços intelectuais: Anexo III com Fator R de 28% ou mais, senão Anexo V."
-          />
-          <NumberField
-            field={form.field('prolabore')}
-            label="Pró-labore (R$ por mês)"
-            placeholder="Automático"
-            hint="Vazio: o melhor para o Fator R."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes no IR"
-            placeholder="0"
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <CltPjResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Comparar CLT e PJ"
+      onClear={clear}
+      result={(r) => <CltPjResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('salario')}
+          label="Salário bruto CLT (R$ por mês)"
+          placeholder="Ex.: 10.000,00"
+        />
+        <NumberField
+          field={form.field('beneficios')}
+          label="Benefícios CLT (R$ por mês)"
+          placeholder="Opcional"
+          hint="Vale-refeição, plano de saúde e outros, pelo valor que têm para você."
+        />
+        <NumberField
+          field={form.field('faturamento')}
+          label="Faturamento PJ (R$ por mês)"
+          placeholder="Opcional"
+          hint="Vazio: calculamos quanto o PJ precisa faturar para empatar com a CLT."
+        />
+        <NumberField
+          field={form.field('contador')}
+          label="Contador e custos fixos do PJ (R$ por mês)"
+          placeholder="Ex.: 300,00"
+        />
+        <SelectField
+          field={form.field('anexo')}
+          label="Anexo do Simples Nacional"
+          options={annexOptions}
+          hint="Serviços intelectuais: Anexo III com Fator R de 28% ou mais, senão Anexo V."
+        />
+        <NumberField
+          field={form.field('prolabore')}
+          label="Pró-labore (R$ por mês)"
+          placeholder="Automático"
+          hint="Vazio: o melhor para o Fator R."
+        />
+        <DependentsField field={form.field('dependentes')} />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

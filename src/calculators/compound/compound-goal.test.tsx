@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import CompoundCalculator from './compound.tsx'
 
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 // The collapsed "Como calculamos" list repeats the card's figures; the checks look outside it.
 const outsideSteps = { ignore: 'script, style, details > ol *' }
-const itemValue = (label: string) =>
-  result().getByText(label, { selector: 'dt', ...outsideSteps }).nextElementSibling
+const itemValue = async (label: string) =>
+  within(await result()).getByText(label, { selector: 'dt', ...outsideSteps }).nextElementSibling
 const wait = { timeout: 10_000 }
 
 describe('Compound interest screen: goal seeking, today’s money, month by month', () => {
@@ -29,7 +29,7 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
       outsideSteps,
     )
     expect(heading.nextElementSibling).toHaveTextContent('R$ 481,60')
-    expect(itemValue('Total investido')).toHaveTextContent('R$ 173.376,00')
+    expect(await itemValue('Total investido')).toHaveTextContent('R$ 173.376,00')
     expect(window.location.search).toBe(
       '?taxa=0.8&periodo=30&unidade=anos&resolver=aporte&meta=1000000',
     )
@@ -41,7 +41,7 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
     })
     const heading = await screen.findByText('Prazo para chegar a R$ 10.000,00', outsideSteps)
     expect(heading.nextElementSibling).toHaveTextContent('5 anos e 10 meses')
-    expect(itemValue('Prazo em meses')).toHaveTextContent('70 meses')
+    expect(await itemValue('Prazo em meses')).toHaveTextContent('70 meses')
     expect(screen.queryByLabelText('Período (meses)')).not.toBeInTheDocument()
   })
 
@@ -54,7 +54,7 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
       outsideSteps,
     )
     expect(heading.nextElementSibling).toHaveTextContent('0,9674% ao mês')
-    expect(itemValue('Taxa anual equivalente')).toHaveTextContent('12,25% ao ano')
+    expect(await itemValue('Taxa anual equivalente')).toHaveTextContent('12,25% ao ano')
   })
 
   it('a goal out of reach says what to change, on the goal field', async () => {
@@ -78,7 +78,7 @@ describe('Compound interest screen: goal seeking, today’s money, month by mont
     expect(
       await screen.findByText('Valor final em dinheiro de hoje', outsideSteps),
     ).toBeInTheDocument()
-    expect(itemValue('Valor final em dinheiro de hoje')).toHaveTextContent('R$ 675,56')
+    expect(await itemValue('Valor final em dinheiro de hoje')).toHaveTextContent('R$ 675,56')
   })
 
   it('Por mês shows every month with its interest; Por ano goes back to the years', async () => {

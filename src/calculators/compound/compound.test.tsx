@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { example } from '@/catalogue/calculators/compound/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import CompoundCalculator from './compound.tsx'
 
 // Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
 // The chart is a lazy chunk: on a busy machine its first import takes more than a second.
 const chartWait = { timeout: 10_000 }
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 
 // The collapsed "Como calculamos" list repeats the card's figures; a person reads them there only
 // after opening it, so the card's checks look outside it.
@@ -28,7 +28,7 @@ describe('Compound interest screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Valor final em 1 ano', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getByText('Valor final', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'R$ 1.120,00',
     )
@@ -44,7 +44,7 @@ describe('Compound interest screen', () => {
     const { path, query } = example
     renderCalculator(<CompoundCalculator />, { url: exampleHref(path, query) })
     expect(await screen.findByText('Valor final em 10 anos', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getByText('Total investido', outsideSteps).nextElementSibling).toHaveTextContent(
       'R$ 13.000,00',
     )
@@ -70,7 +70,7 @@ describe('Compound interest screen', () => {
     // 1.000 × 1,01^12 = 1.126,83
     expect(await screen.findByText('Valor final em 1 ano', outsideSteps)).toBeInTheDocument()
     expect(
-      result().getByText('Valor final', { selector: 'dt' }).nextElementSibling,
+      within(await result()).getByText('Valor final', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('R$ 1.126,83')
     expect(screen.getByLabelText('A taxa é')).toHaveValue('mes')
     expect(screen.getByLabelText('Período em')).toHaveValue('meses')
@@ -81,7 +81,7 @@ describe('Compound interest screen', () => {
     renderCalculator(<CompoundCalculator />, {
       url: '/calculadora-juros-compostos?inicial=1000&taxa=1&periodo=30',
     })
-    const r = result()
+    const r = within(await result())
     const table = await r.findByRole('group', { name: 'Mostrar a tabela' }, chartWait)
     // Typed after the result, not calculated: the link keeps the inputs of the result shown.
     await user.type(screen.getByLabelText('Período (meses)'), '0')

@@ -1,10 +1,9 @@
 import { useDeferredValue, useEffect } from 'react'
 
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -95,67 +94,15 @@ export default function CompoundCalculator() {
   // after painting the urgent one), so Calcular paints its main figure first.
   const details = useDeferredValue(r)
   const resolver = form.values.resolver ?? ''
-  const texts = r ? compoundTexts(r) : null
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular juros compostos">
-        <FieldGrid>
-          <SelectField
-            field={form.field('resolver')}
-            label="Quero descobrir"
-            options={GOALS}
-            hint={resolver === '' ? undefined : 'Para chegar à meta abaixo.'}
-            className="sm:col-span-2"
-          />
-          {resolver === '' ? null : (
-            <NumberField
-              field={form.field('meta')}
-              label="Meta: valor que quero alcançar (R$)"
-              placeholder="1.000.000,00"
-            />
-          )}
-          <NumberField
-            field={form.field('inicial')}
-            label="Valor inicial (R$)"
-            placeholder="1.000,00"
-          />
-          {resolver === 'aporte' ? null : (
-            <NumberField
-              field={form.field('aporte')}
-              label="Aporte mensal (R$)"
-              placeholder="100,00"
-              hint="Depositado no fim de cada mês. Opcional."
-            />
-          )}
-          {resolver === 'taxa' ? null : (
-            <RateFields
-              rate={form.field('taxa')}
-              period={form.field('taxaPeriodo')}
-              examples={{ mes: '1', ano: '12' }}
-            />
-          )}
-          {resolver === 'prazo' ? null : (
-            <TermFields
-              term={form.field('periodo')}
-              unit={form.field('unidade')}
-              name="Período"
-              examples={{ meses: '120', anos: '10' }}
-            />
-          )}
-          <NumberField
-            field={form.field('inflacao')}
-            label="Inflação esperada (% ao ano)"
-            placeholder="Ex.: 4"
-            hint="Opcional: mostra o valor final em dinheiro de hoje."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r && texts ? (
+    <CalculatorLayout
+      form={form}
+      label="Calcular juros compostos"
+      result={(r) => {
+        const texts = compoundTexts(r)
+        return (
           <ResultCard
-            calculatorId="compound"
             steps={r.steps}
             main={texts.main}
             shareValue={texts.share}
@@ -208,8 +155,59 @@ export default function CompoundCalculator() {
               <div aria-hidden className="h-72" />
             )}
           </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+        )
+      }}
+    >
+      <FieldGrid>
+        <SelectField
+          field={form.field('resolver')}
+          label="Quero descobrir"
+          options={GOALS}
+          hint={resolver === '' ? undefined : 'Para chegar à meta abaixo.'}
+          className="sm:col-span-2"
+        />
+        {resolver === '' ? null : (
+          <NumberField
+            field={form.field('meta')}
+            label="Meta: valor que quero alcançar (R$)"
+            placeholder="1.000.000,00"
+          />
+        )}
+        <NumberField
+          field={form.field('inicial')}
+          label="Valor inicial (R$)"
+          placeholder="1.000,00"
+        />
+        {resolver === 'aporte' ? null : (
+          <NumberField
+            field={form.field('aporte')}
+            label="Aporte mensal (R$)"
+            placeholder="100,00"
+            hint="Depositado no fim de cada mês. Opcional."
+          />
+        )}
+        {resolver === 'taxa' ? null : (
+          <RateFields
+            rate={form.field('taxa')}
+            period={form.field('taxaPeriodo')}
+            examples={{ mes: '1', ano: '12' }}
+          />
+        )}
+        {resolver === 'prazo' ? null : (
+          <TermFields
+            term={form.field('periodo')}
+            unit={form.field('unidade')}
+            name="Período"
+            examples={{ meses: '120', anos: '10' }}
+          />
+        )}
+        <NumberField
+          field={form.field('inflacao')}
+          label="Inflação esperada (% ao ano)"
+          placeholder="Ex.: 4"
+          hint="Opcional: mostra o valor final em dinheiro de hoje."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { GROUP_SIZES } from '@/lib/consortium/consortium-options.ts'
@@ -66,94 +65,87 @@ export default function ConsortiumCalculator() {
   const typed = r !== null && r.monthlyInstallment !== r.estimatedInstallment
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular consórcio">
-        <FieldGrid>
-          <NumberField
-            field={form.field('credito')}
-            label="Valor da carta de crédito (R$)"
-            placeholder="Ex.: 100.000,00"
-          />
-          <SelectField
-            field={form.field('grupo')}
-            label="Tamanho do grupo"
-            options={groupOptions}
-          />
-          <NumberField
-            field={form.field('taxaAdm')}
-            label="Taxa de administração (% do crédito)"
-            placeholder="Ex.: 15"
-            hint="Total do plano, não ao mês."
-          />
-          <NumberField
-            field={form.field('fundoReserva')}
-            label="Fundo de reserva (% do crédito)"
-            placeholder="Ex.: 2"
-            hint="Opcional."
-          />
-          <NumberField
-            field={form.field('parcela')}
-            label="Parcela mensal (R$, opcional)"
-            placeholder="Calculada pelas taxas"
-            hint="Se a administradora já informou a parcela, digite-a aqui."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="consortium"
-            steps={r.steps}
-            main={{
-              label: typed ? 'Parcela mensal informada' : 'Parcela mensal estimada',
-              value: formatMoney(r.monthlyInstallment),
-            }}
-            shareValue={`Parcela ${formatMoney(r.monthlyInstallment)}, total pago ${formatMoney(r.totalPaid)}`}
-            items={[
-              typed && {
-                label: 'Parcela estimada pelas taxas',
-                value: formatMoney(r.estimatedInstallment),
-              },
-              { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
-              {
-                label: 'Custo total (taxas)',
-                value: (
-                  <>
-                    {formatMoney(r.totalCost)}
-                    <span className="text-muted-foreground block text-xs">
-                      {formatPercent(r.interestRate)} do crédito
-                    </span>
-                  </>
-                ),
-              },
-              { label: 'Taxa de administração', value: formatMoney(r.adminFeeTotal) },
-              {
-                label: 'Fundo de reserva',
-                value: formatMoney(r.reserveFundTotal),
-                hint: 'devolvido no encerramento do grupo, se não for usado',
-              },
-              {
-                label: 'Valor líquido pago',
-                value: formatMoney(r.netAmount),
-                hint: 'total pago menos o fundo de reserva devolvido',
-              },
-              { label: 'Prazo total', value: `${formatInteger(r.totalPayments)} meses` },
-              {
-                label: 'Chance de contemplação por sorteio',
-                value: `${formatPercent(r.monthlyChance)} ao mês`,
-                hint: `1 sorteio por mês entre ${formatInteger(r.totalPayments)} participantes`,
-              },
-            ]}
-            rule="Parcela = (crédito + taxa de administração + fundo de reserva) ÷ meses do grupo. Consórcio não cobra juros: o custo são as taxas (Lei 11.795/2008)."
-          >
-            <Note>
-              Simulação sem reajuste da carta de crédito (INCC, IPCA) e sem lances. Confira as
-              condições no contrato da administradora.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular consórcio"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={{
+            label: typed ? 'Parcela mensal informada' : 'Parcela mensal estimada',
+            value: formatMoney(r.monthlyInstallment),
+          }}
+          shareValue={`Parcela ${formatMoney(r.monthlyInstallment)}, total pago ${formatMoney(r.totalPaid)}`}
+          items={[
+            typed && {
+              label: 'Parcela estimada pelas taxas',
+              value: formatMoney(r.estimatedInstallment),
+            },
+            { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+            {
+              label: 'Custo total (taxas)',
+              value: (
+                <>
+                  {formatMoney(r.totalCost)}
+                  <span className="text-muted-foreground block text-xs">
+                    {formatPercent(r.interestRate)} do crédito
+                  </span>
+                </>
+              ),
+            },
+            { label: 'Taxa de administração', value: formatMoney(r.adminFeeTotal) },
+            {
+              label: 'Fundo de reserva',
+              value: formatMoney(r.reserveFundTotal),
+              hint: 'devolvido no encerramento do grupo, se não for usado',
+            },
+            {
+              label: 'Valor líquido pago',
+              value: formatMoney(r.netAmount),
+              hint: 'total pago menos o fundo de reserva devolvido',
+            },
+            { label: 'Prazo total', value: `${formatInteger(r.totalPayments)} meses` },
+            {
+              label: 'Chance de contemplação por sorteio',
+              value: `${formatPercent(r.monthlyChance)} ao mês`,
+              hint: `1 sorteio por mês entre ${formatInteger(r.totalPayments)} participantes`,
+            },
+          ]}
+          rule="Parcela = (crédito + taxa de administração + fundo de reserva) ÷ meses do grupo. Consórcio não cobra juros: o custo são as taxas (Lei 11.795/2008)."
+        >
+          <Note>
+            Simulação sem reajuste da carta de crédito (INCC, IPCA) e sem lances. Confira as
+            condições no contrato da administradora.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('credito')}
+          label="Valor da carta de crédito (R$)"
+          placeholder="Ex.: 100.000,00"
+        />
+        <SelectField field={form.field('grupo')} label="Tamanho do grupo" options={groupOptions} />
+        <NumberField
+          field={form.field('taxaAdm')}
+          label="Taxa de administração (% do crédito)"
+          placeholder="Ex.: 15"
+          hint="Total do plano, não ao mês."
+        />
+        <NumberField
+          field={form.field('fundoReserva')}
+          label="Fundo de reserva (% do crédito)"
+          placeholder="Ex.: 2"
+          hint="Opcional."
+        />
+        <NumberField
+          field={form.field('parcela')}
+          label="Parcela mensal (R$, opcional)"
+          placeholder="Calculada pelas taxas"
+          hint="Se a administradora já informou a parcela, digite-a aqui."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event'
 
 import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
 
 import ConverterCalculator from './converter.tsx'
 import { formatConverted } from './converter-format.ts'
-
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 describe('Converter screen', () => {
   beforeEach(() => localStorage.clear())
@@ -20,7 +19,7 @@ describe('Converter screen', () => {
     await user.selectOptions(screen.getByLabelText('Para'), 'ft')
     await user.type(screen.getByLabelText('Valor'), '1')
     expect(await screen.findByText('1 mi (milha) =')).toBeInTheDocument()
-    expect(result()).toHaveTextContent('5.280 ft')
+    expect(await result()).toHaveTextContent('5.280 ft')
     expect(window.location.search).toBe('?cat=comprimento&valor=1&de=mi&para=ft')
     await user.type(screen.getByLabelText('Valor'), '0')
     expect(await screen.findByText('52.800 ft')).toBeInTheDocument()
@@ -48,7 +47,7 @@ describe('Converter screen', () => {
     expect(screen.getByLabelText('Para')).toHaveValue('F')
     await user.type(screen.getByLabelText('Valor'), '100')
     expect(await screen.findByText('212 °F')).toBeInTheDocument()
-    expect(result()).toHaveTextContent('°F = °C × 9/5 + 32')
+    expect(await result()).toHaveTextContent('°F = °C × 9/5 + 32')
   })
 
   it('explains a temperature below absolute zero beside the field', async () => {
@@ -63,7 +62,7 @@ describe('Converter screen', () => {
     expect(screen.getByLabelText('Valor')).toHaveAccessibleDescription(
       'Abaixo do zero absoluto: o mínimo é −273,15 °C.',
     )
-    expect(result()).toBeEmptyDOMElement()
+    expect(await resultRegion()).toBeEmptyDOMElement()
   })
 
   it('records the result in the history once typing pauses', async () => {

@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Eraser } from 'lucide-react'
 import { useEffect } from 'react'
 
+import { CalculatorIdContext } from '@/components/form/calculator-id.ts'
 import { CalculatorForm } from '@/components/form/calculator-form.tsx'
 import { messageFor } from '@/components/form/messages.ts'
 import { NumberField } from '@/components/form/number-field.tsx'
@@ -103,71 +104,74 @@ export default function ConverterCalculator() {
   const from = r ? unitOf(r.cat, r.de) : undefined
 
   return (
-    <div>
-      <Tabs value={cat} onValueChange={changeCategory}>
-        <TabsList aria-label="Categoria">
+    // Live, with a form per category tab and one result under them: not the calculator layout's
+    // frame, so the card learns its calculator here.
+    <CalculatorIdContext value={form.id}>
+      <div>
+        <Tabs value={cat} onValueChange={changeCategory}>
+          <TabsList aria-label="Categoria">
+            {UNIT_CATEGORIES.map((c) => (
+              <TabsTrigger key={c} value={c}>
+                {CATEGORY_NAMES[c]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {UNIT_CATEGORIES.map((c) => (
-            <TabsTrigger key={c} value={c}>
-              {CATEGORY_NAMES[c]}
-            </TabsTrigger>
+            <TabsContent key={c} value={c}>
+              <CalculatorForm form={form} label={`Converter ${CATEGORY_NAMES[c].toLowerCase()}`}>
+                <NumberField
+                  field={{ ...valor, error: valor.error ?? liveError }}
+                  label="Valor"
+                  placeholder="Ex.: 10"
+                  unit={unitOf(cat, form.values.de ?? '')?.symbol ?? ''}
+                />
+                <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-3">
+                  <SelectField field={form.field('de')} label="De" options={options} />
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    onClick={swap}
+                    aria-label="Inverter unidades"
+                    title="Inverter unidades"
+                    className="no-print justify-self-center"
+                  >
+                    <ArrowLeftRight aria-hidden className="rotate-90 sm:rotate-0" />
+                  </Button>
+                  <SelectField field={form.field('para')} label="Para" options={options} />
+                </div>
+                <div className="no-print flex">
+                  <Button variant="outline" size="lg" onClick={form.clear}>
+                    <Eraser aria-hidden />
+                    Limpar
+                  </Button>
+                </div>
+              </CalculatorForm>
+            </TabsContent>
           ))}
-        </TabsList>
-        {UNIT_CATEGORIES.map((c) => (
-          <TabsContent key={c} value={c}>
-            <CalculatorForm form={form} label={`Converter ${CATEGORY_NAMES[c].toLowerCase()}`}>
-              <NumberField
-                field={{ ...valor, error: valor.error ?? liveError }}
-                label="Valor"
-                placeholder="Ex.: 10"
-                unit={unitOf(cat, form.values.de ?? '')?.symbol ?? ''}
-              />
-              <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-3">
-                <SelectField field={form.field('de')} label="De" options={options} />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={swap}
-                  aria-label="Inverter unidades"
-                  title="Inverter unidades"
-                  className="no-print justify-self-center"
-                >
-                  <ArrowLeftRight aria-hidden className="rotate-90 sm:rotate-0" />
-                </Button>
-                <SelectField field={form.field('para')} label="Para" options={options} />
-              </div>
-              <div className="no-print flex">
-                <Button variant="outline" size="lg" onClick={form.clear}>
-                  <Eraser aria-hidden />
-                  Limpar
-                </Button>
-              </div>
-            </CalculatorForm>
-          </TabsContent>
-        ))}
-      </Tabs>
-      <ResultRegion stale={form.stale}>
-        {r && to && from ? (
-          <ResultCard
-            calculatorId="converter"
-            main={{
-              label: `${formatConverted(r.valor)} ${from.symbol} (${from.name.toLowerCase()}) =`,
-              value: `${formatConverted(r.result)} ${to.symbol}`,
-            }}
-            shareValue={`${formatConverted(r.valor)} ${from.symbol} = ${formatConverted(r.result)} ${to.symbol}`}
-            items={[
-              r.factor !== null && {
-                label: `1 ${from.symbol} equivale a`,
-                value: `${formatConverted(r.factor)} ${to.symbol}`,
-              },
-            ]}
-            rule={
-              r.factor === null
-                ? `Fórmula: ${temperatureRule(r.de, r.para)}.`
-                : `Valor × fator exato (${DEFINITIONS[r.cat]}), arredondado a 6 casas decimais.`
-            }
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+        </Tabs>
+        <ResultRegion stale={form.stale}>
+          {r && to && from ? (
+            <ResultCard
+              main={{
+                label: `${formatConverted(r.valor)} ${from.symbol} (${from.name.toLowerCase()}) =`,
+                value: `${formatConverted(r.result)} ${to.symbol}`,
+              }}
+              shareValue={`${formatConverted(r.valor)} ${from.symbol} = ${formatConverted(r.result)} ${to.symbol}`}
+              items={[
+                r.factor !== null && {
+                  label: `1 ${from.symbol} equivale a`,
+                  value: `${formatConverted(r.factor)} ${to.symbol}`,
+                },
+              ]}
+              rule={
+                r.factor === null
+                  ? `Fórmula: ${temperatureRule(r.de, r.para)}.`
+                  : `Valor × fator exato (${DEFINITIONS[r.cat]}), arredondado a 6 casas decimais.`
+              }
+            />
+          ) : null}
+        </ResultRegion>
+      </div>
+    </CalculatorIdContext>
   )
 }

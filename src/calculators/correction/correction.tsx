@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import {
@@ -118,86 +115,80 @@ export default function CorrectionCalculator() {
       result: `${formatMoney(r.corrected)} (${formatPercent(r.percent)})`,
     }),
   })
-  const r = form.result
   // Once the data is here, the form says until when the chosen index goes.
   const data = useLoadedSeries(lib, (m) => m.shippedSeries[form.values.indice as CorrectionIndex])
   return (
-    <div>
-      <CalculatorForm form={form} label="Corrigir um valor por um índice oficial">
-        <FieldGrid>
+    <CalculatorLayout
+      form={form}
+      label="Corrigir um valor por um índice oficial"
+      result={(r) => (
+        <ResultCard
+          main={{ label: `Valor corrigido pelo ${r.name}`, value: formatMoney(r.corrected) }}
+          shareValue={`${formatMoney(r.valor)} corrigidos pelo ${r.name} de ${period(r)}: ${formatMoney(r.corrected)}`}
+          items={[
+            {
+              label: 'Variação acumulada',
+              value: formatPercent(r.percent),
+              hint: period(r),
+            },
+            { label: 'Fator de correção', value: formatNumber(r.factor, 6, 6) },
+            r.share !== null && r.share !== 100
+              ? { label: 'Percentual do CDI', value: formatPercent(r.share, 0) }
+              : null,
+            ...r.others.map(otherItem),
+          ]}
+          steps={r.steps}
+          rule="Correção pela variação de cada mês, do inicial ao final, os dois incluídos, composta: fator = produto de (1 + taxa do mês); valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central)."
+        >
+          <Note>
+            {seriesCoverage(r)}
+            {r.share !== null
+              ? ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.'
+              : ''}
+          </Note>
+          <SeriesMonthsTable
+            title={`${r.name} mês a mês`}
+            index={r.name}
+            rows={r.months}
+            filename={`correcao-${r.indice}-${r.inicio}-a-${r.fim}`}
+          />
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('valor')}
+          label="Valor a corrigir (R$)"
+          placeholder="Ex.: 1.000,00"
+        />
+        <SelectField
+          field={form.field('indice')}
+          label="Índice"
+          options={offered}
+          hint={`${data ? seriesCoverage(data) + ' ' : ''}CDI: em breve.`}
+        />
+        <DateField
+          field={form.field('inicio')}
+          type="month"
+          label="Mês inicial"
+          hint="A variação deste mês entra na conta."
+        />
+        <DateField
+          field={form.field('fim')}
+          type="month"
+          label="Mês final"
+          hint="A variação deste mês também entra."
+        />
+        {form.values.indice === 'cdi' ? (
           <NumberField
-            field={form.field('valor')}
-            label="Valor a corrigir (R$)"
-            placeholder="Ex.: 1.000,00"
+            field={form.field('percentual')}
+            label="Percentual do CDI (%)"
+            placeholder="Ex.: 100"
+            unit="%"
+            hint="Vazio: 100% do CDI."
           />
-          <SelectField
-            field={form.field('indice')}
-            label="Índice"
-            options={offered}
-            hint={`${data ? seriesCoverage(data) + ' ' : ''}CDI: em breve.`}
-          />
-          <DateField
-            field={form.field('inicio')}
-            type="month"
-            label="Mês inicial"
-            hint="A variação deste mês entra na conta."
-          />
-          <DateField
-            field={form.field('fim')}
-            type="month"
-            label="Mês final"
-            hint="A variação deste mês também entra."
-          />
-          {form.values.indice === 'cdi' ? (
-            <NumberField
-              field={form.field('percentual')}
-              label="Percentual do CDI (%)"
-              placeholder="Ex.: 100"
-              unit="%"
-              hint="Vazio: 100% do CDI."
-            />
-          ) : null}
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="correction"
-              main={{ label: `Valor corrigido pelo ${r.name}`, value: formatMoney(r.corrected) }}
-              shareValue={`${formatMoney(r.valor)} corrigidos pelo ${r.name} de ${period(r)}: ${formatMoney(r.corrected)}`}
-              items={[
-                {
-                  label: 'Variação acumulada',
-                  value: formatPercent(r.percent),
-                  hint: period(r),
-                },
-                { label: 'Fator de correção', value: formatNumber(r.factor, 6, 6) },
-                r.share !== null && r.share !== 100
-                  ? { label: 'Percentual do CDI', value: formatPercent(r.share, 0) }
-                  : null,
-                ...r.others.map(otherItem),
-              ]}
-              steps={r.steps}
-              rule="Correção pela variação de cada mês, do inicial ao final, os dois incluídos, composta: fator = produto de (1 + taxa do mês); valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central)."
-            >
-              <Note>
-                {seriesCoverage(r)}
-                {r.share !== null
-                  ? ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.'
-                  : ''}
-              </Note>
-              <SeriesMonthsTable
-                title={`${r.name} mês a mês`}
-                index={r.name}
-                rows={r.months}
-                filename={`correcao-${r.indice}-${r.inicio}-a-${r.fim}`}
-              />
-            </ResultCard>
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+        ) : null}
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { AddBusinessDaysResult } from '@/lib/date/date.ts'
@@ -16,6 +13,7 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { count } from './count.ts'
 import { date } from './date-lib.ts'
+import { DATE_MODES } from './date-modes.ts'
 
 // The skipped-holidays table is only needed once there is a result: it loads after the form
 // (the JavaScript budget), fetched when the tab mounts. The result waits for it (`cards`), so it
@@ -68,7 +66,7 @@ export function AddBusinessDaysTab() {
   const form = useCalculatorForm({
     id: 'date',
     fields,
-    mode: { value: 'adicionar', isDefault: false },
+    mode: DATE_MODES.of('adicionar'),
     lib: date,
     cards: [SkippedHolidays],
     compute: (v, lib) => lib.addBusinessDays(v),
@@ -77,74 +75,66 @@ export function AddBusinessDaysTab() {
       result: formatDate(r.result),
     }),
   })
-  const r = form.result
   return (
-    <div>
-      <CalculatorForm form={form} label="Adicionar dias úteis a uma data">
-        <FieldGrid>
-          <DateField field={form.field('data')} label="Data de partida" />
-          <NumberField
-            field={form.field('dias')}
-            label="Dias úteis"
-            placeholder="Ex.: 15 ou -5"
-            hint="Use um número negativo para contar para trás."
-          />
-        </FieldGrid>
-        <div className="flex flex-col gap-1">
-          <SwitchField field={form.field('feriados')} label="Considerar feriados nacionais" />
-          <SwitchField
-            field={form.field('facultativos')}
-            label="Incluir pontos facultativos"
-            hint="Carnaval (segunda e terça) e Corpus Christi; só valem com os feriados nacionais ligados."
-          />
-          <SwitchField
-            field={form.field('sabado')}
-            label="Contar o sábado como dia útil"
-            hint="Como no prazo do salário (CLT). Desligado, os dias úteis vão de segunda a sexta."
-          />
-        </div>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="date"
-              main={{
-                label: `Data após ${direction(r)}`,
-                value: `${formatWeekday(r.result)}, ${formatLongDate(r.result)}`,
-              }}
-              shareValue={`${direction(r)}: ${formatLongDate(r.result)}`}
-              items={[
-                {
-                  label: 'Dias corridos',
-                  value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
-                },
-                {
-                  label: r.sabado ? 'Domingos pulados' : 'Sábados e domingos pulados',
-                  value: formatInteger(r.weekendDays),
-                },
-                r.feriados && {
-                  label: r.facultativos
-                    ? 'Feriados e pontos facultativos pulados'
-                    : 'Feriados pulados',
-                  value: formatInteger(r.skipped.length),
-                },
-              ]}
-              rule={`A contagem começa no dia seguinte à data de partida. ${skippedWhat(r)}`}
-            >
-              {r.skipped.length > 0 ? <SkippedHolidays holidays={r.skipped} /> : null}
-              {r.dias === 0 && !r.startIsBusinessDay ? (
-                <Note>Com 0 dias a data é a própria data de partida, que não é dia útil.</Note>
-              ) : null}
-              <Note>
-                Feriados estaduais e municipais não entram na conta. Sexta-feira Santa é feriado
-                religioso (Lei 9.093/1995) observado em todo o país.
-              </Note>
-            </ResultCard>
+    <CalculatorLayout
+      form={form}
+      label="Adicionar dias úteis a uma data"
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: `Data após ${direction(r)}`,
+            value: `${formatWeekday(r.result)}, ${formatLongDate(r.result)}`,
+          }}
+          shareValue={`${direction(r)}: ${formatLongDate(r.result)}`}
+          items={[
+            {
+              label: 'Dias corridos',
+              value: count(Math.abs(r.calendarDays), 'dia', 'dias'),
+            },
+            {
+              label: r.sabado ? 'Domingos pulados' : 'Sábados e domingos pulados',
+              value: formatInteger(r.weekendDays),
+            },
+            r.feriados && {
+              label: r.facultativos ? 'Feriados e pontos facultativos pulados' : 'Feriados pulados',
+              value: formatInteger(r.skipped.length),
+            },
+          ]}
+          rule={`A contagem começa no dia seguinte à data de partida. ${skippedWhat(r)}`}
+        >
+          {r.skipped.length > 0 ? <SkippedHolidays holidays={r.skipped} /> : null}
+          {r.dias === 0 && !r.startIsBusinessDay ? (
+            <Note>Com 0 dias a data é a própria data de partida, que não é dia útil.</Note>
           ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+          <Note>
+            Feriados estaduais e municipais não entram na conta. Sexta-feira Santa é feriado
+            religioso (Lei 9.093/1995) observado em todo o país.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField field={form.field('data')} label="Data de partida" />
+        <NumberField
+          field={form.field('dias')}
+          label="Dias úteis"
+          placeholder="Ex.: 15 ou -5"
+          hint="Use um número negativo para contar para trás."
+        />
+      </FieldGrid>
+      <div className="flex flex-col gap-1">
+        <SwitchField field={form.field('feriados')} label="Considerar feriados nacionais" />
+        <SwitchField
+          field={form.field('facultativos')}
+          label="Incluir pontos facultativos"
+          hint="Carnaval (segunda e terça) e Corpus Christi; só valem com os feriados nacionais ligados."
+        />
+        <SwitchField
+          field={form.field('sabado')}
+          label="Contar o sábado como dia útil"
+          hint="Como no prazo do salário (CLT). Desligado, os dias úteis vão de segunda a sexta."
+        />
+      </div>
+    </CalculatorLayout>
   )
 }

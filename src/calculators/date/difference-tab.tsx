@@ -1,15 +1,15 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { DateDifferenceResult } from '@/lib/date/date.ts'
 import { formatDate, formatInteger } from '@/utils/format.ts'
 
 import { count } from './count.ts'
 import { date } from './date-lib.ts'
+import { DATE_MODES } from './date-modes.ts'
 
 const fields = {
   inicio: {
@@ -35,7 +35,7 @@ export function DifferenceTab() {
   const form = useCalculatorForm({
     id: 'date',
     fields,
-    mode: { value: 'diferenca', isDefault: true },
+    mode: DATE_MODES.of('diferenca'),
     lib: date,
     compute: (v, lib) => lib.calculateDateDifference(v),
     history: (r) => ({
@@ -43,59 +43,55 @@ export function DifferenceTab() {
       result: `${r.reversed ? '−' : ''}${count(r.totalDays, 'dia', 'dias')}`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular diferença entre datas">
-        <FieldGrid>
-          <DateField field={form.field('inicio')} label="Data inicial" />
-          <DateField field={form.field('fim')} label="Data final" />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="date"
-            main={{
-              label: r.reversed ? 'Diferença (data final anterior à inicial)' : 'Diferença',
-              // A negative result, never a silent swap of the dates.
-              value: r.reversed
-                ? `−${count(r.totalDays, 'dia', 'dias')}`
-                : count(r.totalDays, 'dia', 'dias'),
-            }}
-            shareValue={`${r.reversed ? '−' : ''}${count(r.totalDays, 'dia', 'dias')} de ${formatDate(r.inicio)} a ${formatDate(r.fim)}`}
-            items={[
-              r.totalMonths > 0 && { label: 'Em anos, meses e dias', value: breakdown(r) },
-              {
-                label: 'Em semanas',
-                value:
-                  r.weekRemainderDays > 0
-                    ? `${count(r.weeks, 'semana', 'semanas')} e ${count(r.weekRemainderDays, 'dia', 'dias')}`
-                    : count(r.weeks, 'semana', 'semanas'),
-              },
-              r.totalMonths > 0 && {
-                label: 'Total de meses completos',
-                value: formatInteger(r.totalMonths),
-              },
-              {
-                label: 'Dias úteis no período',
-                value: formatInteger(r.businessDays),
-                hint: 'Sem sábados, domingos e feriados nacionais',
-              },
-            ]}
-            rule="Dias corridos entre as datas, sem contar a data inicial; meses completos primeiro, depois os dias."
-          >
-            {r.reversed ? (
-              <Note>
-                A data final é anterior à inicial: o resultado é negativo, e as contagens abaixo vão
-                de {formatDate(r.fim)} até {formatDate(r.inicio)}.
-              </Note>
-            ) : null}
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular diferença entre datas"
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: r.reversed ? 'Diferença (data final anterior à inicial)' : 'Diferença',
+            // A negative result, never a silent swap of the dates.
+            value: r.reversed
+              ? `−${count(r.totalDays, 'dia', 'dias')}`
+              : count(r.totalDays, 'dia', 'dias'),
+          }}
+          shareValue={`${r.reversed ? '−' : ''}${count(r.totalDays, 'dia', 'dias')} de ${formatDate(r.inicio)} a ${formatDate(r.fim)}`}
+          items={[
+            r.totalMonths > 0 && { label: 'Em anos, meses e dias', value: breakdown(r) },
+            {
+              label: 'Em semanas',
+              value:
+                r.weekRemainderDays > 0
+                  ? `${count(r.weeks, 'semana', 'semanas')} e ${count(r.weekRemainderDays, 'dia', 'dias')}`
+                  : count(r.weeks, 'semana', 'semanas'),
+            },
+            r.totalMonths > 0 && {
+              label: 'Total de meses completos',
+              value: formatInteger(r.totalMonths),
+            },
+            {
+              label: 'Dias úteis no período',
+              value: formatInteger(r.businessDays),
+              hint: 'Sem sábados, domingos e feriados nacionais',
+            },
+          ]}
+          rule="Dias corridos entre as datas, sem contar a data inicial; meses completos primeiro, depois os dias."
+        >
+          {r.reversed ? (
+            <Note>
+              A data final é anterior à inicial: o resultado é negativo, e as contagens abaixo vão
+              de {formatDate(r.fim)} até {formatDate(r.inicio)}.
+            </Note>
+          ) : null}
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField field={form.field('inicio')} label="Data inicial" />
+        <DateField field={form.field('fim')} label="Data final" />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -16,7 +16,6 @@ const rules: Record<DiscountMode, string> = {
 export function DiscountCard({ r }: { r: DiscountResult }) {
   return (
     <ResultCard
-      calculatorId="discount"
       // The main figure is the unknown of the mode: from a final price, the discount.
       main={
         r.modo === 'preco-final'

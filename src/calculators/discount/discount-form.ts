@@ -1,8 +1,12 @@
 import type { FormTabInput } from '@/components/form/form-tab.tsx'
-import type { DiscountMode } from '@/lib/discount/discount-options.ts'
+import { defineModes } from '@/components/form/modes.ts'
+import { type DiscountMode, MODES } from '@/lib/discount/discount-options.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { discountSummary } from './discount-text.ts'
+
+/** The tabs, the first (`percentual`) the one the screen opens on. */
+export const DISCOUNT_TABS = defineModes(MODES)
 
 export const discount = lazyModule(() => import('@/lib/discount/discount.ts'))
 
@@ -25,7 +29,7 @@ export const priceInput: FormTabInput<'preco'> = {
 export function discountForm(modo: DiscountMode) {
   return {
     id: 'discount' as const,
-    mode: { value: modo, isDefault: modo === 'percentual' },
+    mode: DISCOUNT_TABS.of(modo),
     lib: discount,
     history: discountSummary,
   }

@@ -1,14 +1,14 @@
 import { ModeTabs } from '@/components/form/mode-tabs.tsx'
 import { useSharedValue } from '@/components/form/use-shared-field.ts'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
-import { MODES } from '@/lib/discount/discount-options.ts'
 
+import { DISCOUNT_TABS } from './discount-form.ts'
 import { AmountTab } from './amount-tab.tsx'
 import { FinalPriceTab } from './final-price-tab.tsx'
 import { PercentTab } from './percent-tab.tsx'
 
 export default function DiscountCalculator() {
-  const [tab, setTab] = useUrlMode(MODES, 'percentual')
+  const [tab, setTab] = useUrlMode(DISCOUNT_TABS)
   // The original price is the same question in every mode: typed once, offered to each tab.
   const price = useSharedValue(tab)
   return (

@@ -1,12 +1,10 @@
 import { Plus, X } from 'lucide-react'
 import { type SubmitEvent, useEffect, useId, useState } from 'react'
 
-import { CalculatorForm } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import type { FieldSpec } from '@/components/form/field-spec.ts'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import type { ErrorCode } from '@/lib/core/outcome.ts'
@@ -22,6 +20,7 @@ import {
   newRow,
   rowsFromFields,
 } from './grade-rows.ts'
+import { EDUCATION_MODES } from './education-modes.ts'
 
 const fields = { notas: { kind: 'text' }, pesos: { kind: 'text' } } as const
 const gradeSpec: FieldSpec = { kind: 'decimal', decimals: 2 }
@@ -50,7 +49,7 @@ export function AveragesTab() {
   const form = useCalculatorForm({
     id: 'education',
     fields,
-    mode: { value: 'medias', isDefault: true },
+    mode: EDUCATION_MODES.of('medias'),
     lib: education,
     compute: (v, lib) => lib.calculateAverages(decodeFields(v.notas, v.pesos)),
     history: (r) => ({
@@ -136,96 +135,89 @@ export function AveragesTab() {
     setListError(undefined)
   }
 
-  const r = form.result
-
   return (
-    <div>
-      <CalculatorForm
-        form={{ formProps: { ...form.formProps, onSubmit: submit } }}
-        label="Calcular média"
-      >
-        <ol className="flex flex-col gap-3" aria-label="Notas e pesos">
-          {rows.map((row, index) => {
-            const errors = rowErrors[index] ?? {}
-            const cell = (part: 'nota' | 'peso') => {
-              const id = inputId(row, part)
-              return {
-                id,
-                name: `${part}-${index + 1}`,
-                value: row[part],
-                error: errors[part],
-                errorId: `${id}-erro`,
-                spec: part === 'nota' ? gradeSpec : weightSpec,
-                setValue: (text: string) => edit(index, part, text),
-              }
+    <CalculatorLayout
+      form={{ ...form, formProps: { ...form.formProps, onSubmit: submit } }}
+      label="Calcular média"
+      onClear={clear}
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: r.weighted === r.arithmetic ? 'Média' : 'Média ponderada',
+            value: grade(r.weighted),
+          }}
+          shareValue={`Média ${grade(r.weighted)}`}
+          items={[
+            { label: 'Média aritmética (simples)', value: grade(r.arithmetic), strong: true },
+            { label: 'Média ponderada', value: grade(r.weighted), strong: true },
+            ...r.rows.map((row, i) => ({
+              label: `Nota ${i + 1}`,
+              value: `${formatNumber(row.nota, 2)} (peso ${formatNumber(row.peso, 2)})`,
+            })),
+          ]}
+          rule="Média aritmética = soma das notas ÷ quantidade de notas; média ponderada = Σ (nota × peso) ÷ Σ pesos."
+        />
+      )}
+    >
+      <ol className="flex flex-col gap-3" aria-label="Notas e pesos">
+        {rows.map((row, index) => {
+          const errors = rowErrors[index] ?? {}
+          const cell = (part: 'nota' | 'peso') => {
+            const id = inputId(row, part)
+            return {
+              id,
+              name: `${part}-${index + 1}`,
+              value: row[part],
+              error: errors[part],
+              errorId: `${id}-erro`,
+              spec: part === 'nota' ? gradeSpec : weightSpec,
+              setValue: (text: string) => edit(index, part, text),
             }
-            return (
-              <li key={row.key} className="grid grid-cols-[1fr_6.5rem_2.75rem] items-start gap-2">
-                <NumberField
-                  field={cell('nota')}
-                  label={`Nota ${index + 1}`}
-                  placeholder="Ex.: 7,5"
-                />
-                <NumberField field={cell('peso')} label={`Peso ${index + 1}`} placeholder="1" />
-                {index >= GRADE_ROWS.min ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="no-print mt-7"
-                    aria-label={`Remover nota ${index + 1}`}
-                    onClick={() => {
-                      update(rows.filter((_, i) => i !== index))
-                      setRowErrors({})
-                    }}
-                  >
-                    <X aria-hidden />
-                  </Button>
-                ) : null}
-              </li>
-            )
-          })}
-        </ol>
-        <p role="alert" className="text-destructive text-sm font-medium empty:hidden">
-          {listError}
-        </p>
-        <div className="no-print flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            onClick={() => update([...rows, newRow()])}
-            disabled={rows.length >= GRADE_ROWS.max}
-          >
-            <Plus aria-hidden />
-            Adicionar nota
-          </Button>
-          <span className="text-muted-foreground text-sm">
-            {rows.length >= GRADE_ROWS.max
-              ? `Máximo de ${GRADE_ROWS.max} notas.`
-              : 'Peso 1 quando não há pesos diferentes.'}
-          </span>
-        </div>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="education"
-            main={{
-              label: r.weighted === r.arithmetic ? 'Média' : 'Média ponderada',
-              value: grade(r.weighted),
-            }}
-            shareValue={`Média ${grade(r.weighted)}`}
-            items={[
-              { label: 'Média aritmética (simples)', value: grade(r.arithmetic), strong: true },
-              { label: 'Média ponderada', value: grade(r.weighted), strong: true },
-              ...r.rows.map((row, i) => ({
-                label: `Nota ${i + 1}`,
-                value: `${formatNumber(row.nota, 2)} (peso ${formatNumber(row.peso, 2)})`,
-              })),
-            ]}
-            rule="Média aritmética = soma das notas ÷ quantidade de notas; média ponderada = Σ (nota × peso) ÷ Σ pesos."
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+          }
+          return (
+            <li key={row.key} className="grid grid-cols-[1fr_6.5rem_2.75rem] items-start gap-2">
+              <NumberField
+                field={cell('nota')}
+                label={`Nota ${index + 1}`}
+                placeholder="Ex.: 7,5"
+              />
+              <NumberField field={cell('peso')} label={`Peso ${index + 1}`} placeholder="1" />
+              {index >= GRADE_ROWS.min ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="no-print mt-7"
+                  aria-label={`Remover nota ${index + 1}`}
+                  onClick={() => {
+                    update(rows.filter((_, i) => i !== index))
+                    setRowErrors({})
+                  }}
+                >
+                  <X aria-hidden />
+                </Button>
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+      <p role="alert" className="text-destructive text-sm font-medium empty:hidden">
+        {listError}
+      </p>
+      <div className="no-print flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          onClick={() => update([...rows, newRow()])}
+          disabled={rows.length >= GRADE_ROWS.max}
+        >
+          <Plus aria-hidden />
+          Adicionar nota
+        </Button>
+        <span className="text-muted-foreground text-sm">
+          {rows.length >= GRADE_ROWS.max
+            ? `Máximo de ${GRADE_ROWS.max} notas.`
+            : 'Peso 1 quando não há pesos diferentes.'}
+        </span>
+      </div>
+    </CalculatorLayout>
   )
 }

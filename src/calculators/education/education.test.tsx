@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
 
 import EducationCalculator from './education.tsx'
 
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 const rows = () =>
   within(screen.getByRole('list', { name: 'Notas e pesos' })).getAllByRole('listitem')
 
@@ -21,8 +21,8 @@ describe('Education screen', () => {
     await user.type(screen.getByLabelText('Peso 2'), '2')
     await user.type(screen.getByLabelText('Nota 3'), '6')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(result()).toHaveTextContent('Média ponderada7,50')
-    expect(result()).toHaveTextContent('Média aritmética (simples)7,17')
+    expect(await result()).toHaveTextContent('Média ponderada7,50')
+    expect(await result()).toHaveTextContent('Média aritmética (simples)7,17')
     expect(window.location.search).toBe('?modo=medias&notas=7%3B8.5%3B6&pesos=1%3B2%3B1')
   })
 
@@ -54,7 +54,7 @@ describe('Education screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(screen.getByLabelText('Nota 2')).toHaveAccessibleDescription('A nota vai de 0 a 10.')
     expect(screen.getByLabelText('Nota 2')).toHaveFocus()
-    expect(result()).toBeEmptyDOMElement()
+    expect(await resultRegion()).toBeEmptyDOMElement()
   })
 
   it('médias from a link fills the rows; Limpar brings back 4 empty rows', async () => {
@@ -109,8 +109,8 @@ describe('Education screen', () => {
     await user.type(screen.getByLabelText('B (está para A)'), '10')
     await user.type(screen.getByLabelText('C'), '5')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(result()).toHaveTextContent('X25')
-    expect(result()).toHaveTextContent('2 está para 10 assim como 5 está para 25')
+    expect(await result()).toHaveTextContent('X25')
+    expect(await result()).toHaveTextContent('2 está para 10 assim como 5 está para 25')
     expect(window.location.search).toBe('?modo=regra-de-tres&a=2&b=10&c=5')
     await user.clear(screen.getByLabelText('A'))
     await user.type(screen.getByLabelText('A'), '0')
@@ -126,8 +126,8 @@ describe('Education screen', () => {
       url: '/calculadora-educacional?modo=porcentagem&valor=30&total=200',
     })
     expect(await screen.findByText('15,00%')).toBeInTheDocument()
-    expect(result()).toHaveTextContent('Restante170')
-    expect(result()).toHaveTextContent('85,00%')
+    expect(await result()).toHaveTextContent('Restante170')
+    expect(await result()).toHaveTextContent('85,00%')
     expect(screen.getByRole('tab', { name: 'Porcentagem do total' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -4,6 +4,7 @@ import { ModeTabs } from '@/components/form/mode-tabs.tsx'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { EDUCATION_MODES } from './education-modes.ts'
 import { AveragesTab } from './averages-tab.tsx'
 
 // Not the tab a page opens on: their forms load when their tab is shown or about to be (the
@@ -21,8 +22,7 @@ const PercentOfTotalTab = lazyComponent(
   { modo: 'porcentagem' },
 )
 
-const MODES = ['medias', 'nota-necessaria', 'regra-de-tres', 'porcentagem'] as const
-type Mode = (typeof MODES)[number]
+type Mode = (typeof EDUCATION_MODES.values)[number]
 const GROUPS = ['medias', 'regra'] as const
 type Group = (typeof GROUPS)[number]
 
@@ -35,7 +35,7 @@ const groupOf = (mode: Mode): Group =>
  * the sub-tab it last showed.
  */
 export default function EducationCalculator() {
-  const [mode, setMode] = useUrlMode(MODES, 'medias')
+  const [mode, setMode] = useUrlMode(EDUCATION_MODES)
   const [lastOf, setLastOf] = useState<Record<Group, Mode>>({
     medias: 'medias',
     regra: 'regra-de-tres',
@@ -44,7 +44,7 @@ export default function EducationCalculator() {
   const last = { ...lastOf, [groupOf(mode)]: mode }
 
   function choose(next: string) {
-    const chosen = MODES.find((m) => m === next)
+    const chosen = EDUCATION_MODES.values.find((m) => m === next)
     if (chosen === undefined) return
     setMode(chosen)
     setLastOf({ ...last, [groupOf(chosen)]: chosen })

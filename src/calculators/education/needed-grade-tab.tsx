@@ -5,6 +5,7 @@ import { cn } from '@/utils/cn.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 import { education } from './education-lib.ts'
+import { EDUCATION_MODES } from './education-modes.ts'
 
 const gradeField = (which: string) =>
   ({
@@ -55,7 +56,7 @@ export function NeededGradeTab() {
       form={{
         id: 'education',
         fields,
-        mode: { value: 'nota-necessaria', isDefault: false },
+        mode: EDUCATION_MODES.of('nota-necessaria'),
         lib: education,
         compute: (v, lib) => lib.calculateNeededGrade(v),
         history: (r, v) => ({
@@ -82,7 +83,6 @@ export function NeededGradeTab() {
       ]}
       result={(r) => (
         <ResultCard
-          calculatorId="education"
           main={{
             label: 'Nota necessária na 4ª avaliação',
             value: r.status === 'ja-atingida' ? 'Qualquer nota' : grade(r.needed),

@@ -3,6 +3,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { education } from './education-lib.ts'
+import { EDUCATION_MODES } from './education-modes.ts'
 
 const fields = {
   valor: {
@@ -31,7 +32,7 @@ export function PercentOfTotalTab() {
       form={{
         id: 'education',
         fields,
-        mode: { value: 'porcentagem', isDefault: false },
+        mode: EDUCATION_MODES.of('porcentagem'),
         lib: education,
         compute: (v, lib) => lib.calculatePercentOfTotal(v),
         history: (r, v) => ({
@@ -51,7 +52,6 @@ export function PercentOfTotalTab() {
       ]}
       result={(r, v) => (
         <ResultCard
-          calculatorId="education"
           main={{ label: `${n(v.valor)} de ${n(v.total)} é`, value: formatPercent(r.percent) }}
           items={[
             { label: 'Restante', value: n(r.remainder) },

@@ -3,6 +3,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { formatNumber } from '@/utils/format.ts'
 
 import { education } from './education-lib.ts'
+import { EDUCATION_MODES } from './education-modes.ts'
 
 const value = (name: string) =>
   ({
@@ -26,7 +27,7 @@ export function RuleOfThreeTab() {
       form={{
         id: 'education',
         fields,
-        mode: { value: 'regra-de-tres', isDefault: false },
+        mode: EDUCATION_MODES.of('regra-de-tres'),
         lib: education,
         compute: (v, lib) => lib.calculateRuleOfThree(v),
         history: (r, v) => ({
@@ -44,7 +45,6 @@ export function RuleOfThreeTab() {
       ]}
       result={(r, v) => (
         <ResultCard
-          calculatorId="education"
           main={{ label: 'X', value: n(r.x) }}
           shareValue={`X = ${n(r.x)}`}
           items={[

@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import FinancingCalculator from './financing.tsx'
-
-// Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
-function result() {
-  return within(screen.getByRole('region', { name: 'Resultado' }))
-}
 
 // The collapsed "Como calculamos" list repeats the card's figures; a person reads them there only
 // after opening it, so the card's checks look outside it.
@@ -37,7 +33,7 @@ describe('Financing screen', () => {
 
     // Spec §9: amortização 10.000, juros P·i·(n+1)/2 = 5.500, parcelas 11.000 → 10.100.
     expect(await screen.findByText('Primeira parcela (SAC)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getAllByText('R$ 11.000,00', outsideSteps).length).toBeGreaterThan(0)
     expect(r.getByText('Amortização mensal', outsideSteps).nextElementSibling).toHaveTextContent(
       'R$ 10.000,00',
@@ -69,7 +65,7 @@ describe('Financing screen', () => {
       url: '/calculadora-financiamento?valor=200000&prazo=240&taxa=1&sistema=price',
     })
     expect(await screen.findByText('Parcela fixa (240x)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(0)
     expect(
       r.getByText(/Taxa de 1% ao mês, equivalente a 12,68% ao ano/, outsideSteps),
@@ -132,7 +128,7 @@ describe('Financing screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Parcela fixa (360x)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     // 10% a.a. = 0,7974140429% a.m.; 400.000 × i ÷ (1 − (1 + i)^−360) = 3.383,56 (numpy-financial pmt).
     expect(r.getAllByText('R$ 3.383,56', outsideSteps).length).toBeGreaterThan(0)
     expect(r.getByText('Valor financiado', outsideSteps).nextElementSibling).toHaveTextContent(
@@ -178,7 +174,7 @@ describe('Financing screen', () => {
     })
     expect(await screen.findByText('Parcela fixa (120x)', outsideSteps)).toBeInTheDocument()
     expect(screen.getByLabelText('Valor extra (R$)')).toBeVisible()
-    const r = result()
+    const r = within(await result())
     // legal-tables-2 §7.2: reduce the instalment to 1.282,87.
     expect(
       await r.findByRole('heading', { name: 'Reduzir a parcela Escolhido' }),
@@ -191,7 +187,7 @@ describe('Financing screen', () => {
     renderCalculator(<FinancingCalculator />, {
       url: '/calculadora-financiamento?preco=100000&prazo=120&taxa=1&extra=10000&extraMes=12',
     })
-    const r = result()
+    const r = within(await result())
     const options = (await r.findByRole('heading', { name: 'Amortização extra: prazo × parcela' }))
       .parentElement as HTMLElement
     // The top block's item, found by its hint (the cards below use the same name).
@@ -231,8 +227,12 @@ describe('Financing screen', () => {
     expect(taxa).not.toHaveAttribute('aria-invalid')
     // 450.000 × 11%, the instalment of a rate no property has; every instalment the same, no
     // rounding residue moved to the last (core/amortization.ts).
-    expect(result().getAllByText('R$ 49.500,00', outsideSteps).length).toBeGreaterThan(0)
-    expect(result().queryByText('Última parcela', outsideSteps)).not.toBeInTheDocument()
+    expect(
+      within(await result()).getAllByText('R$ 49.500,00', outsideSteps).length,
+    ).toBeGreaterThan(0)
+    expect(
+      within(await result()).queryByText('Última parcela', outsideSteps),
+    ).not.toBeInTheDocument()
     // As a yearly rate it is ordinary.
     await user.selectOptions(screen.getByLabelText('A taxa é'), 'ano')
     expect(screen.getByLabelText('Taxa de juros (% ao ano)')).not.toHaveAccessibleDescription(
@@ -251,14 +251,18 @@ describe('Financing screen', () => {
       url: '/calculadora-financiamento?preco=200000&prazo=240&taxa=1&taxaPeriodo=mes&sistema=price',
     })
     expect(await screen.findByText('Parcela fixa (240x)', outsideSteps)).toBeInTheDocument()
-    expect(result().getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(0)
+    expect(within(await result()).getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(
+      0,
+    )
     const period = screen.getByLabelText('A taxa é')
     expect(period).toHaveValue('mes')
     await user.selectOptions(period, 'ano')
     await user.selectOptions(period, 'mes')
     expect(period).toHaveValue('mes')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(result().getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(0)
+    expect(within(await result()).getAllByText('R$ 2.202,17', outsideSteps).length).toBeGreaterThan(
+      0,
+    )
     expect(window.location.search).toBe(
       '?preco=200000&prazo=240&taxa=1&sistema=price&extraRepetir=nao&extraModo=prazo',
     )

@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { FINANCING_RATE_LIMIT, rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -127,147 +126,142 @@ export default function FinancingCalculator() {
   const extras = useMemo(() => (r ? extraColumns(r) : []), [r])
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular financiamento">
-        <FieldGrid>
-          <NumberField
-            field={form.field('preco')}
-            label="Preço do bem (R$)"
-            placeholder="Ex.: 500.000,00"
-          />
-          <NumberField
-            field={form.field('entrada')}
-            label="Entrada (R$)"
-            placeholder="Ex.: 100.000,00"
-          />
-          <NumberField
-            field={form.field('prazo')}
-            label="Prazo (meses)"
-            placeholder="Ex.: 360"
-            unit="meses"
-          />
-          <SelectField
-            field={form.field('sistema')}
-            label="Sistema de amortização"
-            options={[
-              { value: 'price', label: 'Tabela Price (parcelas iguais)' },
-              { value: 'sac', label: 'SAC (parcelas decrescentes)' },
-            ]}
-          />
-          <RateFields
-            rate={form.field('taxa')}
-            period={form.field('taxaPeriodo')}
-            examples={{ mes: '0,9', ano: '11' }}
-          />
-          <NumberField
-            field={form.field('renda')}
-            label="Renda mensal (R$, opcional)"
-            placeholder="Ex.: 15.000,00"
-            className="sm:col-span-2"
-          />
-        </FieldGrid>
-        <ExtraFields
-          extra={form.field('extra')}
-          month={form.field('extraMes')}
-          repeat={form.field('extraRepetir')}
-          mode={form.field('extraModo')}
+    <CalculatorLayout
+      form={form}
+      label="Calcular financiamento"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={
+            r.sistema === 'price'
+              ? { label: `Parcela fixa (${months}x)`, value: formatMoney(r.installmentValue) }
+              : { label: 'Primeira parcela (SAC)', value: formatMoney(r.firstInstallment) }
+          }
+          shareValue={
+            r.sistema === 'price'
+              ? `${months}x de ${formatMoney(r.installmentValue)} (Tabela Price)`
+              : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
+          }
+          items={[
+            r.purchase !== null &&
+              r.purchase.downPayment > 0 && {
+                label: 'Valor financiado',
+                value: formatMoney(r.principal),
+                hint: `Preço ${formatMoney(r.purchase.price)} − entrada ${formatMoney(r.purchase.downPayment)} (${formatPercent(r.purchase.downPaymentPercent)} do preço)`,
+              },
+            r.sistema === 'sac' && {
+              label: 'Última parcela',
+              value: formatMoney(r.lastInstallment),
+            },
+            r.sistema === 'sac' &&
+              r.amortization !== null && {
+                label: 'Amortização mensal',
+                value: formatMoney(r.amortization),
+              },
+            r.sistema === 'price' &&
+              r.lastInstallment !== r.installmentValue && {
+                label: 'Última parcela',
+                value: formatMoney(r.lastInstallment),
+                hint: r.extra
+                  ? 'Com a amortização extra.'
+                  : lastInstallmentHint(r.lastInstallment, r.installmentValue),
+              },
+            r.income && {
+              label: 'Parcela em relação à renda',
+              value: formatPercent(r.income.percent),
+              ...(r.income.aboveGuideline ? { tone: 'negative' as const } : {}),
+              hint: r.income.aboveGuideline
+                ? `Acima dos ${String(INCOME_GUIDELINE_PERCENT)}% da renda que os bancos costumam aceitar.`
+                : `Dentro do limite usual de ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
+            },
+            {
+              label: 'Total de juros',
+              value: formatMoney(r.totalInterest),
+              ...(r.withoutExtra && { hint: 'Com a amortização extra, como na tabela.' }),
+            },
+            r.withoutExtra && {
+              label: 'Total de juros sem a amortização extra',
+              value: formatMoney(r.withoutExtra.totalInterest),
+            },
+            {
+              label: 'Total pago',
+              value: formatMoney(r.totalPaid),
+              strong: true,
+              ...(r.withoutExtra && { hint: 'Parcelas e amortização extra.' }),
+            },
+          ]}
+          rule={
+            <>
+              {RULES[r.sistema]}{' '}
+              {equivalentRate(r.monthlyRate, 'mes', {
+                monthly: r.monthlyRate,
+                annual: r.annualRate,
+              })}
+            </>
+          }
+        >
+          <AfterPaint token={r}>
+            {r.extra ? <ExtraOptions extra={r.extra} /> : null}
+            <SystemComparison result={r} />
+            <AmortizationTable
+              rows={r.schedule}
+              extras={extras}
+              title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]}${
+                r.extra
+                  ? r.extra.mode === 'prazo'
+                    ? ', reduzindo o prazo'
+                    : ', reduzindo a parcela'
+                  : ''
+              })`}
+              filename={`financiamento-${r.sistema}-${String(r.schedule.length)}-meses.csv`}
+            />
+          </AfterPaint>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('preco')}
+          label="Preço do bem (R$)"
+          placeholder="Ex.: 500.000,00"
         />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="financing"
-              steps={r.steps}
-              main={
-                r.sistema === 'price'
-                  ? { label: `Parcela fixa (${months}x)`, value: formatMoney(r.installmentValue) }
-                  : { label: 'Primeira parcela (SAC)', value: formatMoney(r.firstInstallment) }
-              }
-              shareValue={
-                r.sistema === 'price'
-                  ? `${months}x de ${formatMoney(r.installmentValue)} (Tabela Price)`
-                  : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
-              }
-              items={[
-                r.purchase !== null &&
-                  r.purchase.downPayment > 0 && {
-                    label: 'Valor financiado',
-                    value: formatMoney(r.principal),
-                    hint: `Preço ${formatMoney(r.purchase.price)} − entrada ${formatMoney(r.purchase.downPayment)} (${formatPercent(r.purchase.downPaymentPercent)} do preço)`,
-                  },
-                r.sistema === 'sac' && {
-                  label: 'Última parcela',
-                  value: formatMoney(r.lastInstallment),
-                },
-                r.sistema === 'sac' &&
-                  r.amortization !== null && {
-                    label: 'Amortização mensal',
-                    value: formatMoney(r.amortization),
-                  },
-                r.sistema === 'price' &&
-                  r.lastInstallment !== r.installmentValue && {
-                    label: 'Última parcela',
-                    value: formatMoney(r.lastInstallment),
-                    hint: r.extra
-                      ? 'Com a amortização extra.'
-                      : lastInstallmentHint(r.lastInstallment, r.installmentValue),
-                  },
-                r.income && {
-                  label: 'Parcela em relação à renda',
-                  value: formatPercent(r.income.percent),
-                  ...(r.income.aboveGuideline ? { tone: 'negative' as const } : {}),
-                  hint: r.income.aboveGuideline
-                    ? `Acima dos ${String(INCOME_GUIDELINE_PERCENT)}% da renda que os bancos costumam aceitar.`
-                    : `Dentro do limite usual de ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
-                },
-                {
-                  label: 'Total de juros',
-                  value: formatMoney(r.totalInterest),
-                  ...(r.withoutExtra && { hint: 'Com a amortização extra, como na tabela.' }),
-                },
-                r.withoutExtra && {
-                  label: 'Total de juros sem a amortização extra',
-                  value: formatMoney(r.withoutExtra.totalInterest),
-                },
-                {
-                  label: 'Total pago',
-                  value: formatMoney(r.totalPaid),
-                  strong: true,
-                  ...(r.withoutExtra && { hint: 'Parcelas e amortização extra.' }),
-                },
-              ]}
-              rule={
-                <>
-                  {RULES[r.sistema]}{' '}
-                  {equivalentRate(r.monthlyRate, 'mes', {
-                    monthly: r.monthlyRate,
-                    annual: r.annualRate,
-                  })}
-                </>
-              }
-            >
-              <AfterPaint token={r}>
-                {r.extra ? <ExtraOptions extra={r.extra} /> : null}
-                <SystemComparison result={r} />
-                <AmortizationTable
-                  rows={r.schedule}
-                  extras={extras}
-                  title={`Tabela de amortização (${SYSTEM_NAMES[r.sistema]}${
-                    r.extra
-                      ? r.extra.mode === 'prazo'
-                        ? ', reduzindo o prazo'
-                        : ', reduzindo a parcela'
-                      : ''
-                  })`}
-                  filename={`financiamento-${r.sistema}-${String(r.schedule.length)}-meses.csv`}
-                />
-              </AfterPaint>
-            </ResultCard>
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+        <NumberField
+          field={form.field('entrada')}
+          label="Entrada (R$)"
+          placeholder="Ex.: 100.000,00"
+        />
+        <NumberField
+          field={form.field('prazo')}
+          label="Prazo (meses)"
+          placeholder="Ex.: 360"
+          unit="meses"
+        />
+        <SelectField
+          field={form.field('sistema')}
+          label="Sistema de amortização"
+          options={[
+            { value: 'price', label: 'Tabela Price (parcelas iguais)' },
+            { value: 'sac', label: 'SAC (parcelas decrescentes)' },
+          ]}
+        />
+        <RateFields
+          rate={form.field('taxa')}
+          period={form.field('taxaPeriodo')}
+          examples={{ mes: '0,9', ano: '11' }}
+        />
+        <NumberField
+          field={form.field('renda')}
+          label="Renda mensal (R$, opcional)"
+          placeholder="Ex.: 15.000,00"
+          className="sm:col-span-2"
+        />
+      </FieldGrid>
+      <ExtraFields
+        extra={form.field('extra')}
+        month={form.field('extraMes')}
+        repeat={form.field('extraRepetir')}
+        mode={form.field('extraModo')}
+      />
+    </CalculatorLayout>
   )
 }

@@ -42,7 +42,6 @@ export function FixedIncomeResultCard({ r }: { r: FixedIncomeView }) {
   const sentence = verdict(best, runnerUp, r.term)
   return (
     <ResultCard
-      calculatorId="fixed-income"
       steps={[...r.inputSteps, ...allSteps(r.products)]}
       main={{ label: `Melhor opção: ${name}`, value: formatMoney(best.net) }}
       badge={<p className="text-sm">{sentence}</p>}

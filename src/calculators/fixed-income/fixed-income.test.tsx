@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import FixedIncomeCalculator from './fixed-income.tsx'
 
@@ -16,19 +17,18 @@ afterEach(() => {
 })
 
 const wait = { timeout: 10_000 }
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 const outsideSteps = { ignore: 'script, style, details > ol *' }
 
 /** The card of one product, found by its heading. */
-function card(name: string) {
-  const list = result().getByRole('list', { name: 'Aplicações comparadas' })
+async function card(name: string) {
+  const list = within(await result()).getByRole('list', { name: 'Aplicações comparadas' })
   const heading = within(list).getByRole('heading', { name: new RegExp(`^${name}`) })
   const item = heading.closest('li')
   if (!item) throw new Error(`no card ${name}`)
   return within(item)
 }
 
-const figure = (c: ReturnType<typeof card>, label: string) =>
+const figure = (c: Awaited<ReturnType<typeof card>>, label: string) =>
   c.getByText(label, { selector: 'dt' }).nextElementSibling
 
 describe('Renda fixa screen', () => {
@@ -53,25 +53,27 @@ describe('Renda fixa screen', () => {
     )
     expect(heading.nextElementSibling).toHaveTextContent('R$ 11.345,80')
     expect(
-      result().getByText(
+      within(await result()).getByText(
         /^Em 1 ano, R\$ 10\.000,00 aplicados viram R\$ 11\.345,80 líquidos em LCI\/LCA 92% do CDI \(13,46% ao ano\), R\$ 1,48 a mais que CDB 110% do CDI\.$/,
         outsideSteps,
       ),
     ).toBeInTheDocument()
 
-    const cdb = card('CDB 110% do CDI')
+    const cdb = await card('CDB 110% do CDI')
     expect(figure(cdb, 'Valor bruto')).toHaveTextContent('R$ 11.629,48')
     expect(figure(cdb, 'Imposto de renda')).toHaveTextContent('− R$ 285,16 (17,5%)')
     expect(figure(cdb, 'Valor líquido')).toHaveTextContent('R$ 11.344,32')
     expect(figure(cdb, 'Rendimento líquido ao ano')).toHaveTextContent('13,44%')
     expect(figure(cdb, 'Rendimento real (acima do IPCA)')).toHaveTextContent('8,56%')
-    const lci = card('LCI/LCA 92% do CDI')
+    const lci = await card('LCI/LCA 92% do CDI')
     expect(lci.getByText('Melhor opção')).toBeInTheDocument()
     expect(figure(lci, 'Imposto de renda')).toHaveTextContent('Isento')
-    expect(figure(card('Poupança'), 'Valor líquido')).toHaveTextContent('R$ 10.835,40')
-    expect(figure(card('Tesouro Selic'), 'Custódia (aprox.)')).toHaveTextContent('− R$ 1,47')
+    expect(figure(await card('Poupança'), 'Valor líquido')).toHaveTextContent('R$ 10.835,40')
+    expect(figure(await card('Tesouro Selic'), 'Custódia (aprox.)')).toHaveTextContent('− R$ 1,47')
     expect(
-      result().getByText('De 05/01/2026 a 05/01/2027: 365 dias corridos, 249 dias úteis.'),
+      within(await result()).getByText(
+        'De 05/01/2026 a 05/01/2027: 365 dias corridos, 249 dias úteis.',
+      ),
     ).toBeInTheDocument()
     expect(window.location.search).toBe(
       '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&ipca=4.5&cdb=110&lci=92&tesouro=sim&poupanca=sim',
@@ -84,12 +86,14 @@ describe('Renda fixa screen', () => {
       url: '/calculadora-renda-fixa?valor=10000&prazo=10&unidade=dias&cdi=14.9&selic=14.9&tesouro=nao&poupanca=nao',
     })
     await screen.findByRole('heading', { name: /^Melhor opção:/ }, wait)
-    const cdb = card('CDB 100% do CDI')
+    const cdb = await card('CDB 100% do CDI')
     expect(figure(cdb, 'IOF')).toHaveTextContent('− R$ 29,17')
     expect(figure(cdb, 'Imposto de renda')).toHaveTextContent('− R$ 3,38 (22,5%)')
     expect(figure(cdb, 'Valor líquido')).toHaveTextContent('R$ 10.011,64')
-    expect(result().queryByText('Tesouro Selic', outsideSteps)).not.toBeInTheDocument()
-    expect(result().getByText(/prazo mínimo de 6 meses/)).toBeInTheDocument()
+    expect(
+      within(await result()).queryByText('Tesouro Selic', outsideSteps),
+    ).not.toBeInTheDocument()
+    expect(within(await result()).getByText(/prazo mínimo de 6 meses/)).toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Comparar o Tesouro Selic' })).not.toBeChecked()
   })
 
@@ -105,13 +109,15 @@ describe('Renda fixa screen', () => {
       wait,
     )
     expect(heading.nextElementSibling).toHaveTextContent('R$ 10.011,64')
-    const lci = card('LCI/LCA 90% do CDI')
+    const lci = await card('LCI/LCA 90% do CDI')
     expect(lci.getByText('Sem resgate antes de 6 meses')).toBeInTheDocument()
     expect(lci.queryByText('Melhor opção')).not.toBeInTheDocument()
-    expect(card('CDB 100% do CDI').getByText('Melhor opção')).toBeInTheDocument()
-    expect(result().getByText(/não pode ser resgatada em 10 dias/)).toBeInTheDocument()
+    expect((await card('CDB 100% do CDI')).getByText('Melhor opção')).toBeInTheDocument()
     expect(
-      result().getByText(
+      within(await result()).getByText(/não pode ser resgatada em 10 dias/),
+    ).toBeInTheDocument()
+    expect(
+      within(await result()).getByText(
         /^Em 10 dias, R\$ 10\.000,00 aplicados viram R\$ 10\.011,64 líquidos em CDB 100% do CDI \([\d,]+% ao ano\)\.$/,
         outsideSteps,
       ),
@@ -175,7 +181,7 @@ describe('Renda fixa screen', () => {
     // The edited Selic is the person's; the TR and IPCA kept are the series', with their months.
     expect(window.location.search).toContain('selic=15&tr=0.1669&ipca=4.44')
     expect(
-      result().getByText(
+      within(await result()).getByText(
         /^TR: últimos 12 meses, dados até agosto de 2026, Banco Central; IPCA: últimos 12 meses, dados até julho de 2026, IBGE/,
       ),
     ).toBeInTheDocument()
@@ -189,8 +195,10 @@ describe('Renda fixa screen', () => {
     expect(within(list).getByRole('heading', { name: /^Prefixado 14% ao ano/ })).toBeInTheDocument()
     expect(within(list).getByRole('heading', { name: /^IPCA \+ 8% ao ano/ })).toBeInTheDocument()
     // 249 business days: 10.000 × 1,14^(249/252) = 11.382,23 gross; IR 17,5% of 1.382,23.
-    expect(figure(card('Prefixado 14% ao ano'), 'Valor bruto')).toHaveTextContent('R$ 11.382,23')
-    expect(figure(card('Prefixado 14% ao ano'), 'Imposto de renda')).toHaveTextContent(
+    expect(figure(await card('Prefixado 14% ao ano'), 'Valor bruto')).toHaveTextContent(
+      'R$ 11.382,23',
+    )
+    expect(figure(await card('Prefixado 14% ao ano'), 'Imposto de renda')).toHaveTextContent(
       '− R$ 241,89 (17,5%)',
     )
   })

@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -138,100 +135,96 @@ export default function FixedIncomeCalculator() {
     form.values.unidade === 'dias' || form.values.unidade === 'anos' ? form.values.unidade : 'meses'
 
   return (
-    <>
-      <CalculatorForm form={form} label="Comparar aplicações de renda fixa">
-        <FieldGrid>
-          <NumberField
-            field={form.field('valor')}
-            label="Valor a aplicar (R$)"
-            placeholder="Ex.: 10.000,00"
-          />
-          <NumberField
-            field={form.field('aporte')}
-            label="Aporte mensal (R$)"
-            placeholder="Opcional"
-            hint="Depositado a cada mês, a partir do primeiro."
-          />
-          <NumberField
-            field={form.field('prazo')}
-            label={`Prazo (${unit})`}
-            placeholder={unit === 'dias' ? 'Ex.: 90' : unit === 'anos' ? 'Ex.: 2' : 'Ex.: 12'}
-            unit={unit}
-          />
-          <SelectField field={form.field('unidade')} label="Prazo em" options={unitOptions} />
-          <NumberField
-            field={form.field('cdi')}
-            label="CDI (% ao ano)"
-            placeholder="Ex.: 14,9"
-            hint={
-              rates?.cdi
-                ? dated(rates.cdi, 'CDI')
-                : 'Veja o valor de hoje no site da B3 ou do Banco Central (taxa DI).'
-            }
-          />
-          <NumberField
-            field={form.field('selic')}
-            label="Taxa Selic (% ao ano)"
-            placeholder="Ex.: 15"
-            hint={
-              !usesSelic
-                ? 'Não é usada: só o Tesouro Selic e a poupança dependem dela, e os dois estão fora da comparação.'
-                : rates?.selic
-                  ? dated(rates.selic, 'Selic')
-                  : 'A Selic dos últimos 12 meses, do Banco Central. Rende o Tesouro Selic e define a poupança.'
-            }
-          />
-          <NumberField
-            field={form.field('cdb')}
-            label="CDB (% do CDI)"
-            placeholder="100"
-            hint="Quanto o banco paga do CDI. Vazio: 100%."
-          />
-          <NumberField
-            field={form.field('lci')}
-            label="LCI/LCA (% do CDI)"
-            placeholder="90"
-            hint="Isenta de imposto de renda. Vazio: 90%."
-          />
-          <NumberField
-            field={form.field('tr')}
-            label="TR (% ao mês)"
-            placeholder="0"
-            hint={
-              rates?.tr
-                ? dated(rates.tr, 'TR média')
-                : 'A TR média dos últimos 12 meses, do Banco Central; soma-se à poupança.'
-            }
-          />
-          <NumberField
-            field={form.field('ipca')}
-            label="IPCA (% ao ano)"
-            placeholder="Opcional"
-            hint={`${rates?.ipca ? dated(rates.ipca, 'IPCA') : 'A inflação dos últimos 12 meses, do IBGE.'} Dá o rendimento real e o do IPCA+.`}
-          />
-          <NumberField
-            field={form.field('pre')}
-            label="Prefixado (% ao ano)"
-            placeholder="Opcional"
-            hint="Taxa fixa de um CDB ou Tesouro Prefixado: entra na comparação se informada."
-          />
-          <NumberField
-            field={form.field('ipcamais')}
-            label="IPCA+ (taxa real, % ao ano)"
-            placeholder="Opcional"
-            hint="A taxa acima do IPCA de um Tesouro IPCA+ ou CDB: entra na comparação se informada."
-          />
-          <SwitchField field={form.field('tesouro')} label="Comparar o Tesouro Selic" />
-          <SwitchField field={form.field('poupanca')} label="Comparar a poupança" />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <FixedIncomeResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Comparar aplicações de renda fixa"
+      result={(r) => <FixedIncomeResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('valor')}
+          label="Valor a aplicar (R$)"
+          placeholder="Ex.: 10.000,00"
+        />
+        <NumberField
+          field={form.field('aporte')}
+          label="Aporte mensal (R$)"
+          placeholder="Opcional"
+          hint="Depositado a cada mês, a partir do primeiro."
+        />
+        <NumberField
+          field={form.field('prazo')}
+          label={`Prazo (${unit})`}
+          placeholder={unit === 'dias' ? 'Ex.: 90' : unit === 'anos' ? 'Ex.: 2' : 'Ex.: 12'}
+          unit={unit}
+        />
+        <SelectField field={form.field('unidade')} label="Prazo em" options={unitOptions} />
+        <NumberField
+          field={form.field('cdi')}
+          label="CDI (% ao ano)"
+          placeholder="Ex.: 14,9"
+          hint={
+            rates?.cdi
+              ? dated(rates.cdi, 'CDI')
+              : 'Veja o valor de hoje no site da B3 ou do Banco Central (taxa DI).'
+          }
+        />
+        <NumberField
+          field={form.field('selic')}
+          label="Taxa Selic (% ao ano)"
+          placeholder="Ex.: 15"
+          hint={
+            !usesSelic
+              ? 'Não é usada: só o Tesouro Selic e a poupança dependem dela, e os dois estão fora da comparação.'
+              : rates?.selic
+                ? dated(rates.selic, 'Selic')
+                : 'A Selic dos últimos 12 meses, do Banco Central. Rende o Tesouro Selic e define a poupança.'
+          }
+        />
+        <NumberField
+          field={form.field('cdb')}
+          label="CDB (% do CDI)"
+          placeholder="100"
+          hint="Quanto o banco paga do CDI. Vazio: 100%."
+        />
+        <NumberField
+          field={form.field('lci')}
+          label="LCI/LCA (% do CDI)"
+          placeholder="90"
+          hint="Isenta de imposto de renda. Vazio: 90%."
+        />
+        <NumberField
+          field={form.field('tr')}
+          label="TR (% ao mês)"
+          placeholder="0"
+          hint={
+            rates?.tr
+              ? dated(rates.tr, 'TR média')
+              : 'A TR média dos últimos 12 meses, do Banco Central; soma-se à poupança.'
+          }
+        />
+        <NumberField
+          field={form.field('ipca')}
+          label="IPCA (% ao ano)"
+          placeholder="Opcional"
+          hint={`${rates?.ipca ? dated(rates.ipca, 'IPCA') : 'A inflação dos últimos 12 meses, do IBGE.'} Dá o rendimento real e o do IPCA+.`}
+        />
+        <NumberField
+          field={form.field('pre')}
+          label="Prefixado (% ao ano)"
+          placeholder="Opcional"
+          hint="Taxa fixa de um CDB ou Tesouro Prefixado: entra na comparação se informada."
+        />
+        <NumberField
+          field={form.field('ipcamais')}
+          label="IPCA+ (taxa real, % ao ano)"
+          placeholder="Opcional"
+          hint="A taxa acima do IPCA de um Tesouro IPCA+ ou CDB: entra na comparação se informada."
+        />
+        <SwitchField field={form.field('tesouro')} label="Comparar o Tesouro Selic" />
+        <SwitchField field={form.field('poupanca')} label="Comparar a poupança" />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }
 

@@ -1,15 +1,15 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FuelComparisonResult } from '@/lib/fuel/fuel.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   gasolina: priceField('da gasolina'),
@@ -33,7 +33,7 @@ export function CompareTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'comparar', isDefault: false },
+    mode: FUEL_MODES.of('comparar'),
     lib: fuel,
     compute: (v, lib) => lib.compareFuels(v),
     history: (r, v) => ({
@@ -41,84 +41,80 @@ export function CompareTab() {
       result: `${verdict(r)} (${formatPercent(r.priceRatio)} do preço)`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Comparar etanol e gasolina">
-        <FieldGrid>
-          <NumberField
-            field={form.field('gasolina')}
-            label="Preço da gasolina (R$/L)"
-            placeholder="Ex.: 6,29"
-            unit="R$/L"
-          />
-          <NumberField
-            field={form.field('etanol')}
-            label="Preço do etanol (R$/L)"
-            placeholder="Ex.: 4,19"
-            unit="R$/L"
-          />
-          <NumberField
-            field={form.field('consumoGasolina')}
-            label="Consumo com gasolina (km/L)"
-            placeholder="Ex.: 12"
-            unit="km/L"
-          />
-          <NumberField
-            field={form.field('consumoEtanol')}
-            label="Consumo com etanol (km/L, opcional)"
-            placeholder="Vazio: 70% da gasolina"
-            unit="km/L"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="fuel"
-            main={{ label: 'Melhor combustível por km rodado', value: verdict(r) }}
-            items={[
-              {
-                label: 'Custo por km com gasolina',
-                value: formatCostPerKm(r.costPerKmGasoline),
-                strong: r.best === 'gasolina',
-              },
-              {
-                label: 'Custo por km com etanol',
-                value: formatCostPerKm(r.costPerKmEthanol),
-                hint: r.ethanolYieldAssumed
-                  ? `Supondo ${formatNumber(r.ethanolKmPerLiter, 2)} km/L (70% da gasolina)`
-                  : `${formatNumber(r.ethanolKmPerLiter, 2)} km/L`,
-                strong: r.best === 'etanol',
-              },
-              r.best !== 'empate' && {
-                label: 'Economia por km',
-                value: `${formatCostPerKm(r.savingsPerKm)} (${formatPercent(r.savingsPercent)})`,
-                tone: 'positive',
-              },
-              {
-                label: 'Preço do etanol ÷ gasolina',
-                value: formatPercent(r.priceRatio),
-                hint: r.ethanolPaysOffBy70Rule
-                  ? 'Até 70%: pela regra, o etanol compensa'
-                  : 'Acima de 70%: pela regra, a gasolina compensa',
-              },
-            ]}
-            rule="Regra dos 70%: o etanol compensa quando custa até 70% do preço da gasolina. Custo por km = preço ÷ km/L."
-          >
-            {!r.ethanolYieldAssumed &&
-            r.best !== 'empate' &&
-            r.ethanolPaysOffBy70Rule !== (r.best === 'etanol') ? (
-              <Note>
-                Com o consumo de etanol que você informou, o custo por km dá uma resposta diferente
-                da regra dos 70%, que supõe o consumo médio dos carros flex.
-              </Note>
-            ) : null}
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Comparar etanol e gasolina"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Melhor combustível por km rodado', value: verdict(r) }}
+          items={[
+            {
+              label: 'Custo por km com gasolina',
+              value: formatCostPerKm(r.costPerKmGasoline),
+              strong: r.best === 'gasolina',
+            },
+            {
+              label: 'Custo por km com etanol',
+              value: formatCostPerKm(r.costPerKmEthanol),
+              hint: r.ethanolYieldAssumed
+                ? `Supondo ${formatNumber(r.ethanolKmPerLiter, 2)} km/L (70% da gasolina)`
+                : `${formatNumber(r.ethanolKmPerLiter, 2)} km/L`,
+              strong: r.best === 'etanol',
+            },
+            r.best !== 'empate' && {
+              label: 'Economia por km',
+              value: `${formatCostPerKm(r.savingsPerKm)} (${formatPercent(r.savingsPercent)})`,
+              tone: 'positive',
+            },
+            {
+              label: 'Preço do etanol ÷ gasolina',
+              value: formatPercent(r.priceRatio),
+              hint: r.ethanolPaysOffBy70Rule
+                ? 'Até 70%: pela regra, o etanol compensa'
+                : 'Acima de 70%: pela regra, a gasolina compensa',
+            },
+          ]}
+          rule="Regra dos 70%: o etanol compensa quando custa até 70% do preço da gasolina. Custo por km = preço ÷ km/L."
+        >
+          {!r.ethanolYieldAssumed &&
+          r.best !== 'empate' &&
+          r.ethanolPaysOffBy70Rule !== (r.best === 'etanol') ? (
+            <Note>
+              Com o consumo de etanol que você informou, o custo por km dá uma resposta diferente da
+              regra dos 70%, que supõe o consumo médio dos carros flex.
+            </Note>
+          ) : null}
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('gasolina')}
+          label="Preço da gasolina (R$/L)"
+          placeholder="Ex.: 6,29"
+          unit="R$/L"
+        />
+        <NumberField
+          field={form.field('etanol')}
+          label="Preço do etanol (R$/L)"
+          placeholder="Ex.: 4,19"
+          unit="R$/L"
+        />
+        <NumberField
+          field={form.field('consumoGasolina')}
+          label="Consumo com gasolina (km/L)"
+          placeholder="Ex.: 12"
+          unit="km/L"
+        />
+        <NumberField
+          field={form.field('consumoEtanol')}
+          label="Consumo com etanol (km/L, opcional)"
+          placeholder="Vazio: 70% da gasolina"
+          unit="km/L"
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,13 +1,13 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   distancia: positiveField(
@@ -25,7 +25,7 @@ export function ConsumptionTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'consumo', isDefault: true },
+    mode: FUEL_MODES.of('consumo'),
     lib: fuel,
     compute: (v, lib) => lib.calculateFuelConsumption(v),
     history: (r, v) => ({
@@ -33,47 +33,43 @@ export function ConsumptionTab() {
       result: `${formatNumber(r.kmPerLiter, 2)} km/L, ${formatMoney(r.totalCost)}`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular consumo do veículo">
-        <FieldGrid>
-          <NumberField
-            field={form.field('distancia')}
-            label="Distância percorrida (km)"
-            placeholder="Ex.: 450"
-            unit="km"
-          />
-          <NumberField
-            field={form.field('litros')}
-            label="Litros abastecidos (L)"
-            placeholder="Ex.: 37,5"
-            unit="L"
-          />
-          <NumberField
-            field={form.field('preco')}
-            label="Preço do litro (R$)"
-            placeholder="Ex.: 5,899"
-            unit="R$/L"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="fuel"
-            main={{ label: 'Consumo médio', value: `${formatNumber(r.kmPerLiter, 2)} km/L` }}
-            items={[
-              { label: 'Custo total', value: formatMoney(r.totalCost), strong: true },
-              { label: 'Custo por km', value: formatCostPerKm(r.costPerKm) },
-              { label: 'Litros a cada 100 km', value: `${formatNumber(r.litersPer100Km, 2)} L` },
-            ]}
-            rule="km/L = distância ÷ litros; custo total = litros × preço; custo por km = custo total ÷ distância."
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular consumo do veículo"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Consumo médio', value: `${formatNumber(r.kmPerLiter, 2)} km/L` }}
+          items={[
+            { label: 'Custo total', value: formatMoney(r.totalCost), strong: true },
+            { label: 'Custo por km', value: formatCostPerKm(r.costPerKm) },
+            { label: 'Litros a cada 100 km', value: `${formatNumber(r.litersPer100Km, 2)} L` },
+          ]}
+          rule="km/L = distância ÷ litros; custo total = litros × preço; custo por km = custo total ÷ distância."
+        />
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('distancia')}
+          label="Distância percorrida (km)"
+          placeholder="Ex.: 450"
+          unit="km"
+        />
+        <NumberField
+          field={form.field('litros')}
+          label="Litros abastecidos (L)"
+          placeholder="Ex.: 37,5"
+          unit="L"
+        />
+        <NumberField
+          field={form.field('preco')}
+          label="Preço do litro (R$)"
+          placeholder="Ex.: 5,899"
+          unit="R$/L"
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

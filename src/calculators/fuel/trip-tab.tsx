@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { ETHANOL_YIELD } from '@/lib/fuel/fuel-options.ts'
 import type { TripResult } from '@/lib/fuel/fuel.ts'
@@ -11,6 +10,7 @@ import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
   distancia: positiveField(
@@ -36,7 +36,7 @@ export function TripTab() {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
-    mode: { value: 'viagem', isDefault: false },
+    mode: FUEL_MODES.of('viagem'),
     lib: fuel,
     compute: (v, lib) => lib.calculateTrip(v),
     history: (r, v) => ({
@@ -44,75 +44,71 @@ export function TripTab() {
       result: `${verdict(r)} (gasolina ${formatMoney(r.costGasoline)}, etanol ${formatMoney(r.costEthanol)})`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular custo da viagem">
-        <FieldGrid>
-          <NumberField
-            field={form.field('distancia')}
-            label="Distância da viagem (km)"
-            placeholder="Ex.: 700"
-            unit="km"
-          />
-          <NumberField
-            field={form.field('consumo')}
-            label="Consumo com gasolina (km/L)"
-            placeholder="Ex.: 12"
-            unit="km/L"
-          />
-          <NumberField
-            field={form.field('gasolina')}
-            label="Preço da gasolina (R$/L)"
-            placeholder="Ex.: 6,29"
-            unit="R$/L"
-          />
-          <NumberField
-            field={form.field('etanol')}
-            label="Preço do etanol (R$/L)"
-            placeholder="Ex.: 4,19"
-            unit="R$/L"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="fuel"
-            main={{ label: 'Melhor opção para a viagem', value: verdict(r) }}
-            items={[
-              {
-                label: 'Com gasolina',
-                value: formatMoney(r.costGasoline),
-                hint: `${formatNumber(r.litersGasoline, 2)} L`,
-                strong: r.best === 'gasolina',
-              },
-              {
-                label: 'Com etanol',
-                value: formatMoney(r.costEthanol),
-                hint: `${formatNumber(r.litersEthanol, 2)} L a ${formatNumber(r.ethanolKmPerLiter, 2)} km/L`,
-                strong: r.best === 'etanol',
-              },
-              r.best !== 'empate' && {
-                label: 'Economia',
-                value: `${formatMoney(r.savings)} (${formatPercent(r.savingsPercent)})`,
-                tone: 'positive',
-              },
-              { label: 'Preço do etanol ÷ gasolina', value: formatPercent(r.priceRatio) },
-            ]}
-            rule="Litros = distância ÷ km/L; custo = litros × preço de cada combustível."
-          >
-            <Note>
-              Suposição: com etanol o carro faz {yieldPercent} dos km/L da gasolina (
-              {formatNumber(r.ethanolKmPerLiter, 2)} km/L aqui), porque o etanol tem cerca de 30%
-              menos energia por litro. É a base da regra dos 70%: o etanol compensa quando custa até
-              70% do preço da gasolina.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular custo da viagem"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Melhor opção para a viagem', value: verdict(r) }}
+          items={[
+            {
+              label: 'Com gasolina',
+              value: formatMoney(r.costGasoline),
+              hint: `${formatNumber(r.litersGasoline, 2)} L`,
+              strong: r.best === 'gasolina',
+            },
+            {
+              label: 'Com etanol',
+              value: formatMoney(r.costEthanol),
+              hint: `${formatNumber(r.litersEthanol, 2)} L a ${formatNumber(r.ethanolKmPerLiter, 2)} km/L`,
+              strong: r.best === 'etanol',
+            },
+            r.best !== 'empate' && {
+              label: 'Economia',
+              value: `${formatMoney(r.savings)} (${formatPercent(r.savingsPercent)})`,
+              tone: 'positive',
+            },
+            { label: 'Preço do etanol ÷ gasolina', value: formatPercent(r.priceRatio) },
+          ]}
+          rule="Litros = distância ÷ km/L; custo = litros × preço de cada combustível."
+        >
+          <Note>
+            Suposição: com etanol o carro faz {yieldPercent} dos km/L da gasolina (
+            {formatNumber(r.ethanolKmPerLiter, 2)} km/L aqui), porque o etanol tem cerca de 30%
+            menos energia por litro. É a base da regra dos 70%: o etanol compensa quando custa até
+            70% do preço da gasolina.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('distancia')}
+          label="Distância da viagem (km)"
+          placeholder="Ex.: 700"
+          unit="km"
+        />
+        <NumberField
+          field={form.field('consumo')}
+          label="Consumo com gasolina (km/L)"
+          placeholder="Ex.: 12"
+          unit="km/L"
+        />
+        <NumberField
+          field={form.field('gasolina')}
+          label="Preço da gasolina (R$/L)"
+          placeholder="Ex.: 6,29"
+          unit="R$/L"
+        />
+        <NumberField
+          field={form.field('etanol')}
+          label="Preço do etanol (R$/L)"
+          placeholder="Ex.: 4,19"
+          unit="R$/L"
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

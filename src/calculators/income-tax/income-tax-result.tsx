@@ -85,7 +85,6 @@ export function IncomeTaxResult({ result: r }: { result: Result }) {
   const leftOutId = useId()
   return (
     <ResultCard
-      calculatorId="income-tax"
       main={{
         label: `IRPF ${String(r.year)}: ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
         value: amount,

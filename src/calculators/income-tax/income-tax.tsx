@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { formatMoney } from '@/utils/format.ts'
@@ -33,72 +30,73 @@ export default function IncomeTaxCalculator() {
       result: `${balanceLabel(r.balance)}: ${formatMoney(Math.abs(r.balance))} (${r.best})`,
     }),
   })
-  const r = form.result
   return (
-    <div>
-      <SalaryFill form={form} />
-      <CalculatorForm form={form} label="Calcular o imposto de renda anual">
-        <FieldGrid>
-          <SelectField
-            field={form.field('ano')}
-            label="Ano-calendário"
-            options={YEAR_OPTIONS}
-            hint="O ano em que você recebeu os rendimentos."
-          />
-          <NumberField
-            field={form.field('rendimentos')}
-            label="Rendimentos tributáveis no ano (R$)"
-            placeholder="Ex.: 60.000,00"
-            hint="Salários, férias, aluguéis, sem o 13º."
-          />
-          <NumberField
-            field={form.field('inss')}
-            label="INSS pago no ano (R$)"
-            placeholder="Ex.: 6.500,00"
-          />
-          <NumberField
-            field={form.field('irrf')}
-            label="Imposto retido na fonte (R$)"
-            placeholder="Ex.: 5.000,00"
-            hint="No informe de rendimentos, sem o do 13º."
-          />
-          <NumberField field={form.field('dependentes')} label="Dependentes" placeholder="Ex.: 0" />
-          <NumberField
-            field={form.field('saude')}
-            label="Despesas médicas (R$)"
-            placeholder="Ex.: 3.000,00"
-            hint="Sem limite: consultas, exames, plano de saúde."
-          />
-          <NumberField
-            field={form.field('educacao')}
-            label="Despesas com educação (R$)"
-            placeholder="Ex.: 4.000,00"
-            hint={`Limite de ${formatMoney(EDUCATION_CAP)} por pessoa: você e cada dependente.`}
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label="Pensão alimentícia paga (R$)"
-            placeholder="Ex.: 0,00"
-            hint="Por decisão judicial ou escritura pública."
-          />
-          <NumberField
-            field={form.field('pgbl')}
-            label="Previdência privada PGBL (R$)"
-            placeholder="Ex.: 6.000,00"
-            hint="Deduz até 12% dos rendimentos tributáveis."
-          />
-          <NumberField
-            field={form.field('outros')}
-            label="Outras deduções (R$)"
-            placeholder="Ex.: 0,00"
-            hint="Livro-caixa, previdência de servidor e outras."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>{r ? <IncomeTaxResult result={r} /> : null}</Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular o imposto de renda anual"
+      intro={
+        <>
+          <SalaryFill form={form} />
+        </>
+      }
+      result={(r) => <IncomeTaxResult result={r} />}
+    >
+      <FieldGrid>
+        <SelectField
+          field={form.field('ano')}
+          label="Ano-calendário"
+          options={YEAR_OPTIONS}
+          hint="O ano em que você recebeu os rendimentos."
+        />
+        <NumberField
+          field={form.field('rendimentos')}
+          label="Rendimentos tributáveis no ano (R$)"
+          placeholder="Ex.: 60.000,00"
+          hint="Salários, férias, aluguéis, sem o 13º."
+        />
+        <NumberField
+          field={form.field('inss')}
+          label="INSS pago no ano (R$)"
+          placeholder="Ex.: 6.500,00"
+        />
+        <NumberField
+          field={form.field('irrf')}
+          label="Imposto retido na fonte (R$)"
+          placeholder="Ex.: 5.000,00"
+          hint="No informe de rendimentos, sem o do 13º."
+        />
+        <NumberField field={form.field('dependentes')} label="Dependentes" placeholder="Ex.: 0" />
+        <NumberField
+          field={form.field('saude')}
+          label="Despesas médicas (R$)"
+          placeholder="Ex.: 3.000,00"
+          hint="Sem limite: consultas, exames, plano de saúde."
+        />
+        <NumberField
+          field={form.field('educacao')}
+          label="Despesas com educação (R$)"
+          placeholder="Ex.: 4.000,00"
+          hint={`Limite de ${formatMoney(EDUCATION_CAP)} por pessoa: você e cada dependente.`}
+        />
+        <NumberField
+          field={form.field('pensao')}
+          label="Pensão alimentícia paga (R$)"
+          placeholder="Ex.: 0,00"
+          hint="Por decisão judicial ou escritura pública."
+        />
+        <NumberField
+          field={form.field('pgbl')}
+          label="Previdência privada PGBL (R$)"
+          placeholder="Ex.: 6.000,00"
+          hint="Deduz até 12% dos rendimentos tributáveis."
+        />
+        <NumberField
+          field={form.field('outros')}
+          label="Outras deduções (R$)"
+          placeholder="Ex.: 0,00"
+          hint="Livro-caixa, previdência de servidor e outras."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -9,7 +9,6 @@ export function IndexResult({ r }: { r: InflationIndexResult }) {
   const source = `dados até ${formatMonth(r.series.last ?? r.to)}, ${r.series.publisher}`
   return (
     <ResultCard
-      calculatorId="inflation"
       steps={r.steps}
       main={{
         label: `Valor corrigido pelo ${r.series.name} de ${period}`,

@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { DateField } from '@/components/form/date-field.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
@@ -113,66 +112,18 @@ export default function InflationCalculator() {
             result: `Valor corrigido ${formatMoney(r.correctedValue)}`,
           },
   })
-  const r = form.result
   const byIndex = form.values.indice !== ''
   const last = inflation.current()?.SHIPPED_INDICES[indexOf(form.values.indice)]?.last
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular inflação">
-        <FieldGrid className="lg:grid-cols-3">
-          <NumberField
-            field={form.field('valor')}
-            label="Valor hoje (R$)"
-            placeholder="Ex.: 1.000,00"
-          />
-          <SelectField field={form.field('indice')} label="Inflação" options={indexOptions} />
-          {byIndex ? (
-            // No `max` from the data: set when the formulas arrive, it reset the month a person
-            // was typing (Chromium); the formulas name the last month available instead.
-            <>
-              <DateField
-                field={form.field('inicio')}
-                type="month"
-                label="Mês inicial"
-                min={FIRST_INDEX_MONTH}
-                hint="Entra na conta, como na Calculadora do Cidadão do Banco Central."
-              />
-              <DateField
-                field={form.field('fim')}
-                type="month"
-                label="Mês final"
-                min={FIRST_INDEX_MONTH}
-                hint={
-                  last
-                    ? `Também entra. Vazio: o último mês com dados (${formatMonth(last)}).`
-                    : 'Também entra. Vazio: o último mês com dados.'
-                }
-              />
-            </>
-          ) : (
-            <>
-              <NumberField
-                field={form.field('inflacao')}
-                label="Inflação anual (% ao ano)"
-                placeholder="Ex.: 4,5"
-              />
-              <NumberField
-                field={form.field('anos')}
-                label="Período (anos)"
-                placeholder="Ex.: 10"
-                unit="anos"
-              />
-            </>
-          )}
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r?.kind === 'indice' ? <IndexResult r={r} /> : null}
-        {r?.kind === 'taxa' ? (
+    <CalculatorLayout
+      form={form}
+      label="Calcular inflação"
+      result={(r) =>
+        r.kind === 'indice' ? (
+          <IndexResult r={r} />
+        ) : (
           <ResultCard
-            calculatorId="inflation"
             steps={r.steps}
             main={{
               label: 'Valor futuro: quanto vai custar o que hoje custa esse valor',
@@ -205,9 +156,56 @@ export default function InflationCalculator() {
               para ano.
             </Note>
           </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+        )
+      }
+    >
+      <FieldGrid className="lg:grid-cols-3">
+        <NumberField
+          field={form.field('valor')}
+          label="Valor hoje (R$)"
+          placeholder="Ex.: 1.000,00"
+        />
+        <SelectField field={form.field('indice')} label="Inflação" options={indexOptions} />
+        {byIndex ? (
+          // No `max` from the data: set when the formulas arrive, it reset the month a person
+          // was typing (Chromium); the formulas name the last month available instead.
+          <>
+            <DateField
+              field={form.field('inicio')}
+              type="month"
+              label="Mês inicial"
+              min={FIRST_INDEX_MONTH}
+              hint="Entra na conta, como na Calculadora do Cidadão do Banco Central."
+            />
+            <DateField
+              field={form.field('fim')}
+              type="month"
+              label="Mês final"
+              min={FIRST_INDEX_MONTH}
+              hint={
+                last
+                  ? `Também entra. Vazio: o último mês com dados (${formatMonth(last)}).`
+                  : 'Também entra. Vazio: o último mês com dados.'
+              }
+            />
+          </>
+        ) : (
+          <>
+            <NumberField
+              field={form.field('inflacao')}
+              label="Inflação anual (% ao ano)"
+              placeholder="Ex.: 4,5"
+            />
+            <NumberField
+              field={form.field('anos')}
+              label="Período (anos)"
+              placeholder="Ex.: 10"
+              unit="anos"
+            />
+          </>
+        )}
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }
 

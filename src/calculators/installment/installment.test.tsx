@@ -5,11 +5,11 @@ import { example } from '@/catalogue/calculators/installment/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import InstallmentCalculator from './installment.tsx'
 
 // Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 
 // The collapsed "Como calculamos" list repeats the card's figures; a person reads them there only
 // after opening it, so the card's checks look outside it.
@@ -27,7 +27,7 @@ describe('Installment screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Valor da parcela (10x)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getByText(brlText(f.installment), outsideSteps)).toBeInTheDocument()
     // The last row absorbs the rounding: 111,28; Σ juros 113,25.
     expect(r.getByText('Última parcela', outsideSteps).nextElementSibling).toHaveTextContent(
@@ -57,9 +57,9 @@ describe('Installment screen', () => {
     expect(
       screen.getByText('Sem juros: o valor é dividido igualmente em 12 parcelas.', outsideSteps),
     ).toBeInTheDocument()
-    expect(result().getByText('Total de juros', outsideSteps).nextElementSibling).toHaveTextContent(
-      'R$ 0,00',
-    )
+    expect(
+      within(await result()).getByText('Total de juros', outsideSteps).nextElementSibling,
+    ).toHaveTextContent('R$ 0,00')
   })
 
   it('explains a missing rate beside the field', async () => {

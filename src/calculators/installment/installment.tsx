@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
@@ -68,59 +67,54 @@ export default function InstallmentCalculator() {
   const n = r ? r.schedule.length : 0
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular parcelas">
-        <FieldGrid>
-          <NumberField
-            field={form.field('valor')}
-            label="Valor da compra (R$)"
-            placeholder="1.200,00"
-          />
-          <NumberField
-            field={form.field('parcelas')}
-            label="Número de parcelas"
-            placeholder="Ex.: 12"
-            unit="vezes"
-          />
-          <NumberField
-            field={form.field('taxa')}
-            label="Taxa de juros (% ao mês)"
-            placeholder="Ex.: 2"
-            hint="Use 0 para parcelamento sem juros."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="installment"
-              steps={r.steps}
-              main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
-              shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
-              items={[
-                r.lastInstallment !== r.installmentValue && {
-                  label: 'Última parcela',
-                  value: formatMoney(r.lastInstallment),
-                  hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
-                },
-                { label: 'Total de juros', value: formatMoney(r.totalInterest) },
-                { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
-              ]}
-              rule={
-                r.taxa === 0
-                  ? `Sem juros: o valor é dividido igualmente em ${n} parcelas.`
-                  : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
-              }
-            >
-              <AfterPaint token={r}>
-                <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
-              </AfterPaint>
-            </ResultCard>
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular parcelas"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
+          shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
+          items={[
+            r.lastInstallment !== r.installmentValue && {
+              label: 'Última parcela',
+              value: formatMoney(r.lastInstallment),
+              hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
+            },
+            { label: 'Total de juros', value: formatMoney(r.totalInterest) },
+            { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+          ]}
+          rule={
+            r.taxa === 0
+              ? `Sem juros: o valor é dividido igualmente em ${n} parcelas.`
+              : `Tabela Price com ${formatNumber(r.taxa, 4)}% ao mês: parcela = valor × i ÷ (1 − (1 + i)^−n), primeira parcela um mês após a compra.`
+          }
+        >
+          <AfterPaint token={r}>
+            <AmortizationTable rows={r.schedule} filename={`parcelas-${n}-meses.csv`} />
+          </AfterPaint>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('valor')}
+          label="Valor da compra (R$)"
+          placeholder="1.200,00"
+        />
+        <NumberField
+          field={form.field('parcelas')}
+          label="Número de parcelas"
+          placeholder="Ex.: 12"
+          unit="vezes"
+        />
+        <NumberField
+          field={form.field('taxa')}
+          label="Taxa de juros (% ao mês)"
+          placeholder="Ex.: 2"
+          hint="Use 0 para parcelamento sem juros."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

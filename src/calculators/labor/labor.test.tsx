@@ -1,17 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { brlText as brlOf } from '@/test/money-text.ts'
+import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example, sample } from '@/catalogue/calculators/labor/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
 
 import LaborCalculator from './labor.tsx'
 
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
-const verbas = () => within(result()).getByRole('table', { name: /Verbas da rescisão/ })
-const row = (name: RegExp) => within(verbas()).getByRole('row', { name })
+const verbas = async () => within(await result()).getByRole('table', { name: /Verbas da rescisão/ })
+const row = async (name: RegExp) => within(await verbas()).getByRole('row', { name })
 
 const setDate = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -22,29 +21,33 @@ describe('Labor screen: Rescisão', () => {
     const { figures } = example
     renderCalculator(<LaborCalculator />, { url: sample.href })
     // 4 full years: 30 + 3 × 4 = 42 days, projecting the end to 01/01/2027
-    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(await within(await result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
     const aviso = new RegExp(`Aviso prévio: ${figures.noticeDays} dias`)
-    expect(row(aviso)).toHaveTextContent('Lei 12.506/2011')
-    expect(row(aviso)).toHaveTextContent(brl('4.200,00'))
-    expect(row(/Saldo de salário: 20 dias/)).toHaveTextContent(brl('2.000,00'))
-    expect(row(/13º salário proporcional: 12\/12/)).toHaveTextContent(brl('3.000,00'))
-    expect(row(/Férias proporcionais: 10\/12/)).toHaveTextContent(brl('2.500,00'))
-    expect(row(/1\/3 constitucional/)).toHaveTextContent(brl('833,33'))
-    expect(row(/INSS sobre o saldo/)).toHaveTextContent(brl('155,69'))
-    expect(row(/INSS sobre o 13º/)).toHaveTextContent(brl('248,60'))
-    expect(row(/Líquido da rescisão/)).toHaveTextContent(brlOf(figures.netTotal))
-    expect(row(/Multa do FGTS/)).toHaveTextContent('40%')
-    expect(row(/Multa do FGTS/)).toHaveTextContent(brl('6.032,00'))
-    expect(row(/Total a receber: rescisão \+ FGTS \(estimado\)/)).toHaveTextContent(
+    expect(await row(aviso)).toHaveTextContent('Lei 12.506/2011')
+    expect(await row(aviso)).toHaveTextContent(brl('4.200,00'))
+    expect(await row(/Saldo de salário: 20 dias/)).toHaveTextContent(brl('2.000,00'))
+    expect(await row(/13º salário proporcional: 12\/12/)).toHaveTextContent(brl('3.000,00'))
+    expect(await row(/Férias proporcionais: 10\/12/)).toHaveTextContent(brl('2.500,00'))
+    expect(await row(/1\/3 constitucional/)).toHaveTextContent(brl('833,33'))
+    expect(await row(/INSS sobre o saldo/)).toHaveTextContent(brl('155,69'))
+    expect(await row(/INSS sobre o 13º/)).toHaveTextContent(brl('248,60'))
+    expect(await row(/Líquido da rescisão/)).toHaveTextContent(brlOf(figures.netTotal))
+    expect(await row(/Multa do FGTS/)).toHaveTextContent('40%')
+    expect(await row(/Multa do FGTS/)).toHaveTextContent(brl('6.032,00'))
+    expect(await row(/Total a receber: rescisão \+ FGTS \(estimado\)/)).toHaveTextContent(
       brlOf(figures.total),
     )
     // The headline is what the employer pays; the FGTS (estimated here) is a figure of its own.
-    const headline = within(result()).getByRole('heading', { name: 'Líquido a receber da empresa' })
+    const headline = within(await result()).getByRole('heading', {
+      name: 'Líquido a receber da empresa',
+    })
     expect(headline.nextElementSibling).toHaveTextContent(brlOf(figures.netTotal))
-    expect(within(result()).getByText('FGTS a sacar: saldo + multa (estimado)')).toBeInTheDocument()
-    expect(within(result()).getByText('01/01/2027')).toBeInTheDocument()
-    expect(within(result()).getByText(/Convenção ou acordo coletivo/)).toBeInTheDocument()
-    expect(within(result()).getByText(/Lei 8\.036\/1990 arts\. 15/)).toBeInTheDocument()
+    expect(
+      within(await result()).getByText('FGTS a sacar: saldo + multa (estimado)'),
+    ).toBeInTheDocument()
+    expect(within(await result()).getByText('01/01/2027')).toBeInTheDocument()
+    expect(within(await result()).getByText(/Convenção ou acordo coletivo/)).toBeInTheDocument()
+    expect(within(await result()).getByText(/Lei 8\.036\/1990 arts\. 15/)).toBeInTheDocument()
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2026')
   })
 
@@ -58,13 +61,15 @@ describe('Labor screen: Rescisão', () => {
     await user.selectOptions(screen.getByLabelText('Aviso prévio'), 'nao-cumprido')
     await user.type(screen.getByLabelText('Férias vencidas (dias)'), '30')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
-    expect(row(/Aviso prévio não cumprido/)).toHaveTextContent(`− ${brl('3.000,00')}`)
-    expect(row(/Férias vencidas: 30 dias/)).toHaveTextContent(brl('3.000,00'))
-    expect(row(/Líquido da rescisão/)).toHaveTextContent(brl('8.037,79'))
-    expect(within(verbas()).queryByRole('row', { name: /Aviso prévio: / })).not.toBeInTheDocument()
+    expect(await within(await result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(await row(/Aviso prévio não cumprido/)).toHaveTextContent(`− ${brl('3.000,00')}`)
+    expect(await row(/Férias vencidas: 30 dias/)).toHaveTextContent(brl('3.000,00'))
+    expect(await row(/Líquido da rescisão/)).toHaveTextContent(brl('8.037,79'))
     expect(
-      within(verbas()).queryByRole('row', { name: /Saque do FGTS|Multa do FGTS/ }),
+      within(await verbas()).queryByRole('row', { name: /Aviso prévio: / }),
+    ).not.toBeInTheDocument()
+    expect(
+      within(await verbas()).queryByRole('row', { name: /Saque do FGTS|Multa do FGTS/ }),
     ).not.toBeInTheDocument()
     expect(window.location.search).toBe(
       '?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=nao-cumprido&ferias=30&ano=2026',
@@ -75,11 +80,13 @@ describe('Labor screen: Rescisão', () => {
     renderCalculator(<LaborCalculator />, {
       url: '/calculadora-trabalhista?salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=justa-causa&aviso=dispensado&ano=2026',
     })
-    expect(await within(result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
-    expect(row(/Saldo de salário/)).toBeInTheDocument()
-    expect(within(verbas()).queryByRole('row', { name: /13º salário/ })).not.toBeInTheDocument()
+    expect(await within(await result()).findByRole('table', { name: /Verbas/ })).toBeInTheDocument()
+    expect(await row(/Saldo de salário/)).toBeInTheDocument()
     expect(
-      within(verbas()).queryByRole('row', { name: /Férias proporcionais/ }),
+      within(await verbas()).queryByRole('row', { name: /13º salário/ }),
+    ).not.toBeInTheDocument()
+    expect(
+      within(await verbas()).queryByRole('row', { name: /Férias proporcionais/ }),
     ).not.toBeInTheDocument()
   })
 
@@ -94,6 +101,6 @@ describe('Labor screen: Rescisão', () => {
     const demissao = screen.getByLabelText('Data de demissão')
     expect(demissao).toHaveAccessibleDescription('A demissão deve ser depois da admissão.')
     expect(demissao).toHaveFocus()
-    expect(within(result()).queryByRole('table')).not.toBeInTheDocument()
+    expect(within(await resultRegion()).queryByRole('table')).not.toBeInTheDocument()
   })
 })

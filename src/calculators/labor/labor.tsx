@@ -3,6 +3,7 @@ import { useUrlMode } from '@/hooks/use-url-mode.ts'
 
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { LABOR_MODES } from './labor-modes.ts'
 import { SeveranceTab } from './severance-tab.tsx'
 
 // Not the tab a page opens on: its form loads after the page (the JavaScript budget), at once
@@ -13,7 +14,7 @@ const OvertimeTab = lazyComponent(
 )
 
 export default function LaborCalculator() {
-  const [mode, setMode] = useUrlMode(['rescisao', 'horas-extras'], 'rescisao')
+  const [mode, setMode] = useUrlMode(LABOR_MODES)
   return (
     <ModeTabs
       label="O que calcular"

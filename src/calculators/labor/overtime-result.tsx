@@ -60,7 +60,6 @@ export function OvertimeResultCard({ r }: { r: OvertimeResult }) {
   const { dsr } = r
   return (
     <ResultCard
-      calculatorId="labor"
       steps={r.steps}
       main={{
         label: dsr ? 'Total das horas extras com DSR' : 'Total das horas extras',

@@ -1,11 +1,10 @@
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { controlClasses, describedBy } from '@/components/form/field-classes.ts'
 import { FieldFrame } from '@/components/form/field-frame.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { YES_NO } from '@/lib/labor/labor-options.ts'
@@ -13,6 +12,7 @@ import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
+import { LABOR_MODES } from './labor-modes.ts'
 
 // The result card is drawn only once there is a result: it loads after the form, fetched when
 // the screen mounts (the JavaScript budget).
@@ -99,7 +99,7 @@ export function OvertimeTab() {
   const overtime = useCalculatorForm({
     id: 'labor',
     fields: overtimeFields,
-    mode: { value: 'horas-extras', isDefault: false },
+    mode: LABOR_MODES.of('horas-extras'),
     lib: overtimeLib,
     cards: [OvertimeResultCard],
     // From the values computed, not this render's: a link's values arrive with the first run.
@@ -128,140 +128,135 @@ export function OvertimeTab() {
   const mes = overtime.field('mes')
 
   return (
-    <>
-      <CalculatorForm form={overtime} label="Calcular horas extras">
-        <FieldGrid>
-          <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
-            <legend className="mb-1.5 text-sm font-medium">Como informar a hora normal</legend>
-            <div className="bg-muted grid grid-cols-2 gap-0.5 rounded-xl border p-0.5">
-              {HOUR_SOURCES.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'text-muted-foreground flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium',
-                    'has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm',
-                    'has-focus-visible:outline-ring has-focus-visible:outline-2',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={sourceName}
-                    value={option.value}
-                    checked={source === option.value}
-                    onChange={() => {
-                      setPicked(option.value)
-                      // The other way's figures go, so the link carries only what is used.
-                      if (option.value === 'salario') {
-                        overtime.setValue('valorHora', '')
-                      } else {
-                        overtime.setValue('salario', '')
-                        overtime.setValue('jornada', '')
-                      }
-                    }}
-                    className="sr-only"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {source === 'salario' ? (
-            <>
-              <NumberField
-                field={overtime.field('salario')}
-                label="Salário mensal (R$)"
-                placeholder="Ex.: 3.000,00"
-              />
-              <NumberField
-                field={overtime.field('jornada')}
-                label="Jornada mensal"
-                placeholder="220"
-                unit="h"
-                hint="Vazio: 220 h (44 h semanais); 200 h para 40 h; 180 h para 36 h."
-              />
-            </>
-          ) : (
-            <NumberField
-              field={overtime.field('valorHora')}
-              label="Valor da hora normal (R$)"
-              placeholder="Ex.: 20,00"
-              hint="Salário ÷ 220 para quem trabalha 44 h por semana."
-            />
-          )}
-          <NumberField
-            field={overtime.field('horas50')}
-            label="Horas extras a 50%"
-            placeholder="Ex.: 10"
-            unit="h"
-            hint="Em dias úteis, além da jornada."
-          />
-          <NumberField
-            field={overtime.field('horas100')}
-            label="Horas extras a 100%"
-            placeholder="Ex.: 4"
-            unit="h"
-            hint="Em domingos e feriados não compensados."
-          />
-          <NumberField
-            field={overtime.field('horas')}
-            label="Outras horas extras"
-            placeholder="Ex.: 2"
-            unit="h"
-            hint="Com o percentual da convenção coletiva."
-          />
-          <NumberField
-            field={overtime.field('adicional')}
-            label="Adicional dessas horas (%)"
-            placeholder="Ex.: 60"
-            hint="O das outras horas extras; vazio conta 50%."
-          />
-          <div className="sm:col-span-2">
-            <SwitchField
-              field={overtime.field('noturno')}
-              label="Horas noturnas (22h às 5h)"
-              hint="Soma o adicional noturno de 20% e conta a hora de 52min30s (CLT art. 73)."
-            />
+    <CalculatorLayout
+      form={overtime}
+      label="Calcular horas extras"
+      onClear={() => {
+        setPicked(null)
+        overtime.clear()
+      }}
+      result={(r) => <OvertimeResultCard r={r} />}
+    >
+      <FieldGrid>
+        <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
+          <legend className="mb-1.5 text-sm font-medium">Como informar a hora normal</legend>
+          <div className="bg-muted grid grid-cols-2 gap-0.5 rounded-xl border p-0.5">
+            {HOUR_SOURCES.map((option) => (
+              <label
+                key={option.value}
+                className={cn(
+                  'text-muted-foreground flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-medium',
+                  'has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm',
+                  'has-focus-visible:outline-ring has-focus-visible:outline-2',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={sourceName}
+                  value={option.value}
+                  checked={source === option.value}
+                  onChange={() => {
+                    setPicked(option.value)
+                    // The other way's figures go, so the link carries only what is used.
+                    if (option.value === 'salario') {
+                      overtime.setValue('valorHora', '')
+                    } else {
+                      overtime.setValue('salario', '')
+                      overtime.setValue('jornada', '')
+                    }
+                  }}
+                  className="sr-only"
+                />
+                {option.label}
+              </label>
+            ))}
           </div>
-          <FieldFrame
-            field={mes}
-            label="Mês das horas, para o DSR (opcional)"
-            hint="Soma o descanso semanal remunerado do mês, com os domingos e feriados nacionais."
-          >
-            <input
-              id={mes.id}
-              name={mes.name}
-              type="month"
-              value={mes.value}
-              min="1900-01"
-              max="2200-12"
-              placeholder="AAAA-MM"
-              onChange={(event) => mes.setValue(monthValue(event.target.value))}
-              aria-invalid={mes.error ? true : undefined}
-              aria-describedby={describedBy(mes, true)}
-              className={controlClasses}
-            />
-          </FieldFrame>
-          {mes.value ? (
+        </fieldset>
+        {source === 'salario' ? (
+          <>
             <NumberField
-              field={overtime.field('feriadosLocais')}
-              label="Feriados estaduais e municipais no mês"
-              placeholder="Ex.: 1"
-              hint="Do local de trabalho, fora dos domingos; os nacionais já contam."
+              field={overtime.field('salario')}
+              label="Salário mensal (R$)"
+              placeholder="Ex.: 3.000,00"
             />
-          ) : null}
-        </FieldGrid>
-        <FormActions
-          onClear={() => {
-            setPicked(null)
-            overtime.clear()
-          }}
+            <NumberField
+              field={overtime.field('jornada')}
+              label="Jornada mensal"
+              placeholder="220"
+              unit="h"
+              hint="Vazio: 220 h (44 h semanais); 200 h para 40 h; 180 h para 36 h."
+            />
+          </>
+        ) : (
+          <NumberField
+            field={overtime.field('valorHora')}
+            label="Valor da hora normal (R$)"
+            placeholder="Ex.: 20,00"
+            hint="Salário ÷ 220 para quem trabalha 44 h por semana."
+          />
+        )}
+        <NumberField
+          field={overtime.field('horas50')}
+          label="Horas extras a 50%"
+          placeholder="Ex.: 10"
+          unit="h"
+          hint="Em dias úteis, além da jornada."
         />
-      </CalculatorForm>
-      <ResultRegion stale={overtime.stale}>
-        <Suspense fallback={null}>
-          {overtime.result ? <OvertimeResultCard r={overtime.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+        <NumberField
+          field={overtime.field('horas100')}
+          label="Horas extras a 100%"
+          placeholder="Ex.: 4"
+          unit="h"
+          hint="Em domingos e feriados não compensados."
+        />
+        <NumberField
+          field={overtime.field('horas')}
+          label="Outras horas extras"
+          placeholder="Ex.: 2"
+          unit="h"
+          hint="Com o percentual da convenção coletiva."
+        />
+        <NumberField
+          field={overtime.field('adicional')}
+          label="Adicional dessas horas (%)"
+          placeholder="Ex.: 60"
+          hint="O das outras horas extras; vazio conta 50%."
+        />
+        <div className="sm:col-span-2">
+          <SwitchField
+            field={overtime.field('noturno')}
+            label="Horas noturnas (22h às 5h)"
+            hint="Soma o adicional noturno de 20% e conta a hora de 52min30s (CLT art. 73)."
+          />
+        </div>
+        <FieldFrame
+          field={mes}
+          label="Mês das horas, para o DSR (opcional)"
+          hint="Soma o descanso semanal remunerado do mês, com os domingos e feriados nacionais."
+        >
+          <input
+            id={mes.id}
+            name={mes.name}
+            type="month"
+            value={mes.value}
+            min="1900-01"
+            max="2200-12"
+            placeholder="AAAA-MM"
+            onChange={(event) => mes.setValue(monthValue(event.target.value))}
+            aria-invalid={mes.error ? true : undefined}
+            aria-describedby={describedBy(mes, true)}
+            className={controlClasses}
+          />
+        </FieldFrame>
+        {mes.value ? (
+          <NumberField
+            field={overtime.field('feriadosLocais')}
+            label="Feriados estaduais e municipais no mês"
+            placeholder="Ex.: 1"
+            hint="Do local de trabalho, fora dos domingos; os nacionais já contam."
+          />
+        ) : null}
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -51,7 +51,6 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
     : { value: 'Sem direito', hint: unemploymentReasons[u.reason] }
   return (
     <ResultCard
-      calculatorId="labor"
       steps={late?.steps}
       main={{ label: 'Líquido a receber da empresa', value: formatMoney(r.netTotal) }}
       shareValue={`Rescisão: ${formatMoney(r.netTotal)} líquidos (${reasonLabels[r.reason]}, tabela de ${r.year})`}

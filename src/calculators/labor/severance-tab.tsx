@@ -1,8 +1,4 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { reasonLabels } from '@/components/severance/severance-labels.ts'
 import {
@@ -14,6 +10,7 @@ import { formatDate, formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { LABOR_MODES } from './labor-modes.ts'
 import { SeveranceDetails } from './load-severance-details.ts'
 
 // The result card, its table and notes are drawn only once there is a result: they load after
@@ -24,11 +21,13 @@ const SeveranceResultCard = lazyComponent(() =>
 
 const labor = lazyModule(() => import('@/lib/labor/labor.ts'))
 
+const MODE = LABOR_MODES.of('rescisao')
+
 export function SeveranceTab() {
   const severance = useCalculatorForm({
     id: 'labor',
     fields: severanceFields,
-    mode: { value: 'rescisao', isDefault: true },
+    mode: MODE,
     lib: labor,
     cards: [SeveranceResultCard, SeveranceDetails],
     compute: (v, lib) => lib.calculateSeverance(severanceInputOf(v)),
@@ -37,19 +36,16 @@ export function SeveranceTab() {
       result: `Total ${formatMoney(r.total)}`,
     }),
   })
-  const inputs = useSeveranceFields(severance, { value: 'rescisao', isDefault: true })
+  const inputs = useSeveranceFields(severance, MODE)
 
   return (
-    <>
-      <CalculatorForm form={severance} label="Calcular rescisão">
-        {inputs.fields}
-        <FormActions onClear={inputs.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={severance.stale}>
-        <Suspense fallback={null}>
-          {severance.result ? <SeveranceResultCard r={severance.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={severance}
+      label="Calcular rescisão"
+      onClear={inputs.clear}
+      result={(r) => <SeveranceResultCard r={r} />}
+    >
+      {inputs.fields}
+    </CalculatorLayout>
   )
 }

@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { LatePaymentResult } from '@/lib/late-payment/late-payment.ts'
@@ -149,101 +146,95 @@ export default function LatePaymentCalculator() {
       result: `Total ${formatMoney(r.total)} (${days(r.days)} de atraso)`,
     }),
   })
-  const r = form.result
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular multa e juros de atraso">
-        <FieldGrid>
-          <NumberField
-            field={form.field('valor')}
-            label="Valor da conta ou prestação (R$)"
-            placeholder="Ex.: 1.000,00"
-          />
-          <DateField field={form.field('vencimento')} label="Vencimento" min={EARLIEST} />
-          <DateField
-            field={form.field('pagamento')}
-            label="Data do pagamento"
-            hint="Vazio: hoje."
-            min={EARLIEST}
-          />
-          <NumberField
-            field={form.field('multa')}
-            label="Multa (%)"
-            placeholder={formatNumber(DEFAULT_FINE_PERCENT)}
-            unit="%"
-            hint={`Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo em contratos de consumo.`}
-          />
-          <NumberField
-            field={form.field('juros')}
-            label="Juros do contrato (% ao mês, opcional)"
-            placeholder="Ex.: 1"
-            unit="%"
-            hint="Vazio: juros legais, 1% ao mês até 29/08/2024 e a Taxa Legal do Banco Central depois."
-          />
-        </FieldGrid>
-        <SwitchField
-          field={form.field('correcao')}
-          on="ipca"
-          off="nenhuma"
-          label="Corrigir pelo IPCA"
-          hint="Quando o contrato não escolhe um índice, a correção é pelo IPCA (Código Civil, art. 389)."
-        />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="late-payment"
-              main={{
-                label: `Total a pagar em ${formatDate(r.pagamento)}`,
-                value: formatMoney(r.total),
-              }}
-              shareValue={`Total a pagar em ${formatDate(r.pagamento)}: ${formatMoney(r.total)}`}
-              items={[
-                { label: 'Valor original', value: formatMoney(r.valor) },
-                r.correction === 'ipca' && {
-                  label: 'Correção pelo IPCA',
-                  value: formatMoney(r.correctionAmount),
-                  hint:
-                    r.ipcaMonths.length > 0
-                      ? `${formatPercent(r.ipcaPercent)} de ${monthSpan(r.ipcaMonths.map((m) => m.month))}`
-                      : 'Nenhum mês de IPCA no período.',
-                },
-                {
-                  label: `Multa (${formatNumber(r.finePercent, 4)}%)`,
-                  value: formatMoney(r.fine),
-                  hint: 'Sobre o valor da prestação.',
-                },
-                {
-                  label: 'Juros de mora',
-                  value: formatMoney(r.interest),
-                  hint: `${formatNumber(r.interestPercent, 6)}% em ${days(r.days)}: ${interestRule(r)}.`,
-                },
-                { label: 'Dias de atraso', value: days(r.days) },
-              ]}
-              steps={r.steps}
-              rule={`Multa sobre o valor (CDC art. 52 §1º: até 2% em contratos de consumo); correção pelo IPCA (Código Civil, art. 389); juros simples pro rata die sobre o valor corrigido (Código Civil, art. 406; Lei 14.905/2024). ${dataUntil(r)}`}
-            >
-              <LatePaymentDetails result={r} />
-              <MissingData r={r} />
-              {r.fineAboveConsumerCap ? (
-                <Note>
-                  Multa acima de 2%: em contratos de consumo (compras, financiamentos, contas de
-                  serviços) o limite é 2% (CDC art. 52 §1º) e o excesso pode ser contestado. Fora
-                  das relações de consumo vale o contrato.
-                </Note>
-              ) : null}
-              {r.nominalKept ? (
-                <Note>
-                  O IPCA do período foi negativo (deflação): a dívida não fica abaixo do valor
-                  original, como decidiu o STJ.
-                </Note>
-              ) : null}
-            </ResultCard>
+    <CalculatorLayout
+      form={form}
+      label="Calcular multa e juros de atraso"
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: `Total a pagar em ${formatDate(r.pagamento)}`,
+            value: formatMoney(r.total),
+          }}
+          shareValue={`Total a pagar em ${formatDate(r.pagamento)}: ${formatMoney(r.total)}`}
+          items={[
+            { label: 'Valor original', value: formatMoney(r.valor) },
+            r.correction === 'ipca' && {
+              label: 'Correção pelo IPCA',
+              value: formatMoney(r.correctionAmount),
+              hint:
+                r.ipcaMonths.length > 0
+                  ? `${formatPercent(r.ipcaPercent)} de ${monthSpan(r.ipcaMonths.map((m) => m.month))}`
+                  : 'Nenhum mês de IPCA no período.',
+            },
+            {
+              label: `Multa (${formatNumber(r.finePercent, 4)}%)`,
+              value: formatMoney(r.fine),
+              hint: 'Sobre o valor da prestação.',
+            },
+            {
+              label: 'Juros de mora',
+              value: formatMoney(r.interest),
+              hint: `${formatNumber(r.interestPercent, 6)}% em ${days(r.days)}: ${interestRule(r)}.`,
+            },
+            { label: 'Dias de atraso', value: days(r.days) },
+          ]}
+          steps={r.steps}
+          rule={`Multa sobre o valor (CDC art. 52 §1º: até 2% em contratos de consumo); correção pelo IPCA (Código Civil, art. 389); juros simples pro rata die sobre o valor corrigido (Código Civil, art. 406; Lei 14.905/2024). ${dataUntil(r)}`}
+        >
+          <LatePaymentDetails result={r} />
+          <MissingData r={r} />
+          {r.fineAboveConsumerCap ? (
+            <Note>
+              Multa acima de 2%: em contratos de consumo (compras, financiamentos, contas de
+              serviços) o limite é 2% (CDC art. 52 §1º) e o excesso pode ser contestado. Fora das
+              relações de consumo vale o contrato.
+            </Note>
           ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+          {r.nominalKept ? (
+            <Note>
+              O IPCA do período foi negativo (deflação): a dívida não fica abaixo do valor original,
+              como decidiu o STJ.
+            </Note>
+          ) : null}
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('valor')}
+          label="Valor da conta ou prestação (R$)"
+          placeholder="Ex.: 1.000,00"
+        />
+        <DateField field={form.field('vencimento')} label="Vencimento" min={EARLIEST} />
+        <DateField
+          field={form.field('pagamento')}
+          label="Data do pagamento"
+          hint="Vazio: hoje."
+          min={EARLIEST}
+        />
+        <NumberField
+          field={form.field('multa')}
+          label="Multa (%)"
+          placeholder={formatNumber(DEFAULT_FINE_PERCENT)}
+          unit="%"
+          hint={`Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo em contratos de consumo.`}
+        />
+        <NumberField
+          field={form.field('juros')}
+          label="Juros do contrato (% ao mês, opcional)"
+          placeholder="Ex.: 1"
+          unit="%"
+          hint="Vazio: juros legais, 1% ao mês até 29/08/2024 e a Taxa Legal do Banco Central depois."
+        />
+      </FieldGrid>
+      <SwitchField
+        field={form.field('correcao')}
+        on="ipca"
+        off="nenhuma"
+        label="Corrigir pelo IPCA"
+        hint="Quando o contrato não escolhe um índice, a correção é pelo IPCA (Código Civil, art. 389)."
+      />
+    </CalculatorLayout>
   )
 }

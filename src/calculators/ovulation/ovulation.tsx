@@ -1,10 +1,9 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { OvulationResult } from '@/lib/ovulation/ovulation.ts'
 import { formatDate, formatLongDate, todayIso } from '@/utils/format.ts'
@@ -60,74 +59,70 @@ export default function OvulationCalculator() {
       result: `Próxima ovulação ${formatDate(r.cycles.find((c) => !c.passed)?.ovulationDate ?? r.ovulationDate)}`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular período fértil">
-        <FieldGrid>
-          <DateField
-            field={form.field('dum')}
-            label="Primeiro dia da última menstruação"
-            className="sm:col-span-2"
-          />
-          <NumberField
-            field={form.field('ciclo')}
-            label="Duração do ciclo (dias)"
-            placeholder="28"
-            unit="dias"
-            hint="De 21 a 45 dias; vazio usa 28."
-          />
-          <NumberField
-            field={form.field('lutea')}
-            label="Fase lútea (dias)"
-            placeholder="14"
-            unit="dias"
-            hint="De 10 a 16 dias; vazio usa 14."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="ovulation"
-            main={{
-              label: 'Ovulação estimada neste ciclo',
-              value: formatLongDate(r.ovulationDate),
-            }}
-            shareValue={`Ovulação estimada em ${formatLongDate(r.ovulationDate)}`}
-            badge={
-              <span
-                className={
-                  r.passed
-                    ? 'bg-muted inline-flex rounded-full px-3 py-1 text-sm font-semibold'
-                    : 'inline-flex rounded-full bg-pink-100 px-3 py-1 text-sm font-semibold text-pink-900 dark:bg-pink-950 dark:text-pink-100'
-                }
-              >
-                {untilOvulation(r)}
-              </span>
-            }
-            items={[
-              {
-                label: 'Período fértil',
-                value: `${formatLongDate(r.fertileWindowStart)} a ${formatLongDate(r.fertileWindowEnd)}`,
-                hint: r.isFertileToday ? 'Hoje está dentro do período fértil' : undefined,
-              },
-              { label: 'Próxima menstruação', value: formatLongDate(r.nextPeriodDate) },
-              { label: 'Dia do ciclo hoje', value: `${r.cycleDay}º dia` },
-            ]}
-            rule={`Ovulação = início do ciclo + ${r.ciclo} − ${r.lutea} dias (ciclo menos fase lútea); período fértil de 5 dias antes a 1 dia depois.`}
-          >
-            <CycleList cycles={r.cycles} />
-            <Note>
-              Este cálculo não é um método contraceptivo. É uma estimativa para ciclos regulares: o
-              ciclo pode variar de um mês para outro. Em caso de dúvida, consulte um profissional de
-              saúde.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular período fértil"
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: 'Ovulação estimada neste ciclo',
+            value: formatLongDate(r.ovulationDate),
+          }}
+          shareValue={`Ovulação estimada em ${formatLongDate(r.ovulationDate)}`}
+          badge={
+            <span
+              className={
+                r.passed
+                  ? 'bg-muted inline-flex rounded-full px-3 py-1 text-sm font-semibold'
+                  : 'inline-flex rounded-full bg-pink-100 px-3 py-1 text-sm font-semibold text-pink-900 dark:bg-pink-950 dark:text-pink-100'
+              }
+            >
+              {untilOvulation(r)}
+            </span>
+          }
+          items={[
+            {
+              label: 'Período fértil',
+              value: `${formatLongDate(r.fertileWindowStart)} a ${formatLongDate(r.fertileWindowEnd)}`,
+              hint: r.isFertileToday ? 'Hoje está dentro do período fértil' : undefined,
+            },
+            { label: 'Próxima menstruação', value: formatLongDate(r.nextPeriodDate) },
+            { label: 'Dia do ciclo hoje', value: `${r.cycleDay}º dia` },
+          ]}
+          rule={`Ovulação = início do ciclo + ${r.ciclo} − ${r.lutea} dias (ciclo menos fase lútea); período fértil de 5 dias antes a 1 dia depois.`}
+        >
+          <CycleList cycles={r.cycles} />
+          <Note>
+            Este cálculo não é um método contraceptivo. É uma estimativa para ciclos regulares: o
+            ciclo pode variar de um mês para outro. Em caso de dúvida, consulte um profissional de
+            saúde.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField
+          field={form.field('dum')}
+          label="Primeiro dia da última menstruação"
+          className="sm:col-span-2"
+        />
+        <NumberField
+          field={form.field('ciclo')}
+          label="Duração do ciclo (dias)"
+          placeholder="28"
+          unit="dias"
+          hint="De 21 a 45 dias; vazio usa 28."
+        />
+        <NumberField
+          field={form.field('lutea')}
+          label="Fase lútea (dias)"
+          placeholder="14"
+          unit="dias"
+          hint="De 10 a 16 dias; vazio usa 14."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,11 +1,8 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { PaydayCount, PaydayResult } from '@/lib/payday/payday.ts'
@@ -63,54 +60,48 @@ export default function PaydayCalculator() {
       result: formatDate(r.asked.date),
     }),
   })
-  const r = form.result
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular o quinto dia útil">
-        <FieldGrid>
-          <DateField
-            field={form.field('mes')}
-            type="month"
-            label="Mês do pagamento"
-            hint="Vazio: o mês atual. O salário de outubro vence no 5º dia útil de novembro."
-          />
-        </FieldGrid>
-        <SwitchField
-          field={form.field('sabado')}
-          label="Contar o sábado como dia útil"
-          hint="É a regra trabalhista (CLT). Desligue para ver o dia útil bancário."
+    <CalculatorLayout
+      form={form}
+      label="Calcular o quinto dia útil"
+      result={(r) => (
+        <ResultCard
+          main={{
+            label: `5º dia útil de ${formatMonth(r.mes)} (${convention(r.asked)})`,
+            value: `${formatWeekday(r.asked.date)}, ${formatLongDate(r.asked.date)}`,
+          }}
+          shareValue={`5º dia útil de ${formatMonth(r.mes)}: ${formatLongDate(r.asked.date)}`}
+          items={[
+            {
+              label: r.other.saturday ? 'Contando o sábado' : 'Dia útil bancário (sem sábado)',
+              value: formatDate(r.other.date),
+              hint: difference(r),
+            },
+          ]}
+          rule="CLT art. 459 §1º: o salário mensal é pago até o 5º dia útil do mês seguinte. Domingos e feriados não contam; o sábado conta (IN SRT 1/1989, critério mantido pela Justiça do Trabalho)."
+        >
+          <PaydayDetails result={r} />
+          <Note>
+            Feriados estaduais e municipais também adiam o prazo: se houver um na sua cidade entre
+            os dias contados, o 5º dia útil passa para o dia útil seguinte. Pago por banco, o
+            salário deve estar disponível até a data.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField
+          field={form.field('mes')}
+          type="month"
+          label="Mês do pagamento"
+          hint="Vazio: o mês atual. O salário de outubro vence no 5º dia útil de novembro."
         />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="payday"
-              main={{
-                label: `5º dia útil de ${formatMonth(r.mes)} (${convention(r.asked)})`,
-                value: `${formatWeekday(r.asked.date)}, ${formatLongDate(r.asked.date)}`,
-              }}
-              shareValue={`5º dia útil de ${formatMonth(r.mes)}: ${formatLongDate(r.asked.date)}`}
-              items={[
-                {
-                  label: r.other.saturday ? 'Contando o sábado' : 'Dia útil bancário (sem sábado)',
-                  value: formatDate(r.other.date),
-                  hint: difference(r),
-                },
-              ]}
-              rule="CLT art. 459 §1º: o salário mensal é pago até o 5º dia útil do mês seguinte. Domingos e feriados não contam; o sábado conta (IN SRT 1/1989, critério mantido pela Justiça do Trabalho)."
-            >
-              <PaydayDetails result={r} />
-              <Note>
-                Feriados estaduais e municipais também adiam o prazo: se houver um na sua cidade
-                entre os dias contados, o 5º dia útil passa para o dia útil seguinte. Pago por
-                banco, o salário deve estar disponível até a data.
-              </Note>
-            </ResultCard>
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+      </FieldGrid>
+      <SwitchField
+        field={form.field('sabado')}
+        label="Contar o sábado como dia útil"
+        hint="É a regra trabalhista (CLT). Desligue para ver o dia útil bancário."
+      />
+    </CalculatorLayout>
   )
 }

@@ -77,7 +77,6 @@ export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
       : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} não confere${r.wrong === 1 ? '' : 'm'}`
   return (
     <ResultCard
-      calculatorId="payslip-check"
       steps={r.steps}
       main={{
         label: balanceLabel(r.balance),

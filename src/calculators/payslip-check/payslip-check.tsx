@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { salaryShareWarning } from '@/components/form/plausible.ts'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -118,84 +115,85 @@ export default function PayslipCheck() {
   })
   const clear = useDefaultTableYear(form)
   return (
-    <div>
-      <Note>
-        O que você digita fica só no seu navegador: o holerite não é enviado a lugar nenhum, e o
-        histórico guarda apenas o link desta conferência.
-      </Note>
-      <CalculatorForm form={form} label="Conferir o holerite">
-        <h3 className="mt-4 font-semibold">Seu salário e o mês</h3>
-        <FieldGrid>
-          <NumberField
-            field={form.field('salario')}
-            label="Salário-base mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <DateField
-            field={form.field('mes')}
-            type="month"
-            label="Mês do holerite"
-            hint="Vazio: o mês atual. Define os domingos e feriados do DSR."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label="Pensão alimentícia descontada (R$)"
-            placeholder="Opcional"
-          />
-          <NumberField
-            field={form.field('vt')}
-            label="Vale-transporte (% do salário)"
-            placeholder="Ex.: 6"
-            hint="Vazio: 6%, o máximo que a lei permite descontar."
-          />
-          <TableYearSelect field={form.field('ano')} />
-          <NumberField
-            field={form.field('horas50')}
-            label="Horas extras a 50% (horas)"
-            placeholder="Opcional"
-          />
-          <NumberField
-            field={form.field('horas100')}
-            label="Horas extras a 100% (horas)"
-            placeholder="Opcional"
-            hint="Domingos e feriados trabalhados."
-          />
-          <NumberField
-            field={form.field('jornada')}
-            label="Jornada mensal (horas)"
-            placeholder="Ex.: 220"
-            hint="220 para 44 horas por semana."
-          />
-        </FieldGrid>
-        <h3 className="mt-6 font-semibold">O holerite como foi pago</h3>
-        <p className="text-muted-foreground text-sm">
-          Digite só as linhas que quer conferir; linha vazia não é julgada.
-        </p>
-        <FieldGrid>
-          <NumberField field={form.field('pagoHoras')} label="Horas extras pagas (R$)" />
-          <NumberField field={form.field('pagoDsr')} label="DSR pago (R$)" />
-          <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
-          <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
-          <NumberField field={form.field('pagoVt')} label="Vale-transporte descontado (R$)" />
-          <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
-          <NumberField
-            field={form.field('pagoFgts')}
-            label="FGTS depositado (R$)"
-            hint="Aparece no rodapé do holerite ou no app FGTS."
-          />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <PayslipCheckResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Conferir o holerite"
+      onClear={clear}
+      intro={
+        <>
+          <Note>
+            O que você digita fica só no seu navegador: o holerite não é enviado a lugar nenhum, e o
+            histórico guarda apenas o link desta conferência.
+          </Note>
+        </>
+      }
+      result={(r) => <PayslipCheckResultCard r={r} />}
+    >
+      <h3 className="mt-4 font-semibold">Seu salário e o mês</h3>
+      <FieldGrid>
+        <NumberField
+          field={form.field('salario')}
+          label="Salário-base mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <DateField
+          field={form.field('mes')}
+          type="month"
+          label="Mês do holerite"
+          hint="Vazio: o mês atual. Define os domingos e feriados do DSR."
+        />
+        <NumberField
+          field={form.field('dependentes')}
+          label="Dependentes para o IR"
+          placeholder="Ex.: 0"
+        />
+        <NumberField
+          field={form.field('pensao')}
+          label="Pensão alimentícia descontada (R$)"
+          placeholder="Opcional"
+        />
+        <NumberField
+          field={form.field('vt')}
+          label="Vale-transporte (% do salário)"
+          placeholder="Ex.: 6"
+          hint="Vazio: 6%, o máximo que a lei permite descontar."
+        />
+        <TableYearSelect field={form.field('ano')} />
+        <NumberField
+          field={form.field('horas50')}
+          label="Horas extras a 50% (horas)"
+          placeholder="Opcional"
+        />
+        <NumberField
+          field={form.field('horas100')}
+          label="Horas extras a 100% (horas)"
+          placeholder="Opcional"
+          hint="Domingos e feriados trabalhados."
+        />
+        <NumberField
+          field={form.field('jornada')}
+          label="Jornada mensal (horas)"
+          placeholder="Ex.: 220"
+          hint="220 para 44 horas por semana."
+        />
+      </FieldGrid>
+      <h3 className="mt-6 font-semibold">O holerite como foi pago</h3>
+      <p className="text-muted-foreground text-sm">
+        Digite só as linhas que quer conferir; linha vazia não é julgada.
+      </p>
+      <FieldGrid>
+        <NumberField field={form.field('pagoHoras')} label="Horas extras pagas (R$)" />
+        <NumberField field={form.field('pagoDsr')} label="DSR pago (R$)" />
+        <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
+        <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
+        <NumberField field={form.field('pagoVt')} label="Vale-transporte descontado (R$)" />
+        <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
+        <NumberField
+          field={form.field('pagoFgts')}
+          label="FGTS depositado (R$)"
+          hint="Aparece no rodapé do holerite ou no app FGTS."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

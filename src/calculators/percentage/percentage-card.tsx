@@ -15,7 +15,6 @@ export function PercentageCard({
     case 'de':
       return (
         <ResultCard
-          calculatorId="percentage"
           main={{ label: `${num(v.pct)}% de ${num(v.valor)}`, value: num(r.result) }}
           rule="Resultado = valor × porcentagem ÷ 100."
         />
@@ -23,7 +22,6 @@ export function PercentageCard({
     case 'aumento':
       return (
         <ResultCard
-          calculatorId="percentage"
           main={{ label: `${num(v.valor)} com aumento de ${num(v.pct)}%`, value: num(r.result) }}
           items={[
             { label: 'Valor inicial', value: num(v.valor) },
@@ -35,7 +33,6 @@ export function PercentageCard({
     case 'reducao':
       return (
         <ResultCard
-          calculatorId="percentage"
           main={{ label: `${num(v.valor)} com redução de ${num(v.pct)}%`, value: num(r.result) }}
           items={[
             { label: 'Valor inicial', value: num(v.valor) },
@@ -48,7 +45,6 @@ export function PercentageCard({
       const word = { aumento: '↑ Alta', reducao: '↓ Queda', igual: 'Sem variação' }[r.direction]
       return (
         <ResultCard
-          calculatorId="percentage"
           main={{
             label: `Variação de ${num(v.de)} para ${num(v.para)}`,
             value: signedPercent(r.percent),

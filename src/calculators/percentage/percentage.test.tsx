@@ -6,10 +6,9 @@ import { example } from '@/catalogue/calculators/percentage/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
 
 import PercentageCalculator from './percentage.tsx'
-
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 // Every tab stays mounted (hidden) once shown, so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
@@ -47,8 +46,8 @@ describe('Percentage screen', () => {
     await user.type(panel().getByLabelText('Valor inicial'), String(increase.valor))
     await user.type(panel().getByLabelText('Aumento (%)'), String(increase.pct))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
-    expect(result()).toHaveTextContent(decimal(increase.result))
-    expect(result()).toHaveTextContent('+10')
+    expect(await result()).toHaveTextContent(decimal(increase.result))
+    expect(await result()).toHaveTextContent('+10')
     expect(window.location.search).toBe('?modo=aumento&valor=100&pct=10')
 
     await user.click(screen.getByRole('tab', { name: 'Redução' }))
@@ -57,8 +56,8 @@ describe('Percentage screen', () => {
     await user.type(panel().getByLabelText('Valor inicial'), '250')
     await user.type(panel().getByLabelText('Redução (%)'), '20')
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
-    expect(result()).toHaveTextContent('200')
-    expect(result()).toHaveTextContent('−50')
+    expect(await result()).toHaveTextContent('200')
+    expect(await result()).toHaveTextContent('−50')
   })
 
   it('variação from a link: 50 → 75 is +50,00%, on its tab', async () => {
@@ -82,7 +81,7 @@ describe('Percentage screen', () => {
     expect(de).toHaveAttribute('aria-invalid', 'true')
     expect(de).toHaveAccessibleDescription('O valor inicial não pode ser zero.')
     expect(de).toHaveFocus()
-    expect(result()).toBeEmptyDOMElement()
+    expect(await resultRegion()).toBeEmptyDOMElement()
   })
 
   it('refuses a reduction above 100% and Limpar clears', async () => {

@@ -5,11 +5,11 @@ import { example } from '@/catalogue/calculators/personal-loan/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import PersonalLoanCalculator from './personal-loan.tsx'
 
 // Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 
 // The collapsed "Como calculamos" list repeats the card's figures; a person reads them there only
 // after opening it, so the card's checks look outside it.
@@ -32,7 +32,7 @@ describe('Personal loan screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Parcela mensal (12x)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getByText(brlText(f.payment), outsideSteps)).toBeInTheDocument()
     expect(
       r.getByText(/Taxa mensal equivalente a 12% ao ano: 0,9489% ao mês\./, outsideSteps),
@@ -72,7 +72,7 @@ describe('Personal loan screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     expect(await screen.findByText('Parcela mensal (12x)', outsideSteps)).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     const item = (label: string) => r.getByText(label, outsideSteps).nextElementSibling
     expect(r.getAllByText('R$ 995,46', outsideSteps).length).toBeGreaterThan(0)
     expect(item('Você recebe')).toHaveTextContent('R$ 10.000,00')

@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -94,114 +93,107 @@ export default function PersonalLoanCalculator() {
   const withIof = form.values.iof === 'sim'
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular empréstimo">
-        <FieldGrid>
-          <NumberField
-            field={form.field('valor')}
-            label="Valor do empréstimo (R$)"
-            placeholder="10.000,00"
-            className="sm:col-span-2"
-          />
-          <RateFields
-            rate={form.field('taxa')}
-            period={form.field('taxaPeriodo')}
-            examples={{ mes: '2,5', ano: '12' }}
-          />
-          <TermFields
-            term={form.field('prazo')}
-            unit={form.field('unidade')}
-            name="Prazo"
-            examples={{ meses: '24', anos: '2' }}
-          />
-          <SwitchField
-            field={form.field('iof')}
-            label="Incluir o IOF (financiado no empréstimo)"
-            hint="Pessoa física: 0,0082% ao dia sobre cada parcela, até 365 dias, mais 0,38%."
-          />
-          {withIof ? (
-            <DateField
-              field={form.field('liberacao')}
-              label="Data da liberação do dinheiro"
-              hint="Vazio: hoje. A primeira parcela vence um mês depois."
-            />
-          ) : null}
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="personal-loan"
-              steps={r.steps}
-              main={{
-                label: `Parcela mensal (${r.totalMonths}x)`,
-                value: formatMoney(r.monthlyPayment),
-              }}
-              shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
-              items={[
-                r.iof && {
-                  label: 'Você recebe',
-                  value: formatMoney(r.iof.released),
-                  hint: `Liberação em ${formatDate(r.iof.release)}`,
-                },
-                r.iof && {
-                  label: 'IOF financiado',
-                  value: formatMoney(r.iof.iof),
-                  // Money to the cent; the two parts are added unrounded (Como calculamos), so
-                  // the shown parts may miss the total by a cent, which the hint says.
-                  hint: `${formatMoney(r.iof.daily)} diário (coluna IOF da tabela) + ${formatMoney(r.iof.additional)} de adicional (0,38%), somados antes de arredondar; o banco pode diferir em centavos`,
-                },
-                r.iof && {
-                  label: 'Valor financiado (com IOF)',
-                  value: formatMoney(r.iof.principal),
-                },
-                r.iof?.cetYearly != null && {
-                  label: 'CET (custo efetivo total)',
-                  value: `${formatPercent(r.iof.cetYearly)} ao ano`,
-                  hint: `Juros e IOF, pelos dias corridos até cada parcela (Resolução CMN 4.881/2020); só os juros: ${formatPercent(r.annualRate)} ao ano`,
-                  strong: true,
-                },
-                r.lastPayment !== r.monthlyPayment && {
-                  label: 'Última parcela',
-                  value: formatMoney(r.lastPayment),
-                  hint: lastInstallmentHint(r.lastPayment, r.monthlyPayment),
-                },
-                { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
-                {
-                  label: 'Total de juros',
-                  value: formatMoney(r.totalInterest),
-                  hint: `${formatPercent(r.interestPercentage)} do valor ${r.iof ? 'financiado' : 'emprestado'}`,
-                },
-                { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
-              ]}
-              rule={
-                <>
-                  Tabela Price: parcelas iguais, parcela = valor × i ÷ (1 − (1 + i)^−n).{' '}
-                  {equivalentRate(r.taxa, r.taxaPeriodo, {
-                    monthly: r.monthlyRate,
-                    annual: r.annualRate,
-                  })}
-                </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular empréstimo"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={{
+            label: `Parcela mensal (${r.totalMonths}x)`,
+            value: formatMoney(r.monthlyPayment),
+          }}
+          shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
+          items={[
+            r.iof && {
+              label: 'Você recebe',
+              value: formatMoney(r.iof.released),
+              hint: `Liberação em ${formatDate(r.iof.release)}`,
+            },
+            r.iof && {
+              label: 'IOF financiado',
+              value: formatMoney(r.iof.iof),
+              // Money to the cent; the two parts are added unrounded (Como calculamos), so
+              // the shown parts may miss the total by a cent, which the hint says.
+              hint: `${formatMoney(r.iof.daily)} diário (coluna IOF da tabela) + ${formatMoney(r.iof.additional)} de adicional (0,38%), somados antes de arredondar; o banco pode diferir em centavos`,
+            },
+            r.iof && {
+              label: 'Valor financiado (com IOF)',
+              value: formatMoney(r.iof.principal),
+            },
+            r.iof?.cetYearly != null && {
+              label: 'CET (custo efetivo total)',
+              value: `${formatPercent(r.iof.cetYearly)} ao ano`,
+              hint: `Juros e IOF, pelos dias corridos até cada parcela (Resolução CMN 4.881/2020); só os juros: ${formatPercent(r.annualRate)} ao ano`,
+              strong: true,
+            },
+            r.lastPayment !== r.monthlyPayment && {
+              label: 'Última parcela',
+              value: formatMoney(r.lastPayment),
+              hint: lastInstallmentHint(r.lastPayment, r.monthlyPayment),
+            },
+            { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
+            {
+              label: 'Total de juros',
+              value: formatMoney(r.totalInterest),
+              hint: `${formatPercent(r.interestPercentage)} do valor ${r.iof ? 'financiado' : 'emprestado'}`,
+            },
+            { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
+          ]}
+          rule={
+            <>
+              Tabela Price: parcelas iguais, parcela = valor × i ÷ (1 − (1 + i)^−n).{' '}
+              {equivalentRate(r.taxa, r.taxaPeriodo, {
+                monthly: r.monthlyRate,
+                annual: r.annualRate,
+              })}
+            </>
+          }
+        >
+          <AfterPaint token={r}>
+            <AmortizationTable
+              rows={r.schedule}
+              extras={extras}
+              title={
+                r.iof ? 'Tabela de amortização com o IOF de cada parcela' : 'Tabela de amortização'
               }
-            >
-              <AfterPaint token={r}>
-                <AmortizationTable
-                  rows={r.schedule}
-                  extras={extras}
-                  title={
-                    r.iof
-                      ? 'Tabela de amortização com o IOF de cada parcela'
-                      : 'Tabela de amortização'
-                  }
-                  filename={`emprestimo-pessoal-${String(r.totalMonths)}-meses${r.iof ? '-com-iof' : ''}.csv`}
-                />
-              </AfterPaint>
-            </ResultCard>
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+              filename={`emprestimo-pessoal-${String(r.totalMonths)}-meses${r.iof ? '-com-iof' : ''}.csv`}
+            />
+          </AfterPaint>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('valor')}
+          label="Valor do empréstimo (R$)"
+          placeholder="10.000,00"
+          className="sm:col-span-2"
+        />
+        <RateFields
+          rate={form.field('taxa')}
+          period={form.field('taxaPeriodo')}
+          examples={{ mes: '2,5', ano: '12' }}
+        />
+        <TermFields
+          term={form.field('prazo')}
+          unit={form.field('unidade')}
+          name="Prazo"
+          examples={{ meses: '24', anos: '2' }}
+        />
+        <SwitchField
+          field={form.field('iof')}
+          label="Incluir o IOF (financiado no empréstimo)"
+          hint="Pessoa física: 0,0082% ao dia sobre cada parcela, até 365 dias, mais 0,38%."
+        />
+        {withIof ? (
+          <DateField
+            field={form.field('liberacao')}
+            label="Data da liberação do dinheiro"
+            hint="Vazio: hoje. A primeira parcela vence um mês depois."
+          />
+        ) : null}
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,9 +1,8 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { MAX_GESTATION_WEEKS } from '@/lib/pregnancy/pregnancy-options.ts'
 import {
@@ -57,67 +56,60 @@ export default function PregnancyCalculator() {
       result: `Parto previsto em ${formatDate(r.dueDate)} (${gestationalAge(r.weeksPregnant, r.daysPregnant)})`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular idade gestacional e data do parto">
-        <FieldGrid>
-          <DateField
-            field={form.field('dum')}
-            label="Primeiro dia da última menstruação (DUM)"
-            hint="A data em que começou a última menstruação antes da gravidez."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="pregnancy"
-            main={{ label: 'Data provável do parto', value: formatLongDate(r.dueDate) }}
-            shareValue={`Data provável do parto: ${formatLongDate(r.dueDate)}`}
-            badge={
-              <span className="text-muted-foreground text-sm">{formatWeekday(r.dueDate)}</span>
-            }
-            items={[
-              {
-                label: 'Idade gestacional hoje',
-                value: gestationalAge(r.weeksPregnant, r.daysPregnant),
-                strong: true,
-              },
-              {
-                label: 'Trimestre',
-                value: `${r.trimester}º trimestre`,
-                hint: TRIMESTER_RANGE[r.trimester],
-              },
-              r.daysOverdue > 0
-                ? {
-                    label: 'Passou da data provável',
-                    value: count(r.daysOverdue, 'dia', 'dias'),
-                  }
-                : {
-                    label: 'Faltam para a data provável',
-                    value: count(r.daysRemaining, 'dia', 'dias'),
-                  },
-              {
-                label: 'Concepção estimada',
-                value: formatDate(r.conceptionDate),
-                hint: 'DUM + 14 dias, num ciclo de 28 dias',
-              },
-              { label: 'Última menstruação (DUM)', value: formatDate(r.dum) },
-            ]}
-            rule="Regra de Naegele: DUM + 280 dias (40 semanas)."
-          >
-            <WeekProgress weeks={r.weeksPregnant} percent={r.progressPercent} />
-            <Note>
-              É uma estimativa baseada numa gestação de 40 semanas; o parto costuma acontecer entre
-              37 e 42 semanas. Consulte seu médico ou sua médica, que pode ajustar a data pelo
-              ultrassom.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular idade gestacional e data do parto"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Data provável do parto', value: formatLongDate(r.dueDate) }}
+          shareValue={`Data provável do parto: ${formatLongDate(r.dueDate)}`}
+          badge={<span className="text-muted-foreground text-sm">{formatWeekday(r.dueDate)}</span>}
+          items={[
+            {
+              label: 'Idade gestacional hoje',
+              value: gestationalAge(r.weeksPregnant, r.daysPregnant),
+              strong: true,
+            },
+            {
+              label: 'Trimestre',
+              value: `${r.trimester}º trimestre`,
+              hint: TRIMESTER_RANGE[r.trimester],
+            },
+            r.daysOverdue > 0
+              ? {
+                  label: 'Passou da data provável',
+                  value: count(r.daysOverdue, 'dia', 'dias'),
+                }
+              : {
+                  label: 'Faltam para a data provável',
+                  value: count(r.daysRemaining, 'dia', 'dias'),
+                },
+            {
+              label: 'Concepção estimada',
+              value: formatDate(r.conceptionDate),
+              hint: 'DUM + 14 dias, num ciclo de 28 dias',
+            },
+            { label: 'Última menstruação (DUM)', value: formatDate(r.dum) },
+          ]}
+          rule="Regra de Naegele: DUM + 280 dias (40 semanas)."
+        >
+          <WeekProgress weeks={r.weeksPregnant} percent={r.progressPercent} />
+          <Note>
+            É uma estimativa baseada numa gestação de 40 semanas; o parto costuma acontecer entre 37
+            e 42 semanas. Consulte seu médico ou sua médica, que pode ajustar a data pelo ultrassom.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <DateField
+          field={form.field('dum')}
+          label="Primeiro dia da última menstruação (DUM)"
+          hint="A data em que começou a última menstruação antes da gravidez."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

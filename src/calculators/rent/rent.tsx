@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import {
@@ -94,85 +91,74 @@ export default function RentCalculator() {
       result: `${formatMoney(r.adjusted)} (${formatPercent(r.percent)})`,
     }),
   })
-  const r = form.result
   // Once the data is here, the form says until when the chosen index goes.
   const data = useLoadedSeries(lib, (m) => m.rentSeries[form.values.indice as RentIndex])
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular o reajuste do aluguel">
-        <FieldGrid>
-          <NumberField
-            field={form.field('aluguel')}
-            label="Aluguel atual (R$)"
-            placeholder="Ex.: 2.000,00"
-          />
-          <DateField
-            field={form.field('mes')}
-            type="month"
-            label="Mês do reajuste"
-            hint="O mês em que o novo aluguel começa: vale o índice dos 12 meses anteriores."
-          />
-          <SelectField
-            field={form.field('indice')}
-            label="Índice do contrato"
-            options={options}
-            hint={data ? seriesCoverage(data) : 'O resultado diz até que mês vão os dados.'}
-          />
-          <DateField
-            field={form.field('de')}
-            type="month"
-            label="Primeiro mês do índice (opcional)"
-            hint="Para escolher outros meses que os 12 anteriores ao reajuste."
-          />
-          <DateField
-            field={form.field('ate')}
-            type="month"
-            label="Último mês do índice (opcional)"
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="rent"
-              main={{ label: heading(r), value: formatMoney(r.adjusted) }}
-              shareValue={`${heading(r)} (${months(r)}, ${formatPercent(r.percent)}): ${formatMoney(r.adjusted)}`}
-              items={[
-                { label: 'Reajuste', value: formatPercent(r.percent), hint: months(r) },
-                { label: 'Diferença por mês', value: formatMoney(r.difference) },
-                r.negative
-                  ? {
-                      label: 'Aluguel mantido (a maioria dos contratos)',
-                      value: formatMoney(r.aluguel),
-                      hint: 'Sem redução, salvo se a cláusula de reajuste a previr',
-                    }
-                  : { label: 'Aluguel atual', value: formatMoney(r.aluguel) },
-              ]}
-              steps={r.steps}
-              rule="Novo aluguel = aluguel × fator do índice acumulado nos 12 meses antes do reajuste, mês a mês (reajuste anual: Lei 10.192/2001, art. 2º §1º; o índice é o do contrato: Lei 8.245/1991, art. 17)."
-            >
-              {r.negative ? (
-                <Note>
-                  O {r.name} acumulado ficou negativo ({formatPercent(r.percent)}). A lei não obriga
-                  a reduzir o aluguel, e a maioria dos contratos mantém o valor (
-                  {formatMoney(r.aluguel)}): a redução para {formatMoney(r.adjusted)} só vale se a
-                  cláusula de reajuste a previr ou se as partes combinarem (Lei 8.245/1991, art. 18;
-                  Lei 10.192/2001).
-                </Note>
-              ) : null}
-              <Note>{seriesCoverage(r)}</Note>
-              <SeriesMonthsTable
-                title={`${r.name} mês a mês`}
-                index={r.name}
-                rows={r.months}
-                filename={`reajuste-aluguel-${r.indice}-${r.de}-a-${r.ate}`}
-              />
-            </ResultCard>
+    <CalculatorLayout
+      form={form}
+      label="Calcular o reajuste do aluguel"
+      result={(r) => (
+        <ResultCard
+          main={{ label: heading(r), value: formatMoney(r.adjusted) }}
+          shareValue={`${heading(r)} (${months(r)}, ${formatPercent(r.percent)}): ${formatMoney(r.adjusted)}`}
+          items={[
+            { label: 'Reajuste', value: formatPercent(r.percent), hint: months(r) },
+            { label: 'Diferença por mês', value: formatMoney(r.difference) },
+            r.negative
+              ? {
+                  label: 'Aluguel mantido (a maioria dos contratos)',
+                  value: formatMoney(r.aluguel),
+                  hint: 'Sem redução, salvo se a cláusula de reajuste a previr',
+                }
+              : { label: 'Aluguel atual', value: formatMoney(r.aluguel) },
+          ]}
+          steps={r.steps}
+          rule="Novo aluguel = aluguel × fator do índice acumulado nos 12 meses antes do reajuste, mês a mês (reajuste anual: Lei 10.192/2001, art. 2º §1º; o índice é o do contrato: Lei 8.245/1991, art. 17)."
+        >
+          {r.negative ? (
+            <Note>
+              O {r.name} acumulado ficou negativo ({formatPercent(r.percent)}). A lei não obriga a
+              reduzir o aluguel, e a maioria dos contratos mantém o valor ({formatMoney(r.aluguel)}
+              ): a redução para {formatMoney(r.adjusted)} só vale se a cláusula de reajuste a previr
+              ou se as partes combinarem (Lei 8.245/1991, art. 18; Lei 10.192/2001).
+            </Note>
           ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+          <Note>{seriesCoverage(r)}</Note>
+          <SeriesMonthsTable
+            title={`${r.name} mês a mês`}
+            index={r.name}
+            rows={r.months}
+            filename={`reajuste-aluguel-${r.indice}-${r.de}-a-${r.ate}`}
+          />
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('aluguel')}
+          label="Aluguel atual (R$)"
+          placeholder="Ex.: 2.000,00"
+        />
+        <DateField
+          field={form.field('mes')}
+          type="month"
+          label="Mês do reajuste"
+          hint="O mês em que o novo aluguel começa: vale o índice dos 12 meses anteriores."
+        />
+        <SelectField
+          field={form.field('indice')}
+          label="Índice do contrato"
+          options={options}
+          hint={data ? seriesCoverage(data) : 'O resultado diz até que mês vão os dados.'}
+        />
+        <DateField
+          field={form.field('de')}
+          type="month"
+          label="Primeiro mês do índice (opcional)"
+          hint="Para escolher outros meses que os 12 anteriores ao reajuste."
+        />
+        <DateField field={form.field('ate')} type="month" label="Último mês do índice (opcional)" />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

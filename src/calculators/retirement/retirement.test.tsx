@@ -5,13 +5,13 @@ import { example } from '@/catalogue/calculators/retirement/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import RetirementCalculator from './retirement.tsx'
 
 // Testing Library folds the non-breaking space Intl puts after "R$" into a plain space.
 // The chart is a lazy chunk: on a busy machine its first import takes more than a second.
 const chartWait = { timeout: 10_000 }
-const result = () => within(screen.getByRole('region', { name: 'Resultado' }))
 
 // The collapsed "Como calculamos" list repeats the card's figures; a person reads them there only
 // after opening it, so the card's checks look outside it.
@@ -41,7 +41,7 @@ describe('Retirement screen', () => {
     expect(
       await screen.findByText('Patrimônio acumulado aos 60 anos', outsideSteps),
     ).toBeInTheDocument()
-    const r = result()
+    const r = within(await result())
     expect(r.getByText(brlText(f.futureValue), outsideSteps)).toBeInTheDocument()
     expect(r.getByText('Meta não alcançada', outsideSteps)).toBeInTheDocument()
     expect(r.getByText('Total aportado', outsideSteps).nextElementSibling).toHaveTextContent(

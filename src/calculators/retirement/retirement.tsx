@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { ageWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
@@ -81,122 +80,114 @@ export default function RetirementCalculator() {
       result: `Acumulado ${formatMoney(r.futureValue)}`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular aposentadoria">
-        <FieldGrid>
-          <NumberField
-            field={form.field('idade')}
-            label="Idade atual (anos)"
-            placeholder="Ex.: 30"
-            unit="anos"
-          />
-          <NumberField
-            field={form.field('idadeAposentadoria')}
-            label="Idade para se aposentar (anos)"
-            placeholder="Ex.: 65"
-            unit="anos"
-          />
-          <NumberField
-            field={form.field('patrimonio')}
-            label="Patrimônio atual (R$)"
-            placeholder="10.000,00"
-          />
-          <NumberField
-            field={form.field('aporte')}
-            label="Aporte mensal (R$)"
-            placeholder="500,00"
-          />
-          <NumberField
-            field={form.field('rentabilidade')}
-            label="Rentabilidade esperada (% ao ano)"
-            placeholder="Ex.: 8"
-            hint="Antes de descontar a inflação."
-          />
-          <NumberField
-            field={form.field('meta')}
-            label="Meta de patrimônio (R$)"
-            placeholder="1.000.000,00"
-            hint="Opcional: mostra o aporte mensal necessário."
-          />
-          <NumberField
-            field={form.field('inflacao')}
-            label="Inflação esperada (% ao ano)"
-            placeholder="Ex.: 4"
-            hint="Para mostrar o patrimônio em dinheiro de hoje. Use 0 se a rentabilidade já descontar a inflação."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="retirement"
-            steps={r.steps}
-            main={{
-              label: `Patrimônio acumulado aos ${r.idadeAposentadoria} anos`,
-              value: formatMoney(r.futureValue),
-            }}
-            shareValue={`${formatMoney(r.futureValue)} aos ${r.idadeAposentadoria} anos`}
-            badge={
-              r.meta > 0 ? (
-                <span
-                  className={
-                    r.goalReached
-                      ? 'bg-success/15 text-success inline-flex rounded-full px-3 py-1 text-sm font-semibold'
-                      : 'bg-destructive/10 text-destructive inline-flex rounded-full px-3 py-1 text-sm font-semibold'
-                  }
-                >
-                  {r.goalReached ? 'Meta alcançada' : 'Meta não alcançada'}
-                </span>
-              ) : null
-            }
-            items={[
-              {
-                label: 'Tempo até a aposentadoria',
-                value: r.yearsToRetirement === 1 ? '1 ano' : `${r.yearsToRetirement} anos`,
-              },
-              { label: 'Total aportado', value: formatMoney(r.totalContributed) },
-              { label: 'Juros ganhos', value: formatMoney(r.interestEarned) },
-              {
-                label: 'Patrimônio em dinheiro de hoje',
-                value: formatMoney(r.today.value),
-                hint: `O que ${formatMoney(r.futureValue)} compram hoje, com inflação de ${formatNumber(r.today.inflation, 4)}% ao ano`,
-                strong: true,
-              },
-              r.shortfall > 0 && {
-                label: 'Falta para a meta',
-                value: formatMoney(r.shortfall),
-              },
-              r.monthlyNeeded > 0 && {
-                label: 'Aporte mensal necessário para a meta',
-                value: formatMoney(r.monthlyNeeded),
-                hint: `Aporte total por mês para chegar a ${formatMoney(r.meta)}`,
-                strong: true,
-              },
-            ]}
-            rule={`Juros compostos com aportes no fim de cada mês. ${equivalentRate(r.rentabilidade, 'ano', { monthly: r.monthlyRate, annual: r.rentabilidade })}`}
-          >
-            {/* The figures paint first; the chart (a bar and three amounts a year) and the
-                table a frame later. */}
-            <AfterPaint token={r}>
-              <Suspense fallback={<div aria-hidden className="h-72" />}>
-                <BalanceChart
-                  rows={r.yearly}
-                  summary={`Dos ${r.idade} aos ${r.idadeAposentadoria} anos, ${formatMoney(r.totalContributed)} aportados rendem ${formatMoney(r.interestEarned)} de juros e chegam a ${formatMoney(r.futureValue)}.`}
-                />
-              </Suspense>
-              <YearTable rows={r.yearly} />
-            </AfterPaint>
-            <Note>
-              Simulação com rentabilidade constante; os resultados reais variam. Não considera
-              impostos nem taxas.
-            </Note>
-          </ResultCard>
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular aposentadoria"
+      result={(r) => (
+        <ResultCard
+          steps={r.steps}
+          main={{
+            label: `Patrimônio acumulado aos ${r.idadeAposentadoria} anos`,
+            value: formatMoney(r.futureValue),
+          }}
+          shareValue={`${formatMoney(r.futureValue)} aos ${r.idadeAposentadoria} anos`}
+          badge={
+            r.meta > 0 ? (
+              <span
+                className={
+                  r.goalReached
+                    ? 'bg-success/15 text-success inline-flex rounded-full px-3 py-1 text-sm font-semibold'
+                    : 'bg-destructive/10 text-destructive inline-flex rounded-full px-3 py-1 text-sm font-semibold'
+                }
+              >
+                {r.goalReached ? 'Meta alcançada' : 'Meta não alcançada'}
+              </span>
+            ) : null
+          }
+          items={[
+            {
+              label: 'Tempo até a aposentadoria',
+              value: r.yearsToRetirement === 1 ? '1 ano' : `${r.yearsToRetirement} anos`,
+            },
+            { label: 'Total aportado', value: formatMoney(r.totalContributed) },
+            { label: 'Juros ganhos', value: formatMoney(r.interestEarned) },
+            {
+              label: 'Patrimônio em dinheiro de hoje',
+              value: formatMoney(r.today.value),
+              hint: `O que ${formatMoney(r.futureValue)} compram hoje, com inflação de ${formatNumber(r.today.inflation, 4)}% ao ano`,
+              strong: true,
+            },
+            r.shortfall > 0 && {
+              label: 'Falta para a meta',
+              value: formatMoney(r.shortfall),
+            },
+            r.monthlyNeeded > 0 && {
+              label: 'Aporte mensal necessário para a meta',
+              value: formatMoney(r.monthlyNeeded),
+              hint: `Aporte total por mês para chegar a ${formatMoney(r.meta)}`,
+              strong: true,
+            },
+          ]}
+          rule={`Juros compostos com aportes no fim de cada mês. ${equivalentRate(r.rentabilidade, 'ano', { monthly: r.monthlyRate, annual: r.rentabilidade })}`}
+        >
+          {/* The figures paint first; the chart (a bar and three amounts a year) and the
+              table a frame later. */}
+          <AfterPaint token={r}>
+            <Suspense fallback={<div aria-hidden className="h-72" />}>
+              <BalanceChart
+                rows={r.yearly}
+                summary={`Dos ${r.idade} aos ${r.idadeAposentadoria} anos, ${formatMoney(r.totalContributed)} aportados rendem ${formatMoney(r.interestEarned)} de juros e chegam a ${formatMoney(r.futureValue)}.`}
+              />
+            </Suspense>
+            <YearTable rows={r.yearly} />
+          </AfterPaint>
+          <Note>
+            Simulação com rentabilidade constante; os resultados reais variam. Não considera
+            impostos nem taxas.
+          </Note>
+        </ResultCard>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('idade')}
+          label="Idade atual (anos)"
+          placeholder="Ex.: 30"
+          unit="anos"
+        />
+        <NumberField
+          field={form.field('idadeAposentadoria')}
+          label="Idade para se aposentar (anos)"
+          placeholder="Ex.: 65"
+          unit="anos"
+        />
+        <NumberField
+          field={form.field('patrimonio')}
+          label="Patrimônio atual (R$)"
+          placeholder="10.000,00"
+        />
+        <NumberField field={form.field('aporte')} label="Aporte mensal (R$)" placeholder="500,00" />
+        <NumberField
+          field={form.field('rentabilidade')}
+          label="Rentabilidade esperada (% ao ano)"
+          placeholder="Ex.: 8"
+          hint="Antes de descontar a inflação."
+        />
+        <NumberField
+          field={form.field('meta')}
+          label="Meta de patrimônio (R$)"
+          placeholder="1.000.000,00"
+          hint="Opcional: mostra o aporte mensal necessário."
+        />
+        <NumberField
+          field={form.field('inflacao')}
+          label="Inflação esperada (% ao ano)"
+          placeholder="Ex.: 4"
+          hint="Para mostrar o patrimônio em dinheiro de hoje. Use 0 se a rentabilidade já descontar a inflação."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,10 +1,9 @@
 import { Award, ThumbsUp, TrendingDown, TrendingUp } from 'lucide-react'
 
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { RoiColor } from '@/lib/roi/roi.ts'
 import { cn } from '@/utils/cn.ts'
@@ -61,31 +60,15 @@ export default function RoiCalculator() {
       result: `ROI ${formatPercent(r.roi)} (${r.classification})`,
     }),
   })
-  const r = form.result
-  const style = r ? classStyles[r.color] : null
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular ROI">
-        <FieldGrid>
-          <NumberField
-            field={form.field('investido')}
-            label="Valor investido (R$)"
-            placeholder="Ex.: 10.000,00"
-          />
-          <NumberField
-            field={form.field('retorno')}
-            label="Valor retornado (R$)"
-            placeholder="Ex.: 12.500,00"
-            hint="Tudo o que voltou: o valor investido mais o ganho."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r && style ? (
+    <CalculatorLayout
+      form={form}
+      label="Calcular ROI"
+      result={(r) => {
+        const style = classStyles[r.color]
+        return (
           <ResultCard
-            calculatorId="roi"
             main={{
               label: 'Retorno sobre o investimento (ROI)',
               value: formatPercent(r.roi),
@@ -113,8 +96,22 @@ export default function RoiCalculator() {
             ]}
             rule="ROI = (retorno − investimento) ÷ investimento × 100. Classes: abaixo de 0% Prejuízo; de 0% a menos de 10% Baixo; de 10% a menos de 25% Bom; 25% ou mais Excelente."
           />
-        ) : null}
-      </ResultRegion>
-    </div>
+        )
+      }}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('investido')}
+          label="Valor investido (R$)"
+          placeholder="Ex.: 10.000,00"
+        />
+        <NumberField
+          field={form.field('retorno')}
+          label="Valor retornado (R$)"
+          placeholder="Ex.: 12.500,00"
+          hint="Tudo o que voltou: o valor investido mais o ganho."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -49,7 +49,6 @@ export function GrossResult({ r }: { r: GrossView }) {
   const reduction = legalTable(payslip.year).irrfReduction !== null
   return (
     <ResultCard
-      calculatorId="salary"
       steps={r.steps}
       main={{ label: 'Salário bruto necessário', value: formatMoney(payslip.gross) }}
       shareValue={`Salário bruto ${formatMoney(payslip.gross)} para um líquido de ${formatMoney(payslip.net)} (tabela de ${payslip.year})`}

@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -12,13 +11,8 @@ import { formatMoney } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  PENSION_HINT,
-  PENSION_LABEL,
-  pensionField,
-  yearOf,
-} from './salary-fields.ts'
+import { yearOf } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 const GrossResult = lazyComponent(() =>
   import('./gross-result.tsx').then((m) => ({ default: m.GrossResult })),
@@ -26,7 +20,7 @@ const GrossResult = lazyComponent(() =>
 
 const grossLib = lazyModule(() => import('@/lib/salary/gross-from-net.ts'))
 
-const MODE = { value: 'bruto', isDefault: false } as const
+const MODE = SALARY_MODES.of('bruto')
 
 const fields = {
   liquido: {
@@ -68,33 +62,23 @@ export function GrossTab() {
   const clear = useDefaultTableYear(form, { mode: MODE })
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular salário bruto a partir do líquido">
-        <FieldGrid>
-          <NumberField
-            field={form.field('liquido')}
-            label="Salário líquido desejado (R$)"
-            placeholder="Ex.: 4.500,00"
-            hint="O que você quer receber por mês, depois de INSS e IRRF."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label={PENSION_LABEL}
-            placeholder="Opcional"
-            hint={PENSION_HINT}
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>{form.result ? <GrossResult r={form.result} /> : null}</Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular salário bruto a partir do líquido"
+      onClear={clear}
+      result={(r) => <GrossResult r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('liquido')}
+          label="Salário líquido desejado (R$)"
+          placeholder="Ex.: 4.500,00"
+          hint="O que você quer receber por mês, depois de INSS e IRRF."
+        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField field={form.field('pensao')} />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,12 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { onTestFinished } from 'vitest'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import SalaryCalculator from './salary.tsx'
-
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 // HTML gives a focused <summary> the activation behaviour of a button: Enter clicks it, and the
 // click toggles its <details>. user-event clicks on Enter only for buttons, inputs and links, so
@@ -31,7 +30,7 @@ describe('Salary screen: Como calculamos', () => {
     renderCalculator(<SalaryCalculator />, {
       url: '/calculadora-salario?modo=liquido&bruto=6000&ano=2026',
     })
-    const summary = await within(result()).findByText('Como calculamos')
+    const summary = await within(await result()).findByText('Como calculamos')
     const details = summary.closest('details') as HTMLDetailsElement
     expect(details.open).toBe(false)
 
@@ -52,6 +51,6 @@ describe('Salary screen: Como calculamos', () => {
     expect(steps[11]).toHaveTextContent(/^A menos que em 2025.*= R\$ 179,75/)
     // The last step is the figure the card shows in large.
     expect(steps.at(-1)).toHaveTextContent(/^Salário líquido.*= R\$ 4\.973,39/)
-    expect(within(result()).getAllByText('R$ 4.973,39')[0]).toBeInTheDocument()
+    expect(within(await result()).getAllByText('R$ 4.973,39')[0]).toBeInTheDocument()
   })
 })

@@ -23,7 +23,6 @@ export function NetResult({ r }: { r: NetView }) {
         : 'com as deduções legais (INSS e dependentes)'
   return (
     <ResultCard
-      calculatorId="salary"
       steps={r.steps}
       main={{ label: 'Salário líquido', value: formatMoney(r.net) }}
       shareValue={`Salário líquido ${formatMoney(r.net)} (bruto ${formatMoney(r.gross)}, tabela de ${r.year})`}

@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
@@ -12,16 +11,8 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  dependentsText,
-  PENSION_HINT,
-  PENSION_LABEL,
-  pensionField,
-  salaryLib,
-  salaryMessages,
-  yearOf,
-} from './salary-fields.ts'
+import { dependentsText, salaryLib, salaryMessages, yearOf } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 // The payslip, IRRF details, employer cost and notes are only needed once there is a result:
 // they load after the form (the JavaScript budget), fetched when the tab mounts.
@@ -29,7 +20,7 @@ const NetResult = lazyComponent(() =>
   import('./net-result.tsx').then((m) => ({ default: m.NetResult })),
 )
 
-const MODE = { value: 'liquido', isDefault: true } as const
+const MODE = SALARY_MODES.of('liquido')
 
 const fields = {
   bruto: { kind: 'money', messages: salaryMessages },
@@ -66,45 +57,34 @@ export function NetTab({ salary }: { salary: SharedField }) {
   useSharedField(form, 'bruto', salary)
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular salário líquido">
-        <FieldGrid>
-          <NumberField
-            field={form.field('bruto')}
-            label="Salário bruto mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-            hint="Filhos, cônjuge e outros dependentes declarados à empresa."
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label={PENSION_LABEL}
-            placeholder="Opcional"
-            hint={PENSION_HINT}
-          />
-          <NumberField
-            field={form.field('vt')}
-            label="Vale-transporte: custo mensal (R$)"
-            placeholder="Opcional"
-            hint="O desconto é de até 6% do salário, limitado a este custo."
-          />
-          <NumberField
-            field={form.field('outros')}
-            label="Outros descontos (R$)"
-            placeholder="Opcional"
-            hint="Plano de saúde, consignado, etc."
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>{form.result ? <NetResult r={form.result} /> : null}</Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular salário líquido"
+      onClear={clear}
+      result={(r) => <NetResult r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('bruto')}
+          label="Salário bruto mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField field={form.field('pensao')} />
+        <NumberField
+          field={form.field('vt')}
+          label="Vale-transporte: custo mensal (R$)"
+          placeholder="Opcional"
+          hint="O desconto é de até 6% do salário, limitado a este custo."
+        />
+        <NumberField
+          field={form.field('outros')}
+          label="Outros descontos (R$)"
+          placeholder="Opcional"
+          hint="Plano de saúde, consignado, etc."
+        />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
+import { brl } from '@/test/money-text.ts'
 
 import SalaryCalculator from './salary.tsx'
 
 // Pensão, bruto a partir do líquido, 2025 × 2026 and the employer's cost, as a person finds them:
 // by role and label. Worked examples of the legal reference, restated in docs/legal/inss-irrf.md.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 const panel = () => screen.getByRole('tabpanel')
 
 describe('Salary screen: a pensão larger than the pay', () => {
@@ -34,7 +34,9 @@ describe('Salary screen: pensão alimentícia (legal reference §9.2)', () => {
     await user.type(screen.getByLabelText('Pensão judicial ou por escritura pública (R$)'), '1000')
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2026')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const payslip = await within(result()).findByRole('table', { name: 'Contracheque do mês' })
+    const payslip = await within(await result()).findByRole('table', {
+      name: 'Contracheque do mês',
+    })
     expect(within(payslip).getByRole('row', { name: /^IRRF/ })).toHaveTextContent(brl('246,08'))
     expect(within(payslip).getByRole('row', { name: /Pensão alimentícia/ })).toHaveTextContent(
       brl('1.000,00'),
@@ -45,7 +47,7 @@ describe('Salary screen: pensão alimentícia (legal reference §9.2)', () => {
     )
     // The choice between legal deductions and the simplified discount is shown.
     expect(
-      within(result()).getByText(/deduções legais \(INSS, dependentes e pensão\)/),
+      within(await result()).getByText(/deduções legais \(INSS, dependentes e pensão\)/),
     ).toBeVisible()
     expect(window.location.search).toBe(
       '?modo=liquido&bruto=6500&dependentes=1&pensao=1000&ano=2026',
@@ -56,10 +58,12 @@ describe('Salary screen: pensão alimentícia (legal reference §9.2)', () => {
     renderCalculator(<SalaryCalculator />, {
       url: '/calculadora-salario?bruto=4000&pensao=300&ano=2025',
     })
-    const payslip = await within(result()).findByRole('table', { name: 'Contracheque do mês' })
+    const payslip = await within(await result()).findByRole('table', {
+      name: 'Contracheque do mês',
+    })
     expect(within(payslip).getByRole('row', { name: /^IRRF/ })).toHaveTextContent(brl('104,83'))
     // No 2025 × 2026 line outside 2026.
-    expect(within(result()).queryByText(/Pelas regras de/)).not.toBeInTheDocument()
+    expect(within(await result()).queryByText(/Pelas regras de/)).not.toBeInTheDocument()
   })
 })
 
@@ -68,15 +72,15 @@ describe('Salary screen: 2026 against the 2025 rules, and the employer cost', ()
     const user = userEvent.setup()
     renderCalculator(<SalaryCalculator />, { url: '/calculadora-salario?bruto=6000&ano=2026' })
     expect(
-      await within(result()).findByText(
+      await within(await result()).findByText(
         /Pelas regras de 2025, o IRRF deste salário seria de R\$ 564,85/,
       ),
     ).toBeVisible()
     expect(
-      within(result()).getByText('Você passa a pagar R$ 179,75 a menos por mês.'),
+      within(await result()).getByText('Você passa a pagar R$ 179,75 a menos por mês.'),
     ).toBeVisible()
 
-    const summary = within(result()).getByText('Custo para a empresa')
+    const summary = within(await result()).getByText('Custo para a empresa')
     const details = summary.closest('details') as HTMLDetailsElement
     expect(details.open).toBe(false)
     await user.click(summary)

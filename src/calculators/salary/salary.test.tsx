@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
+import { brl } from '@/test/money-text.ts'
 
 import SalaryCalculator from './salary.tsx'
 
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 describe('Salary screen: Líquido', () => {
   it('shows the 2026 payslip with the Lei 15.270/2025 reduction (docs/legal/inss-irrf.md example)', async () => {
@@ -21,17 +21,21 @@ describe('Salary screen: Líquido', () => {
     await user.selectOptions(year, '2026')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 6.000 in 2026: INSS 641,51, tax 564,85 − reduction 179,75 = IRRF 385,10 → net 4.973,39
-    expect(await within(result()).findAllByText(brl('4.973,39'))).not.toHaveLength(0)
-    const payslip = within(result()).getByRole('table', { name: 'Contracheque do mês' })
+    expect(await within(await result()).findAllByText(brl('4.973,39'))).not.toHaveLength(0)
+    const payslip = within(await result()).getByRole('table', { name: 'Contracheque do mês' })
     expect(within(payslip).getByRole('row', { name: /INSS/ })).toHaveTextContent(brl('641,51'))
     expect(within(payslip).getByRole('row', { name: /^IRRF/ })).toHaveTextContent(brl('385,10'))
-    expect(within(result()).getAllByText('Redução da Lei 15.270/2025')[0]).toBeInTheDocument()
-    expect(within(result()).getByText(`− ${brl('179,75')}`)).toBeInTheDocument()
-    expect(within(result()).getAllByText(brl('564,85'))[0]).toBeInTheDocument()
-    expect(within(result()).getByText(/deduções legais \(INSS e dependentes\)/)).toBeInTheDocument()
-    expect(within(result()).getByText(/Lei 15\.270\/2025 → Lei 9\.250\/1995/)).toBeInTheDocument()
-    expect(within(result()).getByText(/R\$ 0,01 a R\$ 0,02/)).toBeInTheDocument()
-    expect(within(result()).getByText(/em janeiro de 2024/)).toBeInTheDocument()
+    expect(within(await result()).getAllByText('Redução da Lei 15.270/2025')[0]).toBeInTheDocument()
+    expect(within(await result()).getByText(`− ${brl('179,75')}`)).toBeInTheDocument()
+    expect(within(await result()).getAllByText(brl('564,85'))[0]).toBeInTheDocument()
+    expect(
+      within(await result()).getByText(/deduções legais \(INSS e dependentes\)/),
+    ).toBeInTheDocument()
+    expect(
+      within(await result()).getByText(/Lei 15\.270\/2025 → Lei 9\.250\/1995/),
+    ).toBeInTheDocument()
+    expect(within(await result()).getByText(/R\$ 0,01 a R\$ 0,02/)).toBeInTheDocument()
+    expect(within(await result()).getByText(/em janeiro de 2024/)).toBeInTheDocument()
     expect(window.location.search).toBe('?modo=liquido&bruto=6000&ano=2026')
   })
 
@@ -42,21 +46,25 @@ describe('Salary screen: Líquido', () => {
     renderCalculator(<SalaryCalculator />, {
       url: `/calculadora-salario?modo=liquido&bruto=6000&ano=${ano}`,
     })
-    const payslip = await within(result()).findByRole('table', { name: 'Contracheque do mês' })
+    const payslip = await within(await result()).findByRole('table', {
+      name: 'Contracheque do mês',
+    })
     expect(within(payslip).getByRole('row', { name: /INSS/ })).toHaveTextContent(brl(inss))
     expect(within(payslip).getByRole('row', { name: /^IRRF/ })).toHaveTextContent(brl(irrf))
     expect(within(payslip).getByRole('row', { name: /Líquido a receber/ })).toHaveTextContent(
       brl(net),
     )
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(ano)
-    expect(within(result()).queryByText('Redução da Lei 15.270/2025')).not.toBeInTheDocument()
+    expect(within(await result()).queryByText('Redução da Lei 15.270/2025')).not.toBeInTheDocument()
   })
 
   it('uses the simplified discount, the transport voucher and other deductions', async () => {
     renderCalculator(<SalaryCalculator />, {
       url: '/calculadora-salario?bruto=3000&ano=2026&vt=300&outros=50',
     })
-    const payslip = await within(result()).findByRole('table', { name: 'Contracheque do mês' })
+    const payslip = await within(await result()).findByRole('table', {
+      name: 'Contracheque do mês',
+    })
     // VT = min(6% × 3.000, 300) = 180; net = 3.000 − 248,60 − 0 − 180 − 50
     expect(within(payslip).getByRole('row', { name: /Vale-transporte/ })).toHaveTextContent(
       brl('180,00'),
@@ -67,10 +75,10 @@ describe('Salary screen: Líquido', () => {
     expect(within(payslip).getByRole('row', { name: /Líquido a receber/ })).toHaveTextContent(
       brl('2.521,40'),
     )
-    expect(within(result()).getByText(/IRRF com o desconto simplificado/)).toBeInTheDocument()
+    expect(within(await result()).getByText(/IRRF com o desconto simplificado/)).toBeInTheDocument()
     // The payslip check opens with these inputs: 180 of 3.000 is a VT of 6%.
     expect(
-      within(result()).getByRole('link', { name: 'Conferir com meu holerite' }),
+      within(await result()).getByRole('link', { name: 'Conferir com meu holerite' }),
     ).toHaveAttribute('href', '/confira-seu-holerite?salario=3000&ano=2026&vt=6')
   })
 
@@ -79,7 +87,7 @@ describe('Salary screen: Líquido', () => {
     renderCalculator(<SalaryCalculator />, { url: '/calculadora-salario?bruto=3100&ano=2025' })
     // The card's note comes first; "Como calculamos" repeats the rule in its steps.
     expect(
-      (await within(result()).findAllByText(/IRRF de até R\$ 10,00 não é retido/))[0],
+      (await within(await result()).findAllByText(/IRRF de até R\$ 10,00 não é retido/))[0],
     ).toHaveTextContent(brl('4,80'))
   })
 
@@ -94,13 +102,13 @@ describe('Salary screen: Líquido', () => {
     await user.type(bruto, '6000')
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), '2024')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect((await within(result()).findAllByText('Salário líquido'))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText('Salário líquido'))[0]).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(bruto).toHaveValue('')
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(
       String(defaultTableYear(new Date().getFullYear())),
     )
-    expect(within(result()).queryByText('Salário líquido')).not.toBeInTheDocument()
+    expect(within(await resultRegion()).queryByText('Salário líquido')).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
   })
 })
@@ -112,7 +120,7 @@ describe('Salary screen: 13º and Por Hora', () => {
     })
     expect(await screen.findByRole('tab', { name: '13º Salário', selected: true })).toBeVisible()
     // The tab's code, its result region with it, is still loading when the tab shows.
-    const region = await screen.findByRole('region', { name: 'Resultado' })
+    const region = await result()
     const parcels = await within(region).findByRole('table', { name: /Parcelas do 13º/ })
     const first = within(parcels).getByRole('row', { name: /1ª parcela/ })
     expect(first).toHaveTextContent('até 30/11/2026')
@@ -138,9 +146,9 @@ describe('Salary screen: 13º and Por Hora', () => {
     expect(within(panel).getByLabelText('Horas trabalhadas por mês')).toHaveValue('220')
     await user.click(within(panel).getByRole('button', { name: 'Calcular' }))
     // 3.000 ÷ 220 = 13,636… → 13,64; a day of 8 h from the unrounded hour: 109,09
-    expect(await within(result()).findByText(brl('13,64'))).toBeInTheDocument()
-    expect(within(result()).getByText(brl('109,09'))).toBeInTheDocument()
-    expect(within(result()).getByText(brl('545,45'))).toBeInTheDocument()
+    expect(await within(await result()).findByText(brl('13,64'))).toBeInTheDocument()
+    expect(within(await result()).getByText(brl('109,09'))).toBeInTheDocument()
+    expect(within(await result()).getByText(brl('545,45'))).toBeInTheDocument()
     expect(window.location.search).toBe('?modo=hora&salario=3000&horas=220')
   })
 })

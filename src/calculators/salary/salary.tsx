@@ -3,6 +3,7 @@ import { useSharedValue } from '@/components/form/use-shared-field.ts'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { SALARY_MODES } from './salary-modes.ts'
 import { NetTab } from './net-tab.tsx'
 
 // Not the tab a page opens on: their forms load after the page (the JavaScript budget), a
@@ -20,10 +21,8 @@ const HourlyTab = lazyComponent(
   { modo: 'hora' },
 )
 
-const MODES = ['liquido', 'bruto', 'decimo-terceiro', 'hora'] as const
-
 export default function SalaryCalculator() {
-  const [mode, setMode] = useUrlMode(MODES, 'liquido')
+  const [mode, setMode] = useUrlMode(SALARY_MODES)
   // The gross salary typed on one tab, offered to the others.
   const shared = useSharedValue(mode)
   return (

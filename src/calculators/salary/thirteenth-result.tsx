@@ -71,7 +71,6 @@ export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
   const reduction = legalTable(r.year).irrfReduction !== null
   return (
     <ResultCard
-      calculatorId="salary"
       steps={r.steps}
       main={{ label: '13º salário líquido (as duas parcelas)', value: formatMoney(r.net) }}
       shareValue={`13º salário líquido ${formatMoney(r.net)} (${r.months}/12 avos, tabela de ${r.year})`}

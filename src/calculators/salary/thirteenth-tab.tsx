@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
@@ -12,20 +11,14 @@ import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
-import {
-  dependentsField,
-  PENSION_LABEL,
-  pensionField,
-  salaryLib,
-  salaryMessages,
-  yearOf,
-} from './salary-fields.ts'
+import { salaryLib, salaryMessages, yearOf } from './salary-fields.ts'
+import { SALARY_MODES } from './salary-modes.ts'
 
 const ThirteenthResultCard = lazyComponent(() =>
   import('./thirteenth-result.tsx').then((m) => ({ default: m.ThirteenthResultCard })),
 )
 
-const MODE = { value: 'decimo-terceiro', isDefault: false } as const
+const MODE = SALARY_MODES.of('decimo-terceiro')
 
 const fields = {
   salario: { kind: 'money', messages: salaryMessages },
@@ -68,40 +61,31 @@ export function ThirteenthTab({ salary }: { salary: SharedField }) {
   useSharedField(form, 'salario', salary)
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular 13º salário">
-        <FieldGrid>
-          <NumberField
-            field={form.field('salario')}
-            label="Salário bruto mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <NumberField
-            field={form.field('meses')}
-            label="Meses trabalhados no ano"
-            placeholder="Ex.: 12"
-            hint="De 1 a 12; um mês com 15 dias ou mais conta inteiro."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label={PENSION_LABEL}
-            placeholder="Opcional"
-            hint="A pensão paga sobre o 13º; é deduzida no IRRF do 13º e descontada da 2ª parcela."
-          />
-          <TableYearSelect field={form.field('ano')} />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <ThirteenthResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular 13º salário"
+      onClear={clear}
+      result={(r) => <ThirteenthResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('salario')}
+          label="Salário bruto mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <NumberField
+          field={form.field('meses')}
+          label="Meses trabalhados no ano"
+          placeholder="Ex.: 12"
+          hint="De 1 a 12; um mês com 15 dias ou mais conta inteiro."
+        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField
+          field={form.field('pensao')}
+          hint="A pensão paga sobre o 13º; é deduzida no IRRF do 13º e descontada da 2ª parcela."
+        />
+        <TableYearSelect field={form.field('ano')} />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

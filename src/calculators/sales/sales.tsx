@@ -1,8 +1,7 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { DAYS_PER_MONTH, WEEKS_PER_MONTH } from '@/lib/sales/sales-options.ts'
 import { formatInteger, formatMoney } from '@/utils/format.ts'
@@ -43,45 +42,41 @@ export default function SalesCalculator() {
       result: `${sales(r.salesNeeded)} no mês`,
     }),
   })
-  const r = form.result
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular meta de vendas">
-        <FieldGrid>
-          <NumberField
-            field={form.field('meta')}
-            label="Meta de faturamento no mês (R$)"
-            placeholder="Ex.: 50.000,00"
-          />
-          <NumberField
-            field={form.field('ticket')}
-            label="Ticket médio (R$)"
-            placeholder="Ex.: 250,00"
-            hint="Valor médio de cada venda."
-          />
-        </FieldGrid>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="sales"
-            main={{ label: 'Vendas necessárias no mês', value: sales(r.salesNeeded) }}
-            shareValue={`${sales(r.salesNeeded)} no mês (${sales(r.dailySales)} por dia)`}
-            items={[
-              { label: 'Por semana', value: sales(r.weeklySales), strong: true },
-              { label: 'Por dia', value: sales(r.dailySales), strong: true },
-              {
-                label: 'Faturamento com essas vendas',
-                value: formatMoney(r.projectedRevenue),
-                hint: 'vendas × ticket médio',
-              },
-            ]}
-            rule={`Vendas = meta ÷ ticket médio, arredondado para cima; por dia = vendas ÷ ${DAYS_PER_MONTH} e por semana = vendas ÷ ${WEEKS_PER_MONTH}, também para cima.`}
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular meta de vendas"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Vendas necessárias no mês', value: sales(r.salesNeeded) }}
+          shareValue={`${sales(r.salesNeeded)} no mês (${sales(r.dailySales)} por dia)`}
+          items={[
+            { label: 'Por semana', value: sales(r.weeklySales), strong: true },
+            { label: 'Por dia', value: sales(r.dailySales), strong: true },
+            {
+              label: 'Faturamento com essas vendas',
+              value: formatMoney(r.projectedRevenue),
+              hint: 'vendas × ticket médio',
+            },
+          ]}
+          rule={`Vendas = meta ÷ ticket médio, arredondado para cima; por dia = vendas ÷ ${DAYS_PER_MONTH} e por semana = vendas ÷ ${WEEKS_PER_MONTH}, também para cima.`}
+        />
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('meta')}
+          label="Meta de faturamento no mês (R$)"
+          placeholder="Ex.: 50.000,00"
+        />
+        <NumberField
+          field={form.field('ticket')}
+          label="Ticket médio (R$)"
+          placeholder="Ex.: 250,00"
+          hint="Valor médio de cada venda."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

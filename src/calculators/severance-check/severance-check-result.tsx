@@ -61,7 +61,6 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
       : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} não confere${r.wrong === 1 ? '' : 'm'}`
   return (
     <ResultCard
-      calculatorId="severance-check"
       steps={r.steps}
       main={{
         label: inFavour ? 'Diferença a seu favor' : 'Diferença a favor da empresa',

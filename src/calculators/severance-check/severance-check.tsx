@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { salaryShareWarning } from '@/components/form/plausible.ts'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import {
   severanceFields,
@@ -80,52 +77,50 @@ export default function SeveranceCheck() {
   })
   const inputs = useSeveranceFields(form)
   return (
-    <div>
-      <Note>
-        O que você digita fica só no seu navegador: o TRCT não é enviado a lugar nenhum, e o
-        histórico guarda apenas o link desta conferência.
-      </Note>
-      <CalculatorForm form={form} label="Conferir a rescisão">
-        <h3 className="mt-4 font-semibold">O contrato</h3>
-        {inputs.fields}
-        <h3 className="mt-6 font-semibold">O TRCT como foi pago</h3>
-        <p className="text-muted-foreground text-sm">
-          Digite só as linhas que quer conferir; linha vazia não é julgada.
-        </p>
-        <FieldGrid>
-          <NumberField field={form.field('pagoSaldo')} label="Saldo de salário pago (R$)" />
-          <NumberField field={form.field('pagoAviso')} label="Aviso prévio indenizado pago (R$)" />
-          <NumberField field={form.field('pago13')} label="13º salário pago (R$)" />
-          <NumberField
-            field={form.field('pagoFeriasVencidas')}
-            label="Férias vencidas pagas (R$)"
-          />
-          <NumberField
-            field={form.field('pagoFeriasProporcionais')}
-            label="Férias proporcionais pagas (R$)"
-          />
-          <NumberField field={form.field('pagoTerco')} label="1/3 de férias pago (R$)" />
-          <NumberField
-            field={form.field('pagoMulta')}
-            label="Multa do FGTS depositada (R$)"
-            hint="No extrato do app FGTS."
-          />
-          <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
-          <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
-          <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
-          <DateField
-            field={form.field('dataPagamento')}
-            label="Data do pagamento"
-            hint="Depois de 10 dias do fim do contrato, há multa de um salário."
-          />
-        </FieldGrid>
-        <FormActions onClear={inputs.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <SeveranceCheckResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Conferir a rescisão"
+      onClear={inputs.clear}
+      intro={
+        <>
+          <Note>
+            O que você digita fica só no seu navegador: o TRCT não é enviado a lugar nenhum, e o
+            histórico guarda apenas o link desta conferência.
+          </Note>
+        </>
+      }
+      result={(r) => <SeveranceCheckResultCard r={r} />}
+    >
+      <h3 className="mt-4 font-semibold">O contrato</h3>
+      {inputs.fields}
+      <h3 className="mt-6 font-semibold">O TRCT como foi pago</h3>
+      <p className="text-muted-foreground text-sm">
+        Digite só as linhas que quer conferir; linha vazia não é julgada.
+      </p>
+      <FieldGrid>
+        <NumberField field={form.field('pagoSaldo')} label="Saldo de salário pago (R$)" />
+        <NumberField field={form.field('pagoAviso')} label="Aviso prévio indenizado pago (R$)" />
+        <NumberField field={form.field('pago13')} label="13º salário pago (R$)" />
+        <NumberField field={form.field('pagoFeriasVencidas')} label="Férias vencidas pagas (R$)" />
+        <NumberField
+          field={form.field('pagoFeriasProporcionais')}
+          label="Férias proporcionais pagas (R$)"
+        />
+        <NumberField field={form.field('pagoTerco')} label="1/3 de férias pago (R$)" />
+        <NumberField
+          field={form.field('pagoMulta')}
+          label="Multa do FGTS depositada (R$)"
+          hint="No extrato do app FGTS."
+        />
+        <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
+        <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
+        <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
+        <DateField
+          field={form.field('dataPagamento')}
+          label="Data do pagamento"
+          hint="Depois de 10 dias do fim do contrato, há multa de um salário."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -55,7 +55,6 @@ export function MeiResultCard({ r, onSimples }: MeiCardProps) {
     const figures = r.simples
     return (
       <ResultCard
-        calculatorId="tax"
         steps={r.steps}
         main={{
           label: 'Excesso sobre o limite do MEI',
@@ -92,7 +91,6 @@ export function MeiResultCard({ r, onSimples }: MeiCardProps) {
   }
   return (
     <ResultCard
-      calculatorId="tax"
       steps={r.steps}
       main={{ label: 'DAS mensal do MEI', value: formatMoney(r.monthlyTax) }}
       shareValue={`DAS do MEI ${formatMoney(r.monthlyTax)} por mês (${activityLabels[r.activity]}, tabela de ${r.year})`}
@@ -135,7 +133,6 @@ export function MeiResultCard({ r, onSimples }: MeiCardProps) {
 export function SimplesResultCard({ r, rbt12Typed }: { r: SimplesResult; rbt12Typed: boolean }) {
   return (
     <ResultCard
-      calculatorId="tax"
       steps={r.steps}
       main={{ label: 'DAS estimado do mês (Simples Nacional)', value: formatMoney(r.monthlyTax) }}
       shareValue={`DAS do Simples ${formatMoney(r.monthlyTax)} (alíquota efetiva ${formatPercent(r.taxRate)}, ${annexLabels[r.annex]})`}

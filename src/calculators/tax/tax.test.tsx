@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event'
 
 import { defaultTableYear } from '@/lib/law/tables/table-years.ts'
 import { decimal } from '@/catalogue/example-text.ts'
-import { brlText as brlOf } from '@/test/money-text.ts'
+import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example, sample } from '@/catalogue/calculators/tax/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result, resultRegion } from '@/test/result.ts'
 
 import TaxCalculator from './tax.tsx'
 
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 
 // The worked examples of the "Como usar" steps (src/catalogue/calculators/tax/example.ts).
 const { simples } = example
@@ -21,13 +20,13 @@ describe('Tax screen: MEI', () => {
     renderCalculator(<TaxCalculator />, { url: sample.href })
     // 2026: INSS 5% of 1.621,00 = 81,05 + ICMS 1 + ISS 5 (docs/legal/mei-simples.md)
     expect(
-      (await within(result()).findAllByText(brlOf(example.figures.das)))[0],
+      (await within(await result()).findAllByText(brlOf(example.figures.das)))[0],
     ).toBeInTheDocument()
-    expect(within(result()).getAllByText(brl('81,05'))[0]).toBeInTheDocument()
-    expect(within(result()).getByText(brl('1.044,60'))).toBeInTheDocument()
+    expect(within(await result()).getAllByText(brl('81,05'))[0]).toBeInTheDocument()
+    expect(within(await result()).getByText(brl('1.044,60'))).toBeInTheDocument()
     // 5.000 × 12 = 60.000 of 81.000
-    expect(within(result()).getByText('74,07%')).toBeInTheDocument()
-    expect(within(result()).getAllByText(/Decreto 12\.797\/2025/)[0]).toBeInTheDocument()
+    expect(within(await result()).getByText('74,07%')).toBeInTheDocument()
+    expect(within(await result()).getAllByText(/Decreto 12\.797\/2025/)[0]).toBeInTheDocument()
   })
 
   it.each([
@@ -37,7 +36,7 @@ describe('Tax screen: MEI', () => {
     renderCalculator(<TaxCalculator />, {
       url: `/calculadora-impostos-mei?faturamento=3000&regime=mei&atividade=${atividade}&ano=${ano}`,
     })
-    expect((await within(result()).findAllByText(brl(das)))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl(das)))[0]).toBeInTheDocument()
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(ano)
   })
 
@@ -52,9 +51,9 @@ describe('Tax screen: MEI', () => {
     await user.selectOptions(screen.getByLabelText('Atividade do MEI'), 'servicos')
     await user.type(screen.getByLabelText('Faturamento no ano (opcional)'), '60000')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect((await within(result()).findAllByText(brl('86,05')))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('86,05')))[0]).toBeInTheDocument()
     expect(screen.getByLabelText('Faturamento do mês (R$)')).not.toHaveAttribute('aria-invalid')
-    expect(within(result()).getByText('Faturamento no ano (informado)')).toBeInTheDocument()
+    expect(within(await result()).getByText('Faturamento no ano (informado)')).toBeInTheDocument()
     expect(window.location.search).toContain('faturamentoAnual=60000')
   })
 
@@ -62,11 +61,13 @@ describe('Tax screen: MEI', () => {
     renderCalculator(<TaxCalculator />, {
       url: '/calculadora-impostos-mei?faturamento=7000&regime=mei&atividade=servicos&faturamentoAnual=88000&ano=2026',
     })
-    expect((await within(result()).findAllByText(brl('420,00')))[0]).toBeInTheDocument()
-    expect(within(result()).getAllByText(brl('7.000,00'))[0]).toBeInTheDocument()
-    expect(within(result()).getByText('Pago com o DAS de janeiro de 2027')).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('420,00')))[0]).toBeInTheDocument()
+    expect(within(await result()).getAllByText(brl('7.000,00'))[0]).toBeInTheDocument()
     expect(
-      within(result()).getByText(/vira microempresa do Simples Nacional em 01\/01\/2027/),
+      within(await result()).getByText('Pago com o DAS de janeiro de 2027'),
+    ).toBeInTheDocument()
+    expect(
+      within(await result()).getByText(/vira microempresa do Simples Nacional em 01\/01\/2027/),
     ).toBeInTheDocument()
   })
 
@@ -80,9 +81,9 @@ describe('Tax screen: MEI', () => {
     await user.type(screen.getByLabelText('Faturamento no ano (opcional)'), '45000')
     await user.selectOptions(opening, 'Em julho de 2026')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect((await within(result()).findAllByText(brl('180,00')))[0]).toBeInTheDocument()
-    expect(within(result()).getAllByText(brl('40.500,00'))[0]).toBeInTheDocument()
-    expect(within(result()).getByText(/Aberto em julho de 2026/)).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('180,00')))[0]).toBeInTheDocument()
+    expect(within(await result()).getAllByText(brl('40.500,00'))[0]).toBeInTheDocument()
+    expect(within(await result()).getByText(/Aberto em julho de 2026/)).toBeInTheDocument()
     expect(window.location.search).toContain('abertura=2026-07')
   })
 
@@ -95,7 +96,7 @@ describe('Tax screen: MEI', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(opening).toHaveAccessibleDescription(/depois do ano da tabela/)
     expect(opening).toHaveAttribute('aria-invalid', 'true')
-    expect(within(result()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
+    expect(within(await resultRegion()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
   })
 
   it('above 20%: the retroactive exclusion, and the Simples with the same figures in one press (legal-tables worked example, services 100.000)', async () => {
@@ -103,18 +104,20 @@ describe('Tax screen: MEI', () => {
     renderCalculator(<TaxCalculator />, {
       url: '/calculadora-impostos-mei?faturamento=8000&regime=mei&atividade=servicos&faturamentoAnual=100000&ano=2026',
     })
-    expect((await within(result()).findAllByText(brl('19.000,00')))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('19.000,00')))[0]).toBeInTheDocument()
     expect(
-      within(result()).getByText(/deixa o MEI desde 1º de janeiro de 2026/),
+      within(await result()).getByText(/deixa o MEI desde 1º de janeiro de 2026/),
     ).toBeInTheDocument()
-    await user.click(within(result()).getByRole('button', { name: 'Simular no Simples Nacional' }))
+    await user.click(
+      within(await result()).getByRole('button', { name: 'Simular no Simples Nacional' }),
+    )
     expect(screen.getByLabelText('Regime')).toHaveValue('simples')
     expect(screen.getByLabelText('Anexo do Simples Nacional')).toHaveValue('3')
     expect(screen.getByLabelText('Receita dos últimos 12 meses (RBT12, R$)')).toHaveValue(
       '100.000,00',
     )
     // RBT12 100.000 → 1ª faixa do Anexo III, 6%: 8.000 × 6% = 480,00 (LC 123/2006, Anexo III).
-    expect((await within(result()).findAllByText(brl('480,00')))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('480,00')))[0]).toBeInTheDocument()
     expect(window.location.search).toContain('regime=simples')
     expect(window.location.search).toContain('rbt12=100000')
   })
@@ -136,12 +139,14 @@ describe('Tax screen: Simples Nacional', () => {
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(simples.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // RBT12 = 360.000 → 2ª faixa: (360.000 × 11,2% − 9.360) ÷ 360.000 = 8,60%; × 30.000
-    expect((await within(result()).findAllByText(brl('2.580,00')))[0]).toBeInTheDocument()
+    expect((await within(await result()).findAllByText(brl('2.580,00')))[0]).toBeInTheDocument()
     expect(
-      within(result()).getAllByText(`${decimal(simples.effectiveRate, 2, 2)}%`),
+      within(await result()).getAllByText(`${decimal(simples.effectiveRate, 2, 2)}%`),
     ).not.toHaveLength(0)
-    expect(within(result()).getByText(brl('40.320,00'))).toBeInTheDocument()
-    expect(within(result()).getByText('Estimada: faturamento do mês × 12.')).toBeInTheDocument()
+    expect(within(await result()).getByText(brl('40.320,00'))).toBeInTheDocument()
+    expect(
+      within(await result()).getByText('Estimada: faturamento do mês × 12.'),
+    ).toBeInTheDocument()
     expect(window.location.search).toBe(
       '?faturamento=30000&regime=simples&atividade=comercio&anexo=3&ano=2026',
     )
@@ -153,7 +158,7 @@ describe('Tax screen: Simples Nacional', () => {
       url: '/calculadora-impostos-mei?faturamento=30000&regime=simples&anexo=1&rbt12=1000000&ano=2026',
     })
     // 1.000.000 → 4ª faixa do Anexo I: (1.000.000 × 10,7% − 22.500) ÷ 1.000.000 = 8,45%
-    expect(await within(result()).findAllByText('8,45%')).not.toHaveLength(0)
+    expect(await within(await result()).findAllByText('8,45%')).not.toHaveLength(0)
     const rbt12 = screen.getByLabelText('Receita dos últimos 12 meses (RBT12, R$)')
     await user.clear(rbt12)
     await user.type(rbt12, '5000000')

@@ -1,9 +1,6 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { numberOptions } from '@/components/form/field-spec.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -148,7 +145,6 @@ export default function TaxCalculator() {
   const clear = useDefaultTableYear(form)
   const simples = form.values.regime === 'simples'
   const annex = (Number(form.values.anexo) || 1) as SimplesAnnex
-  const r = form.result
   // Above 20% of the limit the MEI is excluded: the same figures, simulated in the Simples.
   const simulateSimples = (figures: NonNullable<MeiResult['simples']>) =>
     void form.computeNow({
@@ -158,75 +154,76 @@ export default function TaxCalculator() {
     })
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular impostos do MEI ou do Simples Nacional">
-        <FieldGrid>
-          <NumberField
-            field={form.field('faturamento')}
-            label="Faturamento do mês (R$)"
-            placeholder="Ex.: 5.000,00"
-            alertError
-          />
-          <SelectField field={form.field('regime')} label="Regime" options={regimeOptions} />
-          {simples ? (
-            <>
-              <SelectField
-                field={form.field('anexo')}
-                label="Anexo do Simples Nacional"
-                options={annexOptions}
-                hint={annexCovers[annex]}
-              />
-              <NumberField
-                field={form.field('rbt12')}
-                label="Receita dos últimos 12 meses (RBT12, R$)"
-                placeholder="Opcional"
-                hint="Vazio: faturamento do mês × 12."
-              />
-            </>
-          ) : (
-            <>
-              <SelectField
-                field={form.field('atividade')}
-                label="Atividade do MEI"
-                options={activityOptions}
-                hint="Comércio e indústria pagam ICMS; serviços, ISS; quem faz os dois paga ambos."
-              />
-              <NumberField
-                field={form.field('faturamentoAnual')}
-                label="Faturamento no ano (opcional)"
-                placeholder="Ex.: 60.000,00"
-                hint="O limite do MEI é do ano todo: um mês alto não tira ninguém do MEI. Vazio: o mês × 12."
-              />
-              <SelectField
-                field={form.field('abertura')}
-                label="Mês de abertura (se abriu este ano)"
-                options={openingOptions(form.values.ano ?? '', form.values.abertura ?? '')}
-                hint="No ano em que abriu, o limite é proporcional aos meses de atividade, contando o mês da abertura."
-              />
-            </>
-          )}
-          <TableYearSelect
-            field={form.field('ano')}
-            hint={
-              simples
-                ? 'As faixas do Simples são as mesmas desde 2018.'
-                : 'O DAS do MEI segue o salário mínimo do ano.'
-            }
-          />
-        </FieldGrid>
-        <FormActions onClear={clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
+    <CalculatorLayout
+      form={form}
+      label="Calcular impostos do MEI ou do Simples Nacional"
+      onClear={clear}
+      result={(r) => (
+        <>
           {/* A result of the other regime would answer a question no longer on screen. */}
-          {r?.regime === 'mei' && !simples ? (
+          {r.regime === 'mei' && !simples ? (
             <MeiResultCard r={r.mei} onSimples={simulateSimples} />
           ) : null}
-          {r?.regime === 'simples' && simples ? (
+          {r.regime === 'simples' && simples ? (
             <SimplesResultCard r={r.simples} rbt12Typed={r.rbt12Typed} />
           ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+        </>
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('faturamento')}
+          label="Faturamento do mês (R$)"
+          placeholder="Ex.: 5.000,00"
+          alertError
+        />
+        <SelectField field={form.field('regime')} label="Regime" options={regimeOptions} />
+        {simples ? (
+          <>
+            <SelectField
+              field={form.field('anexo')}
+              label="Anexo do Simples Nacional"
+              options={annexOptions}
+              hint={annexCovers[annex]}
+            />
+            <NumberField
+              field={form.field('rbt12')}
+              label="Receita dos últimos 12 meses (RBT12, R$)"
+              placeholder="Opcional"
+              hint="Vazio: faturamento do mês × 12."
+            />
+          </>
+        ) : (
+          <>
+            <SelectField
+              field={form.field('atividade')}
+              label="Atividade do MEI"
+              options={activityOptions}
+              hint="Comércio e indústria pagam ICMS; serviços, ISS; quem faz os dois paga ambos."
+            />
+            <NumberField
+              field={form.field('faturamentoAnual')}
+              label="Faturamento no ano (opcional)"
+              placeholder="Ex.: 60.000,00"
+              hint="O limite do MEI é do ano todo: um mês alto não tira ninguém do MEI. Vazio: o mês × 12."
+            />
+            <SelectField
+              field={form.field('abertura')}
+              label="Mês de abertura (se abriu este ano)"
+              options={openingOptions(form.values.ano ?? '', form.values.abertura ?? '')}
+              hint="No ano em que abriu, o limite é proporcional aos meses de atividade, contando o mês da abertura."
+            />
+          </>
+        )}
+        <TableYearSelect
+          field={form.field('ano')}
+          hint={
+            simples
+              ? 'As faixas do Simples são as mesmas desde 2018.'
+              : 'O DAS do MEI segue o salário mínimo do ano.'
+          }
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

@@ -1,8 +1,7 @@
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx'
@@ -95,95 +94,92 @@ export default function TipCalculator() {
   }
 
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular gorjeta">
-        <FieldGrid>
+    <CalculatorLayout
+      form={form}
+      label="Calcular gorjeta"
+      result={(r) => (
+        <ResultCard
+          main={
+            headcount > 1
+              ? {
+                  // Uneven cents: the badge says who pays which share.
+                  label: r.split.length > 1 ? 'Por pessoa' : 'Cada pessoa paga',
+                  value: formatMoney(r.perPerson),
+                }
+              : { label: 'Total com gorjeta', value: formatMoney(r.totalAmount) }
+          }
+          badge={headcount > 1 ? <SplitHint split={r.split} /> : null}
+          shareValue={`Total ${formatMoney(r.totalAmount)}${headcount > 1 ? `, ${formatMoney(r.perPerson)} por pessoa` : ''}`}
+          items={[
+            headcount > 1 && {
+              label: 'Total com gorjeta',
+              value: formatMoney(r.totalAmount),
+              strong: true,
+            },
+            { label: 'Conta', value: formatMoney(r.billAmount) },
+            {
+              label: 'Gorjeta',
+              value: `${formatMoney(r.tipAmount)} (${formatPercent(r.tipPercent)})`,
+            },
+            headcount > 1 && {
+              label: 'Gorjeta por pessoa',
+              value: shareValue(r.tipSplit),
+              hint: splitText(r.tipSplit),
+            },
+          ]}
+          rule={`${
+            r.modo === 'percentual'
+              ? `Gorjeta = conta × ${formatPercent(r.tipPercent)}`
+              : `Gorjeta de ${formatMoney(r.tipAmount)} = ${formatPercent(r.tipPercent)} da conta`
+          }; total = conta + gorjeta${headcount > 1 ? `, dividido por ${people(headcount)} em centavos inteiros` : ''}.`}
+        />
+      )}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('conta')}
+          label="Valor da conta (R$)"
+          placeholder="Ex.: 180,00"
+        />
+        <NumberField
+          field={form.field('pessoas')}
+          label="Número de pessoas"
+          placeholder="Ex.: 4"
+          hint="Mínimo 1 pessoa."
+        />
+      </FieldGrid>
+      <Tabs value={mode} onValueChange={changeMode}>
+        <TabsList aria-label="Gorjeta em">
+          <TabsTrigger value="percentual">Percentual</TabsTrigger>
+          <TabsTrigger value="valor">Valor</TabsTrigger>
+        </TabsList>
+        <TabsContent value="percentual" className="flex flex-col gap-3">
+          <NumberField field={gorjetaField} label="Gorjeta (%)" placeholder="Ex.: 10" unit="%" />
+          <div
+            role="group"
+            aria-label="Porcentagens rápidas"
+            className="no-print grid grid-cols-4 gap-2"
+          >
+            {QUICK_TIP_PERCENTS.map((percent) => (
+              <Button
+                key={percent}
+                variant={form.parsed.gorjeta === percent ? 'default' : 'outline'}
+                aria-pressed={form.parsed.gorjeta === percent}
+                onClick={() => quickPercent(percent)}
+              >
+                {percent}%
+              </Button>
+            ))}
+          </div>
+        </TabsContent>
+        <TabsContent value="valor">
           <NumberField
-            field={form.field('conta')}
-            label="Valor da conta (R$)"
-            placeholder="Ex.: 180,00"
+            field={{ ...gorjetaField, spec: { ...gorjetaField.spec, kind: 'money' } }}
+            label="Gorjeta (R$)"
+            placeholder="Ex.: 20,00"
           />
-          <NumberField
-            field={form.field('pessoas')}
-            label="Número de pessoas"
-            placeholder="Ex.: 4"
-            hint="Mínimo 1 pessoa."
-          />
-        </FieldGrid>
-        <Tabs value={mode} onValueChange={changeMode}>
-          <TabsList aria-label="Gorjeta em">
-            <TabsTrigger value="percentual">Percentual</TabsTrigger>
-            <TabsTrigger value="valor">Valor</TabsTrigger>
-          </TabsList>
-          <TabsContent value="percentual" className="flex flex-col gap-3">
-            <NumberField field={gorjetaField} label="Gorjeta (%)" placeholder="Ex.: 10" unit="%" />
-            <div
-              role="group"
-              aria-label="Porcentagens rápidas"
-              className="no-print grid grid-cols-4 gap-2"
-            >
-              {QUICK_TIP_PERCENTS.map((percent) => (
-                <Button
-                  key={percent}
-                  variant={form.parsed.gorjeta === percent ? 'default' : 'outline'}
-                  aria-pressed={form.parsed.gorjeta === percent}
-                  onClick={() => quickPercent(percent)}
-                >
-                  {percent}%
-                </Button>
-              ))}
-            </div>
-          </TabsContent>
-          <TabsContent value="valor">
-            <NumberField
-              field={{ ...gorjetaField, spec: { ...gorjetaField.spec, kind: 'money' } }}
-              label="Gorjeta (R$)"
-              placeholder="Ex.: 20,00"
-            />
-          </TabsContent>
-        </Tabs>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {r ? (
-          <ResultCard
-            calculatorId="tip"
-            main={
-              headcount > 1
-                ? {
-                    // Uneven cents: the badge says who pays which share.
-                    label: r.split.length > 1 ? 'Por pessoa' : 'Cada pessoa paga',
-                    value: formatMoney(r.perPerson),
-                  }
-                : { label: 'Total com gorjeta', value: formatMoney(r.totalAmount) }
-            }
-            badge={headcount > 1 ? <SplitHint split={r.split} /> : null}
-            shareValue={`Total ${formatMoney(r.totalAmount)}${headcount > 1 ? `, ${formatMoney(r.perPerson)} por pessoa` : ''}`}
-            items={[
-              headcount > 1 && {
-                label: 'Total com gorjeta',
-                value: formatMoney(r.totalAmount),
-                strong: true,
-              },
-              { label: 'Conta', value: formatMoney(r.billAmount) },
-              {
-                label: 'Gorjeta',
-                value: `${formatMoney(r.tipAmount)} (${formatPercent(r.tipPercent)})`,
-              },
-              headcount > 1 && {
-                label: 'Gorjeta por pessoa',
-                value: shareValue(r.tipSplit),
-                hint: splitText(r.tipSplit),
-              },
-            ]}
-            rule={`${
-              r.modo === 'percentual'
-                ? `Gorjeta = conta × ${formatPercent(r.tipPercent)}`
-                : `Gorjeta de ${formatMoney(r.tipAmount)} = ${formatPercent(r.tipPercent)} da conta`
-            }; total = conta + gorjeta${headcount > 1 ? `, dividido por ${people(headcount)} em centavos inteiros` : ''}.`}
-          />
-        ) : null}
-      </ResultRegion>
-    </div>
+        </TabsContent>
+      </Tabs>
+    </CalculatorLayout>
   )
 }

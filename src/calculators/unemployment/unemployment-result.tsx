@@ -48,7 +48,6 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
     // Not a promise: what the instalments would be, beside the rule still to check.
     return (
       <ResultCard
-        calculatorId="unemployment"
         main={{ label: 'Seguro-desemprego', value: 'Confira a carência' }}
         shareValue={`Seguro-desemprego: confira a carência (${reasonLabels[r.motivo]})`}
         badge={
@@ -81,7 +80,6 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
     const closed = e.reason === 'prazo'
     return (
       <ResultCard
-        calculatorId="unemployment"
         main={{
           label: 'Seguro-desemprego',
           value: closed ? 'Prazo encerrado' : 'Sem direito',
@@ -105,7 +103,6 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
   }
   return (
     <ResultCard
-      calculatorId="unemployment"
       steps={r.steps}
       main={{
         label: `${e.installments} parcelas de`,

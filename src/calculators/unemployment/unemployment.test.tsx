@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { brlText as brlOf } from '@/test/money-text.ts'
+import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example } from '@/catalogue/calculators/unemployment/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import UnemploymentCalculator from './unemployment.tsx'
 
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 // A label may come again in "Como calculamos", after the card's own line.
-const line = (label: string | RegExp) => within(result()).getAllByText(label)[0]?.closest('div')
+const line = async (label: string | RegExp) =>
+  within(await result())
+    .getAllByText(label)[0]
+    ?.closest('div')
 
 // The worked example of the "Como usar" steps (src/catalogue/calculators/unemployment/example.ts).
 const { query: q, figures: f } = example
@@ -44,24 +46,24 @@ describe('Seguro-desemprego screen', () => {
     await user.type(screen.getByLabelText('Meses com salário nos últimos 18'), String(q.meses18))
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const heading = await within(result()).findByRole('heading', {
+    const heading = await within(await result()).findByRole('heading', {
       name: `${f.installments} parcelas de`,
     })
     expect(heading.nextElementSibling).toHaveTextContent(brlOf(f.installment))
-    expect(line('Total a receber')).toHaveTextContent(brlOf(f.total))
-    expect(line('Média dos três salários')).toHaveTextContent(brl('3.000,00'))
+    expect(await line('Total a receber')).toHaveTextContent(brlOf(f.total))
+    expect(await line('Média dos três salários')).toHaveTextContent(brl('3.000,00'))
     expect(window.location.search).toBe(
       '?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&domestico=nao&ano=2026',
     )
-    expect(line('Carência')).toHaveTextContent('18 dos 18 meses')
+    expect(await line('Carência')).toHaveTextContent('18 dos 18 meses')
   })
 
   it('from a link with the dismissal date: the filing window as dates', async () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&demissao=2026-11-20&ano=2026',
     })
-    await within(result()).findByRole('heading', { name: '4 parcelas de' })
-    expect(line('Prazo para pedir')).toHaveTextContent('27/11/2026 a 20/03/2027')
+    await within(await result()).findByRole('heading', { name: '4 parcelas de' })
+    expect(await line('Prazo para pedir')).toHaveTextContent('27/11/2026 a 20/03/2027')
   })
 
   it.each([
@@ -75,7 +77,7 @@ describe('Seguro-desemprego screen', () => {
       renderCalculator(<UnemploymentCalculator />, {
         url: `/calculadora-seguro-desemprego?s1=${s}&s2=${s}&s3=${s}&meses=30&meses18=18&ano=${ano}`,
       })
-      const heading = await within(result()).findByRole('heading', { name: '5 parcelas de' })
+      const heading = await within(await result()).findByRole('heading', { name: '5 parcelas de' })
       expect(heading.nextElementSibling).toHaveTextContent(brl(parcela))
     },
   )
@@ -84,18 +86,22 @@ describe('Seguro-desemprego screen', () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&motivo=pedido-demissao&ano=2026',
     })
-    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    const heading = await within(await result()).findByRole('heading', {
+      name: 'Seguro-desemprego',
+    })
     expect(heading.nextElementSibling).toHaveTextContent('Sem direito')
-    expect(within(result()).getByText(/Quem pede demissão não tem direito/)).toBeInTheDocument()
+    expect(
+      within(await result()).getByText(/Quem pede demissão não tem direito/),
+    ).toBeInTheDocument()
   })
 
   it('too few months for the 1st request: not yet, with the minimum', async () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=10&solicitacao=1&ano=2026',
     })
-    await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    await within(await result()).findByRole('heading', { name: 'Seguro-desemprego' })
     expect(
-      within(result()).getByText(/Com 10 meses trabalhados.*pelo menos 12 meses/),
+      within(await result()).getByText(/Com 10 meses trabalhados.*pelo menos 12 meses/),
     ).toBeInTheDocument()
   })
 
@@ -103,9 +109,9 @@ describe('Seguro-desemprego screen', () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&domestico=sim&demissao=2026-11-20&ano=2026',
     })
-    const heading = await within(result()).findByRole('heading', { name: '3 parcelas de' })
+    const heading = await within(await result()).findByRole('heading', { name: '3 parcelas de' })
     expect(heading.nextElementSibling).toHaveTextContent(brl('1.621,00'))
-    expect(line('Prazo para pedir')).toHaveTextContent('27/11/2026 a 18/02/2027')
+    expect(await line('Prazo para pedir')).toHaveTextContent('27/11/2026 a 18/02/2027')
   })
 
   it('more than 36 months gets its message, on the field', async () => {
@@ -125,12 +131,16 @@ describe('Seguro-desemprego screen', () => {
     await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '20')
     await user.type(screen.getByLabelText('Meses com salário nos últimos 18'), '10')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    const heading = await within(await result()).findByRole('heading', {
+      name: 'Seguro-desemprego',
+    })
     expect(heading.nextElementSibling).toHaveTextContent('Sem direito')
     expect(
-      within(result()).getByText(/pelo menos 12 dos 18 meses antes da demissão; com 10 meses/),
+      within(await result()).getByText(
+        /pelo menos 12 dos 18 meses antes da demissão; com 10 meses/,
+      ),
     ).toBeInTheDocument()
-    expect(within(result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
+    expect(within(await result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
   })
 
   it('asks only the window of the request: 18 months, then 12, then each of the last 6', async () => {
@@ -148,10 +158,10 @@ describe('Seguro-desemprego screen', () => {
     await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '10')
     await user.selectOptions(lastSix, 'nao')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    await within(result()).findByText(/cada um dos 6 meses antes da demissão; faltou salário/)
+    await within(await result()).findByText(/cada um dos 6 meses antes da demissão; faltou salário/)
     await user.selectOptions(lastSix, 'sim')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    const heading = await within(result()).findByRole('heading', { name: '3 parcelas de' })
+    const heading = await within(await result()).findByRole('heading', { name: '3 parcelas de' })
     expect(heading.nextElementSibling).toHaveTextContent(brl('2.166,66'))
   })
 
@@ -159,26 +169,30 @@ describe('Seguro-desemprego screen', () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&solicitacao=1&motivo=sem-justa-causa&ano=2026',
     })
-    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    const heading = await within(await result()).findByRole('heading', {
+      name: 'Seguro-desemprego',
+    })
     expect(heading.nextElementSibling).toHaveTextContent('Confira a carência')
     expect(heading.nextElementSibling).not.toHaveClass('text-success')
-    expect(within(result()).getByText(/^Confira: na 1ª solicitação/)).toBeInTheDocument()
-    expect(line('Se cumprir a carência')).toHaveTextContent(`4 × ${brl('2.166,66')}`)
-    expect(within(result()).queryByRole('heading', { name: /parcelas de/ })).toBeNull()
+    expect(within(await result()).getByText(/^Confira: na 1ª solicitação/)).toBeInTheDocument()
+    expect(await line('Se cumprir a carência')).toHaveTextContent(`4 × ${brl('2.166,66')}`)
+    expect(within(await result()).queryByRole('heading', { name: /parcelas de/ })).toBeNull()
   })
 
   it('past the deadline to ask (fixed today 22/11/2026, dismissed 01/02/2026): closed on 01/06/2026, no instalment', async () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&demissao=2026-02-01&ano=2026',
     })
-    const heading = await within(result()).findByRole('heading', { name: 'Seguro-desemprego' })
+    const heading = await within(await result()).findByRole('heading', {
+      name: 'Seguro-desemprego',
+    })
     expect(heading.nextElementSibling).toHaveTextContent('Prazo encerrado')
     expect(
-      within(result()).getByText(
+      within(await result()).getByText(
         /O prazo para pedir terminou em 01\/06\/2026.*já não pode ser feito/,
       ),
     ).toBeInTheDocument()
-    expect(within(result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
+    expect(within(await result()).queryByText(/parcelas de/)).not.toBeInTheDocument()
   })
 
   it('months in the window beyond those in the 36: a message on the field, which takes the focus', async () => {

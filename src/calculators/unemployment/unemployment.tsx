@@ -1,10 +1,7 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
@@ -132,88 +129,81 @@ export default function UnemploymentCalculator() {
   const domestic = form.values.domestico === 'sim'
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular seguro-desemprego">
-        <FieldGrid>
+    <CalculatorLayout
+      form={form}
+      label="Calcular seguro-desemprego"
+      onClear={tableYear.clear}
+      result={(r) => <UnemploymentResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('s1')}
+          label="Último salário (R$)"
+          placeholder="Ex.: 3.000,00"
+          hint="Salário bruto do mês antes da demissão, sem o 13º."
+        />
+        <NumberField
+          field={form.field('s2')}
+          label="Penúltimo salário (R$)"
+          placeholder="Ex.: 3.000,00"
+        />
+        <NumberField
+          field={form.field('s3')}
+          label="Antepenúltimo salário (R$)"
+          placeholder="Ex.: 3.000,00"
+        />
+        <NumberField
+          field={form.field('meses')}
+          label="Meses trabalhados nos últimos 36"
+          placeholder="Ex.: 20"
+          unit="meses"
+          hint="Com carteira assinada; 15 dias ou mais contam como mês."
+        />
+        <SelectField
+          field={form.field('solicitacao')}
+          label="Qual solicitação é esta"
+          options={requestOptions}
+        />
+        {domestic ? null : request === '1' ? (
           <NumberField
-            field={form.field('s1')}
-            label="Último salário (R$)"
-            placeholder="Ex.: 3.000,00"
-            hint="Salário bruto do mês antes da demissão, sem o 13º."
-          />
-          <NumberField
-            field={form.field('s2')}
-            label="Penúltimo salário (R$)"
-            placeholder="Ex.: 3.000,00"
-          />
-          <NumberField
-            field={form.field('s3')}
-            label="Antepenúltimo salário (R$)"
-            placeholder="Ex.: 3.000,00"
-          />
-          <NumberField
-            field={form.field('meses')}
-            label="Meses trabalhados nos últimos 36"
-            placeholder="Ex.: 20"
+            field={form.field('meses18')}
+            label="Meses com salário nos últimos 18"
+            placeholder="Ex.: 14"
             unit="meses"
-            hint="Com carteira assinada; 15 dias ou mais contam como mês."
+            hint="Na 1ª vez, a lei pede salário em 12 dos 18 meses antes da demissão."
           />
+        ) : request === '2' ? (
+          <NumberField
+            field={form.field('meses12')}
+            label="Meses com salário nos últimos 12"
+            placeholder="Ex.: 10"
+            unit="meses"
+            hint="Na 2ª vez, a lei pede salário em 9 dos 12 meses antes da demissão."
+          />
+        ) : (
           <SelectField
-            field={form.field('solicitacao')}
-            label="Qual solicitação é esta"
-            options={requestOptions}
+            field={form.field('ultimos6')}
+            label="Recebeu salário em cada um dos últimos 6 meses?"
+            options={lastSixOptions}
+            hint="Da 3ª vez em diante, a lei pede salário em todos os 6 meses antes da demissão."
           />
-          {domestic ? null : request === '1' ? (
-            <NumberField
-              field={form.field('meses18')}
-              label="Meses com salário nos últimos 18"
-              placeholder="Ex.: 14"
-              unit="meses"
-              hint="Na 1ª vez, a lei pede salário em 12 dos 18 meses antes da demissão."
-            />
-          ) : request === '2' ? (
-            <NumberField
-              field={form.field('meses12')}
-              label="Meses com salário nos últimos 12"
-              placeholder="Ex.: 10"
-              unit="meses"
-              hint="Na 2ª vez, a lei pede salário em 9 dos 12 meses antes da demissão."
-            />
-          ) : (
-            <SelectField
-              field={form.field('ultimos6')}
-              label="Recebeu salário em cada um dos últimos 6 meses?"
-              options={lastSixOptions}
-              hint="Da 3ª vez em diante, a lei pede salário em todos os 6 meses antes da demissão."
-            />
-          )}
-          <SelectField
-            field={form.field('motivo')}
-            label="Motivo da saída"
-            options={reasonOptions}
-          />
-          {/* A row of its own: beside a labelled select its switch would sit above the select's box,
-              out of reading order. */}
-          <div className="sm:col-span-2">
-            <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
-          </div>
-          <DateField
-            field={tableYear.date}
-            label="Data da demissão"
-            hint="Opcional: dá as datas do prazo para pedir."
-          />
-          <TableYearSelect
-            field={tableYear.year}
-            hint="Segue o ano da demissão; a tabela vale a partir de 11 de janeiro."
-          />
-        </FieldGrid>
-        <FormActions onClear={tableYear.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <UnemploymentResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+        )}
+        <SelectField field={form.field('motivo')} label="Motivo da saída" options={reasonOptions} />
+        {/* A row of its own: beside a labelled select its switch would sit above the select's box,
+            out of reading order. */}
+        <div className="sm:col-span-2">
+          <SwitchField field={form.field('domestico')} label="Empregada ou empregado doméstico" />
+        </div>
+        <DateField
+          field={tableYear.date}
+          label="Data da demissão"
+          hint="Opcional: dá as datas do prazo para pedir."
+        />
+        <TableYearSelect
+          field={tableYear.year}
+          hint="Segue o ano da demissão; a tabela vale a partir de 11 de janeiro."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

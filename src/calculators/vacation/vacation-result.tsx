@@ -54,7 +54,6 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
   const reduction = legalTable(r.year).irrfReduction
   return (
     <ResultCard
-      calculatorId="vacation"
       steps={r.steps}
       main={{ label: 'Férias líquidas', value: formatMoney(r.net) }}
       shareValue={`Férias: ${formatMoney(r.net)} líquidos (${days(r.takenDays)}, tabela de ${r.year})`}

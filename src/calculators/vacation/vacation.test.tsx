@@ -1,20 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { brlText as brlOf } from '@/test/money-text.ts'
+import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example } from '@/catalogue/calculators/vacation/example.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
+import { result } from '@/test/result.ts'
 
 import VacationCalculator from './vacation.tsx'
 
 // Testing Library collapses whitespace, so the non-breaking space after R$ reads as a space.
-const brl = (text: string) => `R$ ${text}`
-const result = () => screen.getByRole('region', { name: 'Resultado' })
 const headline = async () =>
-  (await within(result()).findByRole('heading', { name: 'Férias líquidas' })).nextElementSibling
+  (await within(await result()).findByRole('heading', { name: 'Férias líquidas' }))
+    .nextElementSibling
 // A line of the card's list, by its term; "Como calculamos" (lazy) may name the same figures.
-const line = (label: string | RegExp) =>
-  within(result()).getByText(label, { selector: 'dt' }).closest('div')
+const line = async (label: string | RegExp) =>
+  within(await result())
+    .getByText(label, { selector: 'dt' })
+    .closest('div')
 
 // The worked example of the "Como usar" steps (src/catalogue/calculators/vacation/example.ts).
 const { query: q, figures: f } = example
@@ -27,14 +29,14 @@ describe('Férias screen', () => {
     await user.selectOptions(screen.getByLabelText('Ano da tabela'), String(q.ano))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(await headline()).toHaveTextContent(brlOf(f.net))
-    expect(line('Dias de férias')).toHaveTextContent(`${f.days} dias`)
-    expect(line(`Férias: ${f.days} dias`)).toHaveTextContent(brlOf(f.vacationPay))
-    expect(line('1/3 constitucional')).toHaveTextContent(brlOf(f.bonus))
-    expect(line('INSS')).toHaveTextContent(brlOf(f.inss))
-    expect(line('IRRF')).toHaveTextContent(brlOf(f.irrf))
-    expect(line('Imposto pela tabela')).toHaveTextContent(brl('564,85'))
-    expect(line('Redução da Lei 15.270/2025')).toHaveTextContent(brl('179,75'))
-    expect(within(result()).queryByText(/Abono pecuniário/)).not.toBeInTheDocument()
+    expect(await line('Dias de férias')).toHaveTextContent(`${f.days} dias`)
+    expect(await line(`Férias: ${f.days} dias`)).toHaveTextContent(brlOf(f.vacationPay))
+    expect(await line('1/3 constitucional')).toHaveTextContent(brlOf(f.bonus))
+    expect(await line('INSS')).toHaveTextContent(brlOf(f.inss))
+    expect(await line('IRRF')).toHaveTextContent(brlOf(f.irrf))
+    expect(await line('Imposto pela tabela')).toHaveTextContent(brl('564,85'))
+    expect(await line('Redução da Lei 15.270/2025')).toHaveTextContent(brl('179,75'))
+    expect(within(await result()).queryByText(/Abono pecuniário/)).not.toBeInTheDocument()
     expect(window.location.search).toBe('?salario=4500&vender=nao&adiantamento13=nao&ano=2026')
   })
 
@@ -43,12 +45,12 @@ describe('Férias screen', () => {
       url: '/calculadora-ferias?salario=3000&medias=163.64&faltas=8&vender=sim&dependentes=1&adiantamento13=sim&ano=2026',
     })
     expect(await headline()).toHaveTextContent(brl('4.696,38'))
-    expect(line('Dias de férias')).toHaveTextContent('24 dias')
-    expect(line('Férias: 16 dias')).toHaveTextContent(brl('1.687,27'))
-    expect(line('Abono pecuniário: 8 dias')).toHaveTextContent(brl('843,64'))
-    expect(line('1/3 sobre o abono')).toHaveTextContent(brl('281,21'))
-    expect(line('Adiantamento do 13º')).toHaveTextContent(brl('1.500,00'))
-    expect(line('INSS')).toHaveTextContent(brl('178,16'))
+    expect(await line('Dias de férias')).toHaveTextContent('24 dias')
+    expect(await line('Férias: 16 dias')).toHaveTextContent(brl('1.687,27'))
+    expect(await line('Abono pecuniário: 8 dias')).toHaveTextContent(brl('843,64'))
+    expect(await line('1/3 sobre o abono')).toHaveTextContent(brl('281,21'))
+    expect(await line('Adiantamento do 13º')).toHaveTextContent(brl('1.500,00'))
+    expect(await line('INSS')).toHaveTextContent(brl('178,16'))
     expect(screen.getByRole('switch', { name: /Vender 1\/3/ })).toBeChecked()
   })
 
@@ -57,8 +59,8 @@ describe('Férias screen', () => {
       url: '/calculadora-ferias?salario=4500&diasAposPrazo=10&ano=2026',
     })
     expect(await headline()).toHaveTextContent(brl('6.243,64'))
-    expect(line('Dobra: 10 dias após o prazo')).toHaveTextContent(brl('1.500,00'))
-    expect(line('1/3 sobre a dobra')).toHaveTextContent(brl('500,00'))
+    expect(await line('Dobra: 10 dias após o prazo')).toHaveTextContent(brl('1.500,00'))
+    expect(await line('1/3 sobre a dobra')).toHaveTextContent(brl('500,00'))
   })
 
   it('pensão (2025, gross 4.000, R$ 300): the legal deductions beat the simplified discount, IRRF 104,83', async () => {
@@ -66,9 +68,9 @@ describe('Férias screen', () => {
       url: '/calculadora-ferias?salario=3000&pensao=300&ano=2025',
     })
     await headline()
-    expect(line('IRRF retido')).toHaveTextContent(brl('104,83'))
-    expect(line('Pensão alimentícia')).toHaveTextContent(brl('300,00'))
-    expect(line('Dedução usada')).toHaveTextContent(
+    expect(await line('IRRF retido')).toHaveTextContent(brl('104,83'))
+    expect(await line('Pensão alimentícia')).toHaveTextContent(brl('300,00'))
+    expect(await line('Dedução usada')).toHaveTextContent(
       /Deduções legais \(INSS, dependentes e pensão\)/,
     )
   })
@@ -78,8 +80,8 @@ describe('Férias screen', () => {
       url: '/calculadora-ferias?salario=4500&inicio=2026-11-27',
     })
     await headline()
-    expect(line('Pagar até')).toHaveTextContent('25/11/2026')
-    expect(within(result()).getByRole('note')).toHaveTextContent(
+    expect(await line('Pagar até')).toHaveTextContent('25/11/2026')
+    expect(within(await result()).getByRole('note')).toHaveTextContent(
       /dois dias antes de um domingo \(29\/11\/2026\).*art\. 134 §3º/,
     )
     // Without `ano`, the table is the one of the payment month.

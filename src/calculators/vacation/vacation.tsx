@@ -1,10 +1,9 @@
-import { Suspense } from 'react'
-
-import { CalculatorForm, FieldGrid } from '@/components/form/calculator-form.tsx'
+import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
+import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { FormActions } from '@/components/form/form-actions.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { ResultRegion } from '@/components/form/result-region.tsx'
+import { dependentsField, pensionField } from '@/components/irrf-field-specs.ts'
+import { DependentsField, PensionField } from '@/components/irrf-fields.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
@@ -68,18 +67,8 @@ const fields = {
     },
   },
   adiantamento13: yesNo,
-  dependentes: {
-    kind: 'integer',
-    messages: {
-      negative: 'O número de dependentes não pode ser negativo.',
-      'not-integer': 'Informe um número inteiro de dependentes.',
-      'too-large': 'Informe no máximo 20 dependentes.',
-    },
-  },
-  pensao: {
-    kind: 'money',
-    messages: { negative: 'A pensão alimentícia não pode ser negativa.' },
-  },
+  dependentes: dependentsField,
+  pensao: pensionField,
   inicio: { kind: 'date' },
   ano: tableYearField,
 } as const
@@ -108,77 +97,68 @@ export default function VacationCalculator() {
   )
 
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular férias">
-        <FieldGrid>
-          <NumberField
-            field={form.field('salario')}
-            label="Salário bruto mensal (R$)"
-            placeholder="Ex.: 3.500,00"
-          />
-          <NumberField
-            field={form.field('medias')}
-            label="Média de horas extras e adicionais (R$)"
-            placeholder="Opcional"
-            hint="Média mensal do período aquisitivo: horas extras, adicional noturno, comissões."
-          />
-          <NumberField
-            field={form.field('faltas')}
-            label="Faltas sem justificativa"
-            placeholder="Ex.: 0"
-            unit="dias"
-            hint="No período aquisitivo: até 5 faltas, 30 dias de férias (CLT art. 130)."
-          />
-          <NumberField
-            field={form.field('dias')}
-            label="Dias de férias a tirar agora"
-            placeholder="Todos"
-            unit="dias"
-            hint="Vazio: todos. Em partes: uma de 14 dias ou mais, as outras de 5 ou mais."
-          />
-          <SwitchField
-            field={form.field('vender')}
-            label="Vender 1/3 das férias (abono pecuniário)"
-          />
-          <SwitchField
-            field={form.field('adiantamento13')}
-            label="Receber a 1ª parcela do 13º com as férias"
-          />
-          <NumberField
-            field={form.field('diasAposPrazo')}
-            label="Dias após o prazo (em dobro)"
-            placeholder="Ex.: 0"
-            unit="dias"
-            hint="Dias gozados depois do fim do período concessivo (CLT art. 137)."
-          />
-          <NumberField
-            field={form.field('dependentes')}
-            label="Dependentes para o IR"
-            placeholder="Ex.: 0"
-          />
-          <NumberField
-            field={form.field('pensao')}
-            label="Pensão judicial ou por escritura pública (R$)"
-            placeholder="Opcional"
-            hint="Pensão alimentícia descontada das férias: deduz do IRRF."
-          />
-          <DateField
-            field={tableYear.date}
-            label="Início das férias"
-            hint="Opcional: dá a data-limite do pagamento."
-          />
-          <TableYearSelect
-            field={tableYear.year}
-            hint="O IRRF usa a tabela do mês em que as férias são pagas."
-          />
-        </FieldGrid>
-        <FormActions onClear={tableYear.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {form.result ? <VacationResultCard r={form.result} /> : null}
-        </Suspense>
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular férias"
+      onClear={tableYear.clear}
+      result={(r) => <VacationResultCard r={r} />}
+    >
+      <FieldGrid>
+        <NumberField
+          field={form.field('salario')}
+          label="Salário bruto mensal (R$)"
+          placeholder="Ex.: 3.500,00"
+        />
+        <NumberField
+          field={form.field('medias')}
+          label="Média de horas extras e adicionais (R$)"
+          placeholder="Opcional"
+          hint="Média mensal do período aquisitivo: horas extras, adicional noturno, comissões."
+        />
+        <NumberField
+          field={form.field('faltas')}
+          label="Faltas sem justificativa"
+          placeholder="Ex.: 0"
+          unit="dias"
+          hint="No período aquisitivo: até 5 faltas, 30 dias de férias (CLT art. 130)."
+        />
+        <NumberField
+          field={form.field('dias')}
+          label="Dias de férias a tirar agora"
+          placeholder="Todos"
+          unit="dias"
+          hint="Vazio: todos. Em partes: uma de 14 dias ou mais, as outras de 5 ou mais."
+        />
+        <SwitchField
+          field={form.field('vender')}
+          label="Vender 1/3 das férias (abono pecuniário)"
+        />
+        <SwitchField
+          field={form.field('adiantamento13')}
+          label="Receber a 1ª parcela do 13º com as férias"
+        />
+        <NumberField
+          field={form.field('diasAposPrazo')}
+          label="Dias após o prazo (em dobro)"
+          placeholder="Ex.: 0"
+          unit="dias"
+          hint="Dias gozados depois do fim do período concessivo (CLT art. 137)."
+        />
+        <DependentsField field={form.field('dependentes')} />
+        <PensionField
+          field={form.field('pensao')}
+          hint="Pensão alimentícia descontada das férias: deduz do IRRF."
+        />
+        <DateField
+          field={tableYear.date}
+          label="Início das férias"
+          hint="Opcional: dá a data-limite do pagamento."
+        />
+        <TableYearSelect
+          field={tableYear.year}
+          hint="O IRRF usa a tabela do mês em que as férias são pagas."
+        />
+      </FieldGrid>
+    </CalculatorLayout>
   )
 }

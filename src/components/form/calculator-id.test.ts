@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 import type { CalculatorFormOptions } from './calculator-form-types.ts'
-import type { ResultCard } from './result-card.tsx'
+import type { LayoutForm } from './calculator-layout.tsx'
 import type { ShareResultButton } from './share-result-button.tsx'
 
 type FormId = CalculatorFormOptions<Record<string, never>, number>['id']
-type CardId = ComponentProps<typeof ResultCard>['calculatorId']
+type CardId = LayoutForm<number>['id']
 type ShareId = ComponentProps<typeof ShareResultButton>['calculatorId']
 
 // A type test: `tsc -b` fails if a misspelled id is accepted (the `@ts-expect-error` lines would
@@ -20,7 +20,7 @@ describe('a calculator id in the form kit', () => {
     const share: ShareId = 'salary'
     // @ts-expect-error: no calculator is called 'vacaton'
     const misspelledForm: FormId = 'vacaton'
-    // @ts-expect-error: calculatorId="vacaton" on a result card
+    // @ts-expect-error: a layout's form with the id 'vacaton', whose card would name no calculator
     const misspelledCard: CardId = 'vacaton'
     const free: string = 'vacation'
     // @ts-expect-error: a free string is not an id

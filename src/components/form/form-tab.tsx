@@ -2,11 +2,9 @@ import type { ReactNode } from 'react'
 
 import { cn } from '@/utils/cn.ts'
 
-import { CalculatorForm } from './calculator-form.tsx'
+import { CalculatorLayout } from './calculator-layout.tsx'
 import type { ParsedValues } from './form-values.ts'
-import { FormActions } from './form-actions.tsx'
 import { NumberField } from './number-field.tsx'
-import { ResultRegion } from './result-region.tsx'
 import type { FieldSpecs } from './field-spec.ts'
 import type { CalculatorFormOptions } from './calculator-form-types.ts'
 import { useCalculatorForm } from './use-calculator-form.ts'
@@ -36,8 +34,8 @@ export type FormTabProps<S extends FieldSpecs, T, M> = {
 
 /**
  * The tab of a screen whose modes differ only in their number fields and the card they give:
- * the tab is data (fields, labels, the card) and this is its form, its Calcular and Limpar, and
- * its own result region under it, as every tab of a tabbed screen has.
+ * the tab is data (fields, labels, the card) drawn in the calculator layout, as every tab of a
+ * tabbed screen is.
  */
 export function FormTab<const S extends FieldSpecs, T, M>({
   form: options,
@@ -51,19 +49,13 @@ export function FormTab<const S extends FieldSpecs, T, M>({
   const form = useCalculatorForm(options)
   useSharedField(form, shared?.name ?? '', shared?.field)
   return (
-    <>
-      <CalculatorForm form={form} label={label}>
-        {intro ? <p className="text-muted-foreground text-sm">{intro}</p> : null}
-        <div className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
-          {inputs.map(({ name, ...input }) => (
-            <NumberField key={name} field={form.field(name)} {...input} />
-          ))}
-        </div>
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {form.result ? result(form.result, form.parsed) : null}
-      </ResultRegion>
-    </>
+    <CalculatorLayout form={form} label={label} result={(r) => result(r, form.parsed)}>
+      {intro ? <p className="text-muted-foreground text-sm">{intro}</p> : null}
+      <div className={cn('grid gap-4', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
+        {inputs.map(({ name, ...input }) => (
+          <NumberField key={name} field={form.field(name)} {...input} />
+        ))}
+      </div>
+    </CalculatorLayout>
   )
 }

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
 
 import { ok } from '@/lib/core/outcome.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { formatMoney } from '@/utils/format.ts'
 
-import { CalculatorForm } from './calculator-form.tsx'
-import { FormActions } from './form-actions.tsx'
+import { CalculatorLayout } from './calculator-layout.tsx'
 import { NumberField } from './number-field.tsx'
 import { ResultCard } from './result-card.tsx'
-import { ResultRegion } from './result-region.tsx'
 import { useCalculatorForm } from './use-calculator-form.ts'
 
 // amendments-3 §6 on the form kit alone: a second scenario beside the first, both in one link
@@ -25,26 +22,20 @@ function Screen() {
     fields,
     compute: (v) => ok({ total: (v.valor ?? 0) * (v.meses ?? 1), meses: v.meses ?? 1 }),
   })
-  const r = form.result
   return (
-    <div>
-      <CalculatorForm form={form} label="Calcular total">
-        <NumberField field={form.field('valor')} label="Valor mensal (R$)" />
-        <NumberField field={form.field('meses')} label="Meses" />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        <Suspense fallback={null}>
-          {r ? (
-            <ResultCard
-              calculatorId="roi"
-              main={{ label: 'Total', value: formatMoney(r.total) }}
-              items={[{ label: 'Prazo', value: `${String(r.meses)} meses` }]}
-            />
-          ) : null}
-        </Suspense>
-      </ResultRegion>
-    </div>
+    <CalculatorLayout
+      form={form}
+      label="Calcular total"
+      result={(r) => (
+        <ResultCard
+          main={{ label: 'Total', value: formatMoney(r.total) }}
+          items={[{ label: 'Prazo', value: `${String(r.meses)} meses` }]}
+        />
+      )}
+    >
+      <NumberField field={form.field('valor')} label="Valor mensal (R$)" />
+      <NumberField field={form.field('meses')} label="Meses" />
+    </CalculatorLayout>
   )
 }
 

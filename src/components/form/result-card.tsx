@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef } from 'react'
 
-import type { CalculatorId } from '@/config/calculator-ids.ts'
 import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
@@ -8,6 +7,7 @@ import { fitStyle } from '@/utils/format-fit.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { keepFirst, type Scenario, textOf, useComparison } from './compare-store.ts'
+import { useCalculatorId } from './calculator-id.ts'
 import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
@@ -30,7 +30,6 @@ export type ResultItem = {
 }
 
 type ResultCardProps = {
-  calculatorId: CalculatorId
   /** The main figure, large. */
   main: { label: ReactNode; value: string; tone?: 'positive' | 'negative' | undefined }
   /** A word under the main figure (a BMI class, "Etanol compensa"). */
@@ -49,7 +48,6 @@ type ResultCardProps = {
 const toneClasses = { positive: 'text-success', negative: 'text-destructive' } as const
 
 export function ResultCard({
-  calculatorId,
   main,
   badge,
   items = [],
@@ -58,6 +56,7 @@ export function ResultCard({
   shareValue,
   steps,
 }: ResultCardProps) {
+  const calculatorId = useCalculatorId()
   const rows = items.filter((item): item is ResultItem => Boolean(item))
   const heading = useRef<HTMLHeadingElement>(null)
   const figure = useRef<HTMLParagraphElement>(null)

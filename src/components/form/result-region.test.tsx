@@ -5,11 +5,9 @@ import { ok } from '@/lib/core/outcome.ts'
 import { readHistory } from '@/providers/history-store.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
-import { CalculatorForm } from './calculator-form.tsx'
-import { FormActions } from './form-actions.tsx'
+import { CalculatorLayout } from './calculator-layout.tsx'
 import { NumberField } from './number-field.tsx'
 import { ResultCard } from './result-card.tsx'
-import { ResultRegion } from './result-region.tsx'
 import { STALE_TEXT } from './result-reveal.ts'
 import { useCalculatorForm } from './use-calculator-form.ts'
 
@@ -27,17 +25,13 @@ function Screen({ live = false }: { live?: boolean }) {
     history: (r, v) => ({ inputs: String(v.valor), result: String(r) }),
   })
   return (
-    <>
-      <CalculatorForm form={form} label="Calcular dobro">
-        <NumberField field={form.field('valor')} label="Valor (R$)" />
-        <FormActions onClear={form.clear} />
-      </CalculatorForm>
-      <ResultRegion stale={form.stale}>
-        {form.result === null ? null : (
-          <ResultCard calculatorId="simple" main={{ label: 'Dobro', value: String(form.result) }} />
-        )}
-      </ResultRegion>
-    </>
+    <CalculatorLayout
+      form={form}
+      label="Calcular dobro"
+      result={(r) => <ResultCard main={{ label: 'Dobro', value: String(r) }} />}
+    >
+      <NumberField field={form.field('valor')} label="Valor (R$)" />
+    </CalculatorLayout>
   )
 }
 

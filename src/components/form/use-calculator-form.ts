@@ -366,6 +366,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   )
 
   return {
+    /** The calculator's id, which the layout hands to its result card. */
+    id,
     formProps: { id: formId, onSubmit: submit, noValidate: true },
     /** Waiting for the formulas' chunk: Calcular shows "Calculando…". */
     pending,

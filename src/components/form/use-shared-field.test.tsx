@@ -6,13 +6,14 @@ import { ok } from '@/lib/core/outcome.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import { ModeTabs } from './mode-tabs.tsx'
+import { defineModes } from './modes.ts'
 import { NumberField } from './number-field.tsx'
 import { useCalculatorForm } from './use-calculator-form.ts'
 import { type SharedField, useSharedField, useSharedValue } from './use-shared-field.ts'
 
 // A screen of three tabs: two ask for the same value (the original price of the discount
 // screen), the third has a question of its own.
-const MODES = ['a', 'b', 'c'] as const
+const MODES = defineModes(['a', 'b', 'c'])
 const TABS = [
   { mode: 'a', field: 'valor', carries: true },
   { mode: 'b', field: 'valor', carries: true },
@@ -24,14 +25,14 @@ function Tab({
   field,
   shared,
 }: {
-  mode: string
+  mode: 'a' | 'b' | 'c'
   field: string
   shared: SharedField | undefined
 }) {
   const form = useCalculatorForm({
     id: 'simple',
     fields: { [field]: { kind: 'decimal' } },
-    mode: { value: mode, isDefault: mode === 'a' },
+    mode: MODES.of(mode),
     compute: () => ok(null),
   })
   useSharedField(form, field, shared)
@@ -39,7 +40,7 @@ function Tab({
 }
 
 function Screen() {
-  const [mode, setMode] = useUrlMode(MODES, 'a')
+  const [mode, setMode] = useUrlMode(MODES)
   const shared = useSharedValue(mode)
   const tabs = TABS.map((tab) => ({
     value: tab.mode,

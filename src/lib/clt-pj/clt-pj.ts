@@ -2,7 +2,7 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, fromCents, money, type Money, subtractMoney, toCents } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, div, fromStep, moneyFig, mul, numberFig, sub } from '../core/steps.ts'
-import { MAX_DEPENDENTS } from '../salary/salary.ts'
+import { readDependents } from '../law/irrf-inputs.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import { SIMPLES_RBT12_LIMIT } from '../law/tables/simples-nacional.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
@@ -119,12 +119,7 @@ export function calculateCltPj(
   const choice = c.option('anexo', input.anexo, PJ_ANNEXES, 'auto')
   const accountant = money(c.number('contador', input.contador, { min: 0, default: 0 }))
   const typedProlabore = c.number('prolabore', input.prolabore, { positive: true, default: 0 })
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
   const year = readTableYear(c, 'ano', input.ano, todayYear)
   if (!c.has('salario') && salary === 0) c.add('salario', 'not-positive')
   const table = legalTable(year)

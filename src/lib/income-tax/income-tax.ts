@@ -14,7 +14,7 @@ import { reductionFor, tableTax } from '../law/irrf.ts'
 import { readTableYear } from '../law/tables/by-year.ts'
 import { annualIrpfTable, type AnnualIrpfTable } from '../law/tables/irpf-annual.ts'
 import { LAST_YEAR, type TableYear } from '../law/tables/table-years.ts'
-import { MAX_DEPENDENTS } from '../salary/salary.ts'
+import { readDependents } from '../law/irrf-inputs.ts'
 import type { IrpfModel } from './income-tax-options.ts'
 import { incomeTaxSteps } from './income-tax-steps.ts'
 import type { CalcStep } from '../core/steps.ts'
@@ -134,12 +134,7 @@ export function calculateIncomeTax(
     money(c.number(field, input[field], { min: 0, default: 0 }))
   const inss = amount('inss')
   const irrf = amount('irrf')
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
   const saude = amount('saude')
   const educacao = amount('educacao')
   const pensao = amount('pensao')

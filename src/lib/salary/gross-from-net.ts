@@ -2,7 +2,8 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, fromCents, money, type Money, toCents } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { add, type CalcStep, fromStep, moneyFig } from '../core/steps.ts'
-import { calculateSalaryNet, MAX_DEPENDENTS } from './salary.ts'
+import { readDependents, readPension } from '../law/irrf-inputs.ts'
+import { calculateSalaryNet } from './salary.ts'
 import type { SalaryNetResult } from './salary-types.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import { inssContribution } from '../law/inss.ts'
@@ -97,14 +98,9 @@ export function calculateGrossFromNet(
 ): Outcome<GrossFromNetResult, GrossFromNetField> {
   const c = new Checker<GrossFromNetField>()
   const liquido = c.number('liquido', input.liquido, { positive: true, max: MAX_NET })
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
   const year = readTableYear(c, 'ano', input.ano, todayYear)
-  const pension = c.number('pensao', input.pensao, { min: 0, max: MAX_NET, default: 0 })
+  const pension = readPension(c, 'pensao', input.pensao, MAX_NET)
   if (!c.ok) return c.fail()
 
   const alimony = toCents(money(pension))

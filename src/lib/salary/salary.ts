@@ -15,6 +15,7 @@ import type {
   ThirteenthResult,
 } from './salary-types.ts'
 import { inssContribution } from '../law/inss.ts'
+import { readDependents, readPension } from '../law/irrf-inputs.ts'
 import { monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
 import {
   DEFAULT_MONTHLY_HOURS,
@@ -60,8 +61,6 @@ import { isTableYear } from '../law/tables/table-years.ts'
  * week 40 hours, as the seed specifies.
  */
 
-/** Most dependents a form accepts; no household is larger, and it keeps the base finite. */
-export const MAX_DEPENDENTS = 20
 /** Vale-transporte: the employee pays at most 6% of the basic salary. */
 export const VT_EMPLOYEE_SHARE = 0.06
 
@@ -87,18 +86,13 @@ export function calculateSalaryNet(
 ): Outcome<SalaryNetResult, SalaryNetField> {
   const c = new Checker<SalaryNetField>()
   const bruto = c.number('bruto', input.bruto, { positive: true })
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
   const year = readTableYear(c, 'ano', input.ano, todayYear)
   // Less than half a cent is no salary: it would show R$ 0,00 of gross.
   if (!c.has('bruto') && money(bruto) === 0) c.add('bruto', 'not-positive')
   const vtCost = c.number('vt', input.vt, { min: 0, default: 0 })
   const other = c.number('outros', input.outros, { min: 0, default: 0 })
-  const pension = c.number('pensao', input.pensao, { min: 0, default: 0 })
+  const pension = readPension(c, 'pensao', input.pensao)
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)
@@ -181,14 +175,9 @@ export function calculateThirteenth(
   const c = new Checker<ThirteenthField>()
   const salary = c.number('salario', input.salario, { positive: true })
   const months = c.number('meses', input.meses, { integer: true, min: 1, max: 12, default: 12 })
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
   const year = readTableYear(c, 'ano', input.ano, todayYear)
-  const pension = c.number('pensao', input.pensao, { min: 0, default: 0 })
+  const pension = readPension(c, 'pensao', input.pensao)
   if (!c.ok) return c.fail()
 
   const table = legalTable(year)

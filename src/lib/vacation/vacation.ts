@@ -9,7 +9,7 @@ import { type CalcStep, div, max, moneyFig, mul, numberFig, add, sub } from '../
 import { nationalHolidays } from '../law/holidays.ts'
 import { inssContribution } from '../law/inss.ts'
 import { type IrrfResult, monthlyIrrf } from '../law/irrf.ts'
-import { MAX_DEPENDENTS } from '../salary/salary.ts'
+import { readDependents, readPension } from '../law/irrf-inputs.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import {
@@ -127,13 +127,8 @@ export function calculateVacation(
   const averages = c.number('medias', input.medias, { min: 0, default: 0 })
   const absences = c.number('faltas', input.faltas, { integer: true, min: 0, max: 365, default: 0 })
   const sell = c.option('vender', input.vender, ['sim', 'nao'] as const, 'nao') === 'sim'
-  const dependents = c.number('dependentes', input.dependentes, {
-    integer: true,
-    min: 0,
-    max: MAX_DEPENDENTS,
-    default: 0,
-  })
-  const alimony = c.number('pensao', input.pensao, { min: 0, default: 0 })
+  const dependents = readDependents(c, 'dependentes', input.dependentes)
+  const alimony = readPension(c, 'pensao', input.pensao)
   const advance =
     c.option('adiantamento13', input.adiantamento13, ['sim', 'nao'] as const, 'nao') === 'sim'
   const start =
