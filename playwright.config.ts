@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // CI's one retry is there to record a trace (below), not to pass: a test that fails and then
+  // passes is flaky, and a flaky test fails the run (docs/writing-a-screen.md §6).
+  failOnFlakyTests: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },

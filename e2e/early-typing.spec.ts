@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { typeDate } from './support/dates.ts'
-import { hydrated, openSlowly } from './support/slow-open.ts'
+import { hydrated, onSlowPhone, openSlowly } from './support/slow-open.ts'
 import { expect, test } from './support/test.ts'
 
 // A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
@@ -78,7 +78,7 @@ for (const screen of screens) {
       await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
     await box.getByLabel(typed.at(-1)!.label).first().press('Enter')
     const result = box.getByText(screen.expected).first()
-    await expect(result).toBeVisible()
+    await expect(result).toBeVisible(onSlowPhone)
     await expect(box.getByText(/^Informe/)).toHaveCount(0)
     for (const step of typed)
       await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
@@ -118,7 +118,7 @@ test('/calculadora-trabalhista: dates typed before hydration stay and choose the
   // The year follows the dismissal date, as it does when the date is typed later.
   await expect(tab.getByLabel('Ano da tabela')).toHaveValue('2025')
   await salary.press('Enter')
-  await expect(tab.getByText(/Dispensa sem justa causa · Tabela de 2025/)).toBeVisible()
+  await expect(tab.getByText(/Dispensa sem justa causa · Tabela de 2025/)).toBeVisible(onSlowPhone)
   await expect(tab.getByText(/^Informe/)).toHaveCount(0)
   await expect(salary).toHaveValue('3.000,00')
   await expect(tab.getByLabel('Data de admissão')).toHaveValue('2022-03-10')
@@ -138,9 +138,11 @@ test('/calculadora-aposentadoria: Enter pressed before hydration calculates once
   expect(new URL(page.url()).search).toBe('')
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
   release()
-  // Nothing more pressed: the held submit calculates once the page is hydrated.
+  // Nothing more pressed: the held submit calculates once the page is hydrated and the formulas
+  // have come, which on this phone takes longer than an ordinary wait.
+  await hydrated(page)
   const box = page.getByRole('region', { name: 'Calculadora' })
-  await expect(box.getByText(screen!.expected).first()).toBeVisible()
+  await expect(box.getByText(screen!.expected).first()).toBeVisible(onSlowPhone)
   await expect(box.getByText(/^Informe/)).toHaveCount(0)
   await expect(last).toHaveValue(/^1\.000\.000(,00)?$/)
   // The one result counts once in the history.

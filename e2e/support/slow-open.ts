@@ -22,6 +22,14 @@ export async function openSlowly(page: Page, route: string, cpuRate = 6): Promis
   return release
 }
 
+/**
+ * How long to wait, on that phone, for what its code does after it comes: hydrating, fetching the
+ * formulas and drawing a result. With the CPU slowed six times on a machine already busy with
+ * other runs, that took up to about 15 s where an ordinary page takes 2; `test.slow()` gives the
+ * test three times its time, and this gives each of those waits three times the usual 10 s.
+ */
+export const onSlowPhone = { timeout: 30_000 }
+
 /** Resolves once `<html data-hydrated>` marks the page's content hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

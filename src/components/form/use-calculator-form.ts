@@ -78,6 +78,12 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     current.current = next
     setValuesState(next)
   }, [])
+  // A result computed when the formulas arrive is a normal update, while a link's values were
+  // set in an effect of the hydrating screen: React runs those effects at the priority it
+  // hydrates lazy boundaries with (offscreen, below idle work), so on a busy phone the result
+  // was drawn first, beside empty fields, marked out of date, and the card jumped up when the
+  // values came a moment later. Each result therefore carries the newest values in its commit.
+  const keepValues = useCallback(() => setValuesState(current.current), [])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [errorCodes, setErrorCodes] = useState<Record<string, string>>({})
   const [result, setResult] = useState<T | null>(null)
@@ -149,6 +155,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       }
       const apply = ({ parsed, outcome, own }: ReturnType<typeof evaluate>): boolean => {
         setPending(false)
+        keepValues()
         const messagesModule = errorMessages.current()
         if (outcome.ok && own.length === 0) {
           setErrors({})
@@ -212,7 +219,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         .load()
         .then((loaded) => ticket === lastRun.current && show(evaluate(loaded)), failed)
     },
-    [fields, formId, id, lib, record, writeUrl],
+    [fields, formId, id, keepValues, lib, record, writeUrl],
   )
 
   // The library and the cards arrive on the person's first intent (a pointer over the page, a
