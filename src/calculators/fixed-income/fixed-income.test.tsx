@@ -39,11 +39,18 @@ describe('Renda fixa screen', () => {
     await user.selectOptions(screen.getByLabelText('Prazo em'), 'anos')
     await user.type(screen.getByLabelText('Prazo (anos)'), '1')
     await user.type(screen.getByLabelText('CDI (% ao ano)'), '14,9')
-    await user.type(screen.getByLabelText('Taxa Selic (% ao ano)'), '14,9')
+    // The Selic, TR and IPCA arrive filled with the shipped series' last 12 months (the person's
+    // first focus loads them): the example's own rates replace them, as a person would.
+    await screen.findByText(/^Selic dos últimos 12 meses/, {}, wait)
+    const replace = async (label: string, text: string) => {
+      await user.clear(screen.getByLabelText(label))
+      await user.type(screen.getByLabelText(label), text)
+    }
+    await replace('Taxa Selic (% ao ano)', '14,9')
     await user.type(screen.getByLabelText('CDB (% do CDI)'), '110')
     await user.type(screen.getByLabelText('LCI/LCA (% do CDI)'), '92')
-    await user.type(screen.getByLabelText('TR (% ao mês)'), '0,17')
-    await user.type(screen.getByLabelText('IPCA (% ao ano)'), '4,5')
+    await replace('TR (% ao mês)', '0,17')
+    await replace('IPCA (% ao ano)', '4,5')
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     const heading = await screen.findByRole(

@@ -42,7 +42,9 @@ export function useOfficialRates(
           for (const name of OFFICIAL_FIELDS) {
             const figure = OFFICIAL_RATES[name]
             const { values, adopt } = latest.current
-            if (!figure || named.has(name) || (values[name] ?? '') !== '') continue
+            // Nor the field being typed in: its first keys would land after the figure.
+            const typing = document.activeElement?.getAttribute('name') === name
+            if (!figure || named.has(name) || typing || (values[name] ?? '') !== '') continue
             adopt(name, officialText(figure))
           }
         },
