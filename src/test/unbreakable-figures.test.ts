@@ -10,12 +10,15 @@ import ts from 'typescript'
  * comments.
  */
 
-/** Every source file of `src/` but the tests, by path, as text. */
-const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
+/** Every source file of `src/` but the tests and their helpers (src/test/ reads the screen as Testing Library does, with a plain space), by path, as text. */
+const sources = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/test/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+)
 
 /** `R$`, then ordinary white space before a figure or an interpolated value. */
 const BREAKABLE_AMOUNT = /R\$[^\S\u00a0]+(?=\d)|R\$[^\S\u00a0]+$/
