@@ -1,6 +1,6 @@
 // Performance budgets, measured on the production build (dist/), gzip level 9:
-// - home page: JavaScript loaded before it is interactive ≤ 100 KB;
-// - each calculator page: all JavaScript before interactive ≤ 116 KB, and the calculator's own
+// - home page: JavaScript loaded before it is interactive ≤ 101 KB;
+// - each calculator page: all JavaScript before interactive ≤ 119 KB, and the calculator's own
 //   chunk ≤ 12 KB;
 // - CSS ≤ 15 KB.
 // "Before interactive" = the entry chunk, everything it imports statically, the route's page
@@ -28,8 +28,8 @@ import { measureWholeLoad } from './whole-load.mjs'
 
 const KB = 1024
 export const BUDGETS = {
-  home: 100 * KB,
-  page: 116 * KB,
+  home: 101 * KB,
+  page: 119 * KB,
   chunk: 12 * KB,
   css: 15 * KB,
   homeInAll: 110 * KB,
