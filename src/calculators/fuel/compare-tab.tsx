@@ -4,10 +4,11 @@ import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { useSharedField } from '@/components/form/use-shared-field.ts'
 import type { FuelComparisonResult } from '@/lib/fuel/fuel.ts'
 import { formatNumber, formatPercent } from '@/utils/format.ts'
 
-import { formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
+import { type FuelShared, formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
 import { FUEL_MODES } from './fuel-modes.ts'
 
@@ -29,7 +30,7 @@ function verdict(r: FuelComparisonResult): string {
   return r.best === 'etanol' ? 'Etanol compensa' : 'Gasolina compensa'
 }
 
-export function CompareTab() {
+export function CompareTab({ shared }: { shared?: FuelShared }) {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
@@ -41,6 +42,9 @@ export function CompareTab() {
       result: `${verdict(r)} (${formatPercent(r.priceRatio)} do preço)`,
     }),
   })
+  useSharedField(form, 'gasolina', shared?.gasoline)
+  useSharedField(form, 'etanol', shared?.ethanol)
+  useSharedField(form, 'consumoGasolina', shared?.kmPerLiter)
 
   return (
     <CalculatorLayout

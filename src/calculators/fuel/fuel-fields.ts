@@ -1,3 +1,4 @@
+import type { SharedField } from '@/components/form/use-shared-field.ts'
 import { formatNumber } from '@/utils/format.ts'
 
 /** Pump prices have three decimals (R$ 5,899). */
@@ -24,3 +25,6 @@ export function positiveField(required: string, positive: string) {
 export function formatCostPerKm(value: number): string {
   return `R$\u00a0${formatNumber(value, 3, 3)}`
 }
+
+/** What Viagem and Comparar both ask, carried from one tab to the other. */
+export type FuelShared = { gasoline: SharedField; ethanol: SharedField; kmPerLiter: SharedField }

@@ -44,7 +44,7 @@ describe('Fuel screen', () => {
     expect(distancia).toHaveFocus()
   })
 
-  it('Viagem from a link: 70% assumption stated, ethanol cheaper', async () => {
+  it('Viagem from a link: 70% assumption stated, ethanol cheaper; its figures reach Comparar', async () => {
     renderCalculator(<FuelCalculator />, {
       url: '/calculadora-combustivel?modo=viagem&distancia=700&consumo=10&gasolina=6&etanol=4',
     })
@@ -56,6 +56,11 @@ describe('Fuel screen', () => {
     expect(item('Com etanol')).toHaveTextContent('100 L a 7 km/L')
     expect(item('Economia')).toHaveTextContent('R$ 20,00 (4,76%)')
     expect(screen.getByText(/com etanol o carro faz 70% dos km\/L da gasolina/)).toBeVisible()
+    // The link's prices and km/L are carried to Comparar like typed ones.
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Comparar' }))
+    expect(panel().getByLabelText('Preço da gasolina (R$/L)')).toHaveValue('6')
+    expect(panel().getByLabelText('Preço do etanol (R$/L)')).toHaveValue('4')
+    expect(panel().getByLabelText('Consumo com gasolina (km/L)')).toHaveValue('10')
   })
 
   it('Comparar: the 70% rule and the cost per km of each fuel', async () => {
@@ -73,6 +78,34 @@ describe('Fuel screen', () => {
     expect(item('Preço do etanol ÷ gasolina')).toHaveTextContent('75,00%')
     expect(screen.getByText(/Regra dos 70%/)).toBeVisible()
     expect(window.location.search).toBe('?modo=comparar&gasolina=6&etanol=4.5&consumoGasolina=12')
+  })
+
+  it('carries the prices and km/L asked by Viagem and Comparar; a tab keeps its own', async () => {
+    // Issue rule of this screen: a value asked the same way in two tabs is typed once.
+    const user = userEvent.setup()
+    renderCalculator(<FuelCalculator />)
+    await user.click(screen.getByRole('tab', { name: 'Comparar' }))
+    await user.type(panel().getByLabelText('Preço da gasolina (R$/L)'), '7')
+    await user.click(screen.getByRole('tab', { name: 'Viagem' }))
+    const gasolina = panel().getByLabelText('Preço da gasolina (R$/L)')
+    expect((gasolina as HTMLInputElement).value).toMatch(/^7(,000)?$/)
+    await user.clear(gasolina)
+    await user.type(gasolina, '6')
+    await user.type(panel().getByLabelText('Preço do etanol (R$/L)'), '4,5')
+    await user.type(panel().getByLabelText('Consumo com gasolina (km/L)'), '12')
+    await user.click(screen.getByRole('tab', { name: 'Comparar' }))
+    // Comparar had its own gasoline price: it keeps it; the rest arrives from Viagem.
+    expect(panel().getByLabelText<HTMLInputElement>('Preço da gasolina (R$/L)').value).toMatch(
+      /^7(,000)?$/,
+    )
+    expect(panel().getByLabelText<HTMLInputElement>('Preço do etanol (R$/L)').value).toMatch(
+      /^4,5(00)?$/,
+    )
+    expect(panel().getByLabelText('Consumo com gasolina (km/L)')).toHaveValue('12')
+    // Consumo asks for one fuel's price and a distance driven: another question, left alone.
+    await user.click(screen.getByRole('tab', { name: 'Consumo' }))
+    expect(panel().getByLabelText('Preço do litro (R$)')).toHaveValue('')
+    expect(panel().getByLabelText('Distância percorrida (km)')).toHaveValue('')
   })
 
   it('Limpar clears the tab’s inputs, result and address', async () => {

@@ -4,11 +4,12 @@ import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { useSharedField } from '@/components/form/use-shared-field.ts'
 import { ETHANOL_YIELD } from '@/lib/fuel/fuel-options.ts'
 import type { TripResult } from '@/lib/fuel/fuel.ts'
 import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
-import { positiveField, priceField } from './fuel-fields.ts'
+import { type FuelShared, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
 import { FUEL_MODES } from './fuel-modes.ts'
 
@@ -32,7 +33,7 @@ function verdict(r: TripResult): string {
   return r.best === 'etanol' ? 'Etanol sai mais barato' : 'Gasolina sai mais barata'
 }
 
-export function TripTab() {
+export function TripTab({ shared }: { shared?: FuelShared }) {
   const form = useCalculatorForm({
     id: 'fuel',
     fields,
@@ -44,6 +45,9 @@ export function TripTab() {
       result: `${verdict(r)} (gasolina ${formatMoney(r.costGasoline)}, etanol ${formatMoney(r.costEthanol)})`,
     }),
   })
+  useSharedField(form, 'gasolina', shared?.gasoline)
+  useSharedField(form, 'etanol', shared?.ethanol)
+  useSharedField(form, 'consumo', shared?.kmPerLiter)
 
   return (
     <CalculatorLayout

@@ -103,4 +103,34 @@ describe('Labor screen: Rescisão', () => {
     expect(demissao).toHaveFocus()
     expect(within(await resultRegion()).queryByRole('table')).not.toBeInTheDocument()
   })
+
+  it('carries the monthly salary to Horas Extras, where a salary of its own stays', async () => {
+    // Both tabs ask the monthly salary (CLT art. 477 and art. 59): typed once.
+    const user = userEvent.setup()
+    renderCalculator(<LaborCalculator />, { url: '/calculadora-trabalhista' })
+    await user.type(screen.getByLabelText('Último salário bruto mensal (R$)'), '3000')
+    await user.click(screen.getByRole('tab', { name: 'Horas Extras' }))
+    const panel = within(await screen.findByRole('tabpanel'))
+    const salario = await panel.findByLabelText<HTMLInputElement>('Salário mensal (R$)')
+    // Leaving the field may already have written the cents.
+    expect(salario.value).toMatch(/^3\.000(,00)?$/)
+    await user.clear(salario)
+    await user.type(salario, '4000')
+    await user.click(screen.getByRole('tab', { name: 'Rescisão' }))
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Último salário bruto mensal (R$)').value,
+    ).toMatch(/^3\.000(,00)?$/)
+    await user.click(screen.getByRole('tab', { name: 'Horas Extras' }))
+    expect(
+      within(screen.getByRole('tabpanel')).getByLabelText<HTMLInputElement>('Salário mensal (R$)')
+        .value,
+    ).toMatch(/^4\.000(,00)?$/)
+    // Giving the hour's value empties the salary there, but the salary typed stays on offer.
+    await user.click(screen.getByRole('radio', { name: 'Valor da hora' }))
+    expect(screen.queryByLabelText('Salário mensal (R$)')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'Salário mensal' }))
+    expect(screen.getByLabelText<HTMLInputElement>('Salário mensal (R$)').value).toMatch(
+      /^4\.000(,00)?$/,
+    )
+  })
 })

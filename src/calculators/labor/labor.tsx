@@ -1,4 +1,5 @@
 import { ModeTabs } from '@/components/form/mode-tabs.tsx'
+import { useSharedValue } from '@/components/form/use-shared-field.ts'
 import { useUrlMode } from '@/hooks/use-url-mode.ts'
 
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -15,14 +16,24 @@ const OvertimeTab = lazyComponent(
 
 export default function LaborCalculator() {
   const [mode, setMode] = useUrlMode(LABOR_MODES)
+  // Both tabs ask the monthly salary: typed on one, offered to the other.
+  const salary = useSharedValue(mode)
   return (
     <ModeTabs
       label="O que calcular"
       mode={mode}
       onModeChange={setMode}
       tabs={[
-        { value: 'rescisao', label: 'Rescisão', panel: <SeveranceTab /> },
-        { value: 'horas-extras', label: 'Horas Extras', panel: <OvertimeTab /> },
+        {
+          value: 'rescisao',
+          label: 'Rescisão',
+          panel: <SeveranceTab salary={salary('rescisao')} />,
+        },
+        {
+          value: 'horas-extras',
+          label: 'Horas Extras',
+          panel: <OvertimeTab salary={salary('horas-extras')} />,
+        },
       ]}
     />
   )

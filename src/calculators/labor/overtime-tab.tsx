@@ -7,6 +7,7 @@ import { FieldFrame } from '@/components/form/field-frame.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { YES_NO } from '@/lib/labor/labor-options.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
@@ -92,7 +93,7 @@ const HOUR_SOURCES: readonly { value: HourSource; label: string }[] = [
   { value: 'valorHora', label: 'Valor da hora' },
 ]
 
-export function OvertimeTab() {
+export function OvertimeTab({ salary }: { salary?: SharedField }) {
   const [picked, setPicked] = useState<HourSource | null>(null)
   const sourceName = useId()
 
@@ -126,6 +127,9 @@ export function OvertimeTab() {
   const source: HourSource =
     picked ?? (values.valorHora && !values.salario ? 'valorHora' : 'salario')
   const mes = overtime.field('mes')
+  // Only while the salary is the way the hour is given: the hour's value hides the salary field,
+  // which must stay empty then (and out of the link).
+  useSharedField(overtime, 'salario', source === 'salario' ? salary : undefined)
 
   return (
     <CalculatorLayout

@@ -1,5 +1,6 @@
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { type SharedField, useSharedField } from '@/components/form/use-shared-field.ts'
 import { reasonLabels } from '@/components/severance/severance-labels.ts'
 import {
   severanceFields,
@@ -23,7 +24,7 @@ const labor = lazyModule(() => import('@/lib/labor/labor.ts'))
 
 const MODE = LABOR_MODES.of('rescisao')
 
-export function SeveranceTab() {
+export function SeveranceTab({ salary }: { salary?: SharedField }) {
   const severance = useCalculatorForm({
     id: 'labor',
     fields: severanceFields,
@@ -37,6 +38,7 @@ export function SeveranceTab() {
     }),
   })
   const inputs = useSeveranceFields(severance, MODE)
+  useSharedField(severance, 'salario', salary)
 
   return (
     <CalculatorLayout
