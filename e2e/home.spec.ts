@@ -115,18 +115,20 @@ test.describe('on a 360 × 740 phone', () => {
 test.describe('searching for the income tax on a 360 × 740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
-  test('"imposto de renda" typed key by key puts Salário first, Renda Fixa after it, in view', async ({
+  test('"imposto de renda" typed key by key puts the annual IRPF first, Salário after it, Renda Fixa later, in view', async ({
     page,
   }) => {
     await page.goto('/')
     const search = page.getByRole('searchbox', { name: 'Buscar calculadora' })
     const results = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link')
     await search.pressSequentially('imposto de renda', { delay: 30 })
-    await expect(results.first()).toHaveAccessibleName(/^Calculadora de Salário Líquido/)
+    await expect(results.first()).toHaveAccessibleName(/^Calculadora de Imposto de Renda/)
     await expectInSight(results.first(), 'first result')
     const names = await results.evaluateAll((links) => links.map((l) => l.textContent ?? ''))
+    const salary = names.findIndex((n) => n.startsWith('Calculadora de Salário Líquido'))
     const fixedIncome = names.findIndex((n) => n.startsWith('Calculadora de Renda Fixa'))
-    if (fixedIncome !== -1) expect(fixedIncome).toBeGreaterThan(0)
+    if (salary !== -1) expect(salary).toBeGreaterThan(0)
+    if (fixedIncome !== -1) expect(fixedIncome).toBeGreaterThan(Math.max(salary, 0))
   })
 })
 

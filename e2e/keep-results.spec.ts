@@ -105,6 +105,7 @@ test('Comparar keeps the first result, shows both in one link that survives a re
   await page.goto(SALARY)
   await expect(resultRegion(page)).toContainText(SALARY_NET)
   // Reachable and named from the keyboard, after the share button.
+  await expect(page.getByRole('button', { name: 'Imprimir / salvar PDF' })).toBeVisible()
   await page.getByRole('button', { name: 'Compartilhar resultado' }).focus()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Imprimir / salvar PDF' })).toBeFocused()
