@@ -99,7 +99,8 @@ test('Comparar keeps the first result, shows both in one link that survives a re
 }) => {
   await page.goto(SALARY)
   await expect(resultRegion(page)).toContainText(SALARY_NET)
-  // Reachable and named from the keyboard, after the share button.
+  // Reachable and named from the keyboard, after the share button (once their code has loaded).
+  await expect(page.getByRole('button', { name: 'Comparar com outro cenário' })).toBeEnabled()
   await page.getByRole('button', { name: 'Compartilhar resultado' }).focus()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Imprimir / salvar PDF' })).toBeFocused()
@@ -239,8 +240,9 @@ for (const { entry, sample } of moneySamples) {
     await page.emulateMedia({ media: 'screen' })
     await page.getByRole('button', { name: 'Copiar resumo' }).click()
     await expect(page.getByText('Resumo copiado!', { exact: true })).toBeVisible()
-    const text = spaced(await page.evaluate(() => navigator.clipboard.readText()))
-    const lines = (await page.evaluate(() => navigator.clipboard.readText())).split('\n')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const text = spaced(copied)
+    const lines = copied.split('\n')
     expect(lines[0]).toBe(await page.getByRole('heading', { level: 1 }).textContent())
     expect(
       fields.some((f) => lines.includes(`• ${f.label.replace(/:\s*$/, '')}: ${f.value}`)),
