@@ -62,7 +62,7 @@ export default function CompoundDetails({
       <div
         role="group"
         aria-label="Mostrar a tabela"
-        className="bg-muted inline-flex self-start rounded-lg p-1"
+        className="no-print bg-muted inline-flex self-start rounded-lg p-1"
       >
         {VIEWS.map((option) => (
           <button

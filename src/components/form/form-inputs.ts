@@ -10,10 +10,19 @@ export type TypedInput = { name: string; label: string; value: string }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** The form beside the element (a result card sits after its form, in the same box or tab). */
+/**
+ * The form beside the element (a result card sits after its form, in the same box or tab): the
+ * last one before it, since a helper form may come first (the IRPF's "Preencher a partir do
+ * salário").
+ */
 export function formOf(element: Element | null): HTMLFormElement | null {
-  for (let node = element?.parentElement; node; node = node.parentElement) {
-    const form = node.querySelector('form')
+  if (!element) return null
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const forms = Array.from(node.querySelectorAll('form'))
+    const before = forms.filter(
+      (form) => form.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    const form = before.at(-1) ?? forms[0]
     if (form) return form
   }
   return null
