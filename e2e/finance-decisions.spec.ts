@@ -152,7 +152,8 @@ test('à vista ou parcelado: 1.800 or 12 × 170 with the first at purchase, type
 
   // legal-tables §6.2: with the first at purchase, 2,36% a.m. (32,33% a.a.); the instalments are
   // worth 1.932,50 today at 1% a.m., so cash costs 132,50 less.
-  const figure = resultRegion(page).getByText(brl('R$ 132,50'), { exact: true })
+  // The main figure; "Como calculamos" repeats it once its steps have loaded.
+  const figure = resultRegion(page).getByText(brl('R$ 132,50'), { exact: true }).first()
   await expectInSight(figure)
   await expect(
     resultRegion(page).getByText('Pagar à vista sai mais barato, em dinheiro de hoje'),

@@ -4,10 +4,10 @@ import type { CalcStep } from '@/lib/core/steps.ts'
 
 import { cn } from '@/utils/cn.ts'
 import { fitStyle } from '@/utils/format-fit.ts'
-import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { keepFirst, type Scenario, textOf, useComparison } from './compare-store.ts'
 import { useCalculatorId } from './calculator-id.ts'
+import { ResultActions } from './load-result-actions.ts'
 import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
@@ -15,9 +15,6 @@ import { ShareResultButton } from './share-result-button.tsx'
 const HowWeCalculated = lazy(() => import('@/components/steps/how-we-calculated.tsx'))
 // Loaded when a comparison starts (Comparar, or a link with two scenarios).
 const ComparePanel = lazy(() => import('./compare-panel.tsx'))
-// Print, summary and compare: not in the page's first load (its JavaScript budget); fetched on
-// the person's first intent, or at once for a link with inputs (lazyComponent).
-const ResultActions = lazyComponent(() => import('./result-actions.tsx'))
 
 export type ResultItem = {
   label: ReactNode

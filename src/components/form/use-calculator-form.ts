@@ -24,6 +24,7 @@ import {
   stopComparison,
   useComparison,
 } from './compare-store.ts'
+import { ResultActions } from './load-result-actions.ts'
 import type { FieldSpec, FieldSpecs } from './field-spec.ts'
 import {
   formErrors,
@@ -203,7 +204,7 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
             .load()
             .then(() => ticket === lastRun.current && apply(evaluated), failed)
         }
-        const parts = latest.current.cards ?? []
+        const parts = [...(latest.current.cards ?? []), ResultActions]
         if (!evaluated.shows || parts.every((part) => part.current() !== undefined))
           return apply(evaluated)
         setPending(true)
@@ -232,7 +233,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
         lib?.load().catch(() => undefined)
         errorMessages.load().catch(() => undefined)
         historyStore.load().catch(() => undefined)
-        for (const part of latest.current.cards ?? []) part.load().catch(() => undefined)
+        for (const part of [...(latest.current.cards ?? []), ResultActions])
+          part.load().catch(() => undefined)
       }),
     [lib],
   )
