@@ -95,6 +95,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   // Each run takes a ticket; a run that waited for the library applies only if none came after.
   const lastRun = useRef(0)
   const latest = useRef({ compute, history, cards })
+  /** Fields adopted (`adopt`) while no result was shown yet. */
+  const adoptedEarly = useRef<Record<string, string>>({})
   // Handlers read the newest options without re-creating every callback on each render.
   useLayoutEffect(() => {
     latest.current = { compute, history, cards }
@@ -162,7 +164,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
           setErrors({})
           setErrorCodes({})
           setResult(() => outcome.value)
-          setComputedFrom(current)
+          setComputedFrom(withAdopted(current, adoptedEarly.current))
+          adoptedEarly.current = {}
           noteShown(id, formId, current)
           const comparison = comparisonOf(id)
           if (comparison?.owner === formId)
@@ -307,6 +310,9 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   const adopt = useCallback(
     (name: string, text: string) => {
       setValue(name, text)
+      // A result still on its way (its formulas or cards loading) was computed as this field
+      // reads too: it takes the adopted text with it when it shows.
+      adoptedEarly.current = { ...adoptedEarly.current, [name]: text }
       setComputedFrom((from) => (from === null ? from : { ...from, [name]: text }))
     },
     [setValue],
@@ -404,3 +410,15 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
 }
 
 export type CalculatorForm = ReturnType<typeof useCalculatorForm>
+
+/** The values a result was computed from, with the texts adopted meanwhile into the fields that
+ * were still empty when it was computed (an empty field reads as what was adopted into it). */
+function withAdopted(
+  computed: Readonly<Record<string, string>>,
+  adopted: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const from = { ...computed }
+  for (const [name, text] of Object.entries(adopted))
+    if ((from[name] ?? '') === '') from[name] = text
+  return from
+}
