@@ -129,7 +129,7 @@ export default function PayslipCheck() {
       }
       result={(r) => <PayslipCheckResultCard r={r} />}
     >
-      <h3 className="mt-4 font-semibold">Seu salário e o mês</h3>
+      <h2 className="mt-4 font-semibold">Seu salário e o mês</h2>
       <FieldGrid>
         <NumberField
           field={form.field('salario')}
@@ -177,7 +177,7 @@ export default function PayslipCheck() {
           hint="220 para 44 horas por semana."
         />
       </FieldGrid>
-      <h3 className="mt-6 font-semibold">O holerite como foi pago</h3>
+      <h2 className="mt-6 font-semibold">O holerite como foi pago</h2>
       <p className="text-muted-foreground text-sm">
         Digite só as linhas que quer conferir; linha vazia não é julgada.
       </p>

@@ -91,9 +91,9 @@ export default function SeveranceCheck() {
       }
       result={(r) => <SeveranceCheckResultCard r={r} />}
     >
-      <h3 className="mt-4 font-semibold">O contrato</h3>
+      <h2 className="mt-4 font-semibold">O contrato</h2>
       {inputs.fields}
-      <h3 className="mt-6 font-semibold">O TRCT como foi pago</h3>
+      <h2 className="mt-6 font-semibold">O TRCT como foi pago</h2>
       <p className="text-muted-foreground text-sm">
         Digite só as linhas que quer conferir; linha vazia não é julgada.
       </p>
