@@ -106,6 +106,8 @@ test('correção monetária over several years: "Como calculamos" has a step per
   const details = result.locator('details', {
     has: page.locator('summary', { hasText: 'Como calculamos' }),
   })
+  // The steps load after the figure (their own chunk): Shift+Tab reaches them once they show.
+  await expect(details.locator('summary')).toBeVisible()
   await result.getByRole('button', { name: /Compartilhar/ }).focus()
   await page.keyboard.press('Shift+Tab')
   await expect(details.locator('summary')).toBeFocused()
