@@ -87,8 +87,8 @@ test('reajuste de aluguel: R$ 2.000,00 in July 2025 by the IGP-M becomes R$ 2.08
   await expect(item(page, 'Reajuste')).toHaveText('4,39%')
   const table = resultRegion(page).getByRole('region', { name: 'IGP-M mês a mês' })
   await expect(table.locator('tbody tr')).toHaveCount(12)
-  await expect(table.locator('tbody tr').first()).toContainText('07/2024')
-  await expect(table.locator('tbody tr').last()).toContainText('06/2025')
+  await expect(table.locator('tbody tr').first()).toContainText('jul/2024')
+  await expect(table.locator('tbody tr').last()).toContainText('jun/2025')
   expect(new URL(page.url()).search).toBe('?aluguel=2000&mes=2025-07&indice=igpm')
 })
 
@@ -115,10 +115,33 @@ test('correção monetária over several years: "Como calculamos" has a step per
   await expect(details).toHaveAttribute('open')
   const steps = details.getByRole('list').getByRole('listitem')
   await expect(steps).toHaveCount(4)
-  await expect(steps.nth(0)).toContainText('Fator acumulado até 12/2023')
-  await expect(steps.nth(1)).toContainText('Fator acumulado até 12/2024')
+  await expect(steps.nth(0)).toContainText('Fator acumulado até dez/2023')
+  await expect(steps.nth(1)).toContainText('Fator acumulado até dez/2024')
   await expect(steps.last()).toContainText(`= ${brl('R$ 1.096,76')}`)
   expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
   await expectNoSplitValue(details.getByRole('list'))
   await expectAccessibleInBothSchemes(page, 'correção monetária, Como calculamos', 'details')
 })
+
+for (const [path, label, hint] of [
+  [
+    '/calculadora-correcao-monetaria',
+    'Índice',
+    /Dados do IPCA até \S+ de \d{4}, IBGE\. CDI: em breve\./,
+  ],
+  ['/calculadora-reajuste-aluguel', 'Índice do contrato', /Dados do IGP-M até \S+ de \d{4}, FGV\./],
+] as const) {
+  test(`${path}: "Dados até" is in the first HTML and hydration keeps it, without an error`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(path)
+    expect(await response?.text()).toMatch(hint)
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(hint)
+    expect(errors, 'console errors (a hydration mismatch is one)').toEqual([])
+  })
+}

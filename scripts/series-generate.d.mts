@@ -6,3 +6,4 @@ export function generate(options?: { check?: boolean; dir?: string }): Promise<s
 export type SeriesSpec = { id: string; exportName: string; name: string; publisher: string }
 export const SERIES: readonly SeriesSpec[]
 export function moduleText(spec: SeriesSpec, json: unknown): string
+export function lastMonthsText(entries: readonly { spec: SeriesSpec; json: unknown }[]): string

@@ -9,7 +9,7 @@ import {
 } from '@/components/table-box.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { csvNumber, downloadCsv, toCsv } from '@/utils/csv.ts'
-import { formatMoney, formatNumber } from '@/utils/format.ts'
+import { formatMoney, formatNumber, formatShortMonth } from '@/utils/format.ts'
 
 /** One month of an official series as a result used it, with the factor accumulated up to it. */
 export type SeriesMonthRow = {
@@ -30,8 +30,8 @@ type SeriesMonthsTableProps = {
   filename: string
 }
 
-/** `2024-01` → `01/2024`: short enough for three columns on a phone. */
-const shortMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
+/** `2024-01` → `01/2024` in the CSV: digits a spreadsheet in any language reads as a month. */
+const csvMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
 
 /**
  * The months of an index a result used, one row each: the month's variation as published, the
@@ -52,7 +52,7 @@ export function SeriesMonthsTable({ title, index, rows, filename }: SeriesMonths
       toCsv([
         columns,
         ...rows.map((row) => [
-          shortMonth(row.month),
+          csvMonth(row.month),
           csvNumber(row.rate, 4),
           csvNumber(row.factor, 10),
           ...(withValue ? [row.value ?? null] : []),
@@ -75,7 +75,7 @@ export function SeriesMonthsTable({ title, index, rows, filename }: SeriesMonths
           {rows.map((row) => (
             <tr key={row.month}>
               <th scope="row" className={`${firstCellClasses} font-medium`}>
-                {shortMonth(row.month)}
+                {formatShortMonth(row.month)}
               </th>
               {/* As published: 2 decimals for IPCA, 4 for TR, 6 for the Taxa Legal. */}
               <td className={cellClasses}>{formatNumber(row.rate, 6, 2)}%</td>

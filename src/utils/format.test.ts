@@ -3,6 +3,7 @@ import {
   formatInteger,
   formatLongDate,
   formatMonth,
+  formatShortMonth,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -51,6 +52,9 @@ describe('pt-BR formatting (docs/decisions.md §1)', () => {
     expect(formatWeekday('2026-11-22')).toBe('domingo')
     expect(formatMonth('2026-01')).toBe('janeiro de 2026')
     expect(formatMonth('2026-13')).toBe('')
+    // The Calculadora do Cidadão's short month, without Intl's period ("dez.").
+    expect(formatShortMonth('2024-12')).toBe('dez/2024')
+    expect(formatShortMonth('2025-03')).toBe('mar/2025')
     expect(formatDate('garbage')).toBe('')
   })
 

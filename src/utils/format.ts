@@ -110,6 +110,18 @@ export function formatMonth(month: string): string {
   return date ? utcDateFormat({ month: 'long', year: 'numeric' }).format(date) : ''
 }
 
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez']
+
+/**
+ * `2024-12` → `dez/2024`: a month inside a step or a table row, the way the Banco Central's
+ * Calculadora do Cidadão writes it (docs/legal/official-series.md). Not Intl's short month, which
+ * adds a period ("dez.").
+ */
+export function formatShortMonth(month: string): string {
+  const name = MONTHS[Number(month.slice(5, 7)) - 1]
+  return name ? `${name}/${month.slice(0, 4)}` : month
+}
+
 /** `2026-11-22` → `domingo`. */
 export function formatWeekday(iso: string): string {
   const date = isoToDate(iso)

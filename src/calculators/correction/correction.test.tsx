@@ -29,8 +29,10 @@ describe('Correção monetária screen', () => {
     expect(within(region).getByText(`Dados do IPCA até ${lastIpca}, IBGE.`)).toBeVisible()
     const rows = within(screen.getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(13)
-    expect(rows[1]).toHaveTextContent(`01/20240,42%1,004200${brlText(1004.2)}`)
+    expect(rows[1]).toHaveTextContent(`jan/20240,42%1,004200${brlText(1004.2)}`)
     expect(screen.getByRole('button', { name: 'Baixar CSV' })).toBeVisible()
+    // A step names its month as the table does (docs/legal/official-series.md).
+    expect(await within(region).findByText('Fator acumulado até dez/2024')).toBeInTheDocument()
     expect(screen.getByLabelText('Índice')).toHaveAccessibleDescription(/CDI: em breve\.$/)
   })
 
@@ -41,7 +43,7 @@ describe('Correção monetária screen', () => {
     })
     await user.type(await screen.findByLabelText('Valor a corrigir (R$)'), '2.000')
     await user.selectOptions(screen.getByLabelText('Índice'), 'igpm')
-    // Once the data is here, the form says until when the chosen index goes.
+    // The form says until when the chosen index goes, without loading its data.
     expect(screen.getByLabelText('Índice')).toHaveAccessibleDescription(
       `Dados do IGP-M até ${formatMonth(igpm.last as string)}, FGV. CDI: em breve.`,
     )

@@ -1,18 +1,12 @@
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
-import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import {
-  errorMonth,
-  SeriesMonthsTable,
-  seriesCoverage,
-  startsAt,
-  useLoadedSeries,
-} from '@/components/series-months.ts'
+import { SeriesIndexSelect } from '@/components/series-index-select.tsx'
+import { errorMonth, SeriesMonthsTable, startsAt } from '@/components/series-months.ts'
+import { SeriesMonthsResult } from '@/components/series-months-result.tsx'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { CorrectionResult, OtherIndex } from '@/lib/correction/correct-value.ts'
 import {
@@ -115,8 +109,6 @@ export default function CorrectionCalculator() {
       result: `${formatMoney(r.corrected)} (${formatPercent(r.percent)})`,
     }),
   })
-  // Once the data is here, the form says until when the chosen index goes.
-  const data = useLoadedSeries(lib, (m) => m.shippedSeries[form.values.indice as CorrectionIndex])
   return (
     <CalculatorLayout
       form={form}
@@ -140,17 +132,15 @@ export default function CorrectionCalculator() {
           steps={r.steps}
           rule="Correção pela variação de cada mês, do inicial ao final, os dois incluídos, composta: fator = produto de (1 + taxa do mês); valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central)."
         >
-          <Note>
-            {seriesCoverage(r)}
-            {r.share !== null
-              ? ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.'
-              : ''}
-          </Note>
-          <SeriesMonthsTable
-            title={`${r.name} mês a mês`}
-            index={r.name}
+          <SeriesMonthsResult
+            series={r}
             rows={r.months}
             filename={`correcao-${r.indice}-${r.inicio}-a-${r.fim}`}
+            {...(r.share === null
+              ? {}
+              : {
+                  more: ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.',
+                })}
           />
         </ResultCard>
       )}
@@ -161,11 +151,11 @@ export default function CorrectionCalculator() {
           label="Valor a corrigir (R$)"
           placeholder="Ex.: 1.000,00"
         />
-        <SelectField
+        <SeriesIndexSelect
           field={form.field('indice')}
           label="Índice"
           options={offered}
-          hint={`${data ? seriesCoverage(data) + ' ' : ''}CDI: em breve.`}
+          more="CDI: em breve."
         />
         <DateField
           field={form.field('inicio')}

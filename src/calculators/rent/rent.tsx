@@ -4,15 +4,10 @@ import { DateField } from '@/components/form/date-field.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
-import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import {
-  errorMonth,
-  SeriesMonthsTable,
-  seriesCoverage,
-  startsAt,
-  useLoadedSeries,
-} from '@/components/series-months.ts'
+import { SeriesIndexSelect } from '@/components/series-index-select.tsx'
+import { errorMonth, SeriesMonthsTable, startsAt } from '@/components/series-months.ts'
+import { SeriesMonthsResult } from '@/components/series-months-result.tsx'
 import type { FieldError } from '@/lib/core/outcome.ts'
 import type { RentResult } from '@/lib/rent/adjust-rent.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, type RentIndex } from '@/lib/rent/rent-options.ts'
@@ -91,8 +86,6 @@ export default function RentCalculator() {
       result: `${formatMoney(r.adjusted)} (${formatPercent(r.percent)})`,
     }),
   })
-  // Once the data is here, the form says until when the chosen index goes.
-  const data = useLoadedSeries(lib, (m) => m.rentSeries[form.values.indice as RentIndex])
   return (
     <CalculatorLayout
       form={form}
@@ -123,10 +116,8 @@ export default function RentCalculator() {
               ou se as partes combinarem (Lei 8.245/1991, art. 18; Lei 10.192/2001).
             </Note>
           ) : null}
-          <Note>{seriesCoverage(r)}</Note>
-          <SeriesMonthsTable
-            title={`${r.name} mês a mês`}
-            index={r.name}
+          <SeriesMonthsResult
+            series={r}
             rows={r.months}
             filename={`reajuste-aluguel-${r.indice}-${r.de}-a-${r.ate}`}
           />
@@ -145,11 +136,10 @@ export default function RentCalculator() {
           label="Mês do reajuste"
           hint="O mês em que o novo aluguel começa: vale o índice dos 12 meses anteriores."
         />
-        <SelectField
+        <SeriesIndexSelect
           field={form.field('indice')}
           label="Índice do contrato"
           options={options}
-          hint={data ? seriesCoverage(data) : 'O resultado diz até que mês vão os dados.'}
         />
         <DateField
           field={form.field('de')}

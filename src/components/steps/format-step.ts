@@ -1,5 +1,5 @@
 import type { StepExpression, StepFigure } from '@/lib/core/steps.ts'
-import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
+import { formatDate, formatMoney, formatNumber, formatShortMonth } from '@/utils/format.ts'
 
 /**
  * pt-BR text of a step's figures and expressions. A figure is written with every decimal it
@@ -7,6 +7,17 @@ import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
  * next step recomputes to the cent), so the figures on screen are the ones that give the step's
  * result.
  */
+
+// A month, not the start of a date (`2024-08-29`) nor part of a longer number.
+const MONTH_IN_TEXT = /(^|[^\d-])(\d{4}-(?:0[1-9]|1[0-2]))(?![\d-])/g
+
+/** A step's text with each month `AAAA-MM` the library wrote as "dez/2024". */
+export function stepText(text: string): string {
+  return text.replace(
+    MONTH_IN_TEXT,
+    (_, before: string, month: string) => before + formatShortMonth(month),
+  )
+}
 
 function places(value: number): number {
   // As decimalPlaces() in src/lib/core/steps.ts, which this file does not import: the list must
@@ -34,7 +45,7 @@ export function formatFigure(figure: StepFigure): string {
 
 function figureWithNote(figure: StepFigure): string {
   const text = formatFigure(figure)
-  return figure.note ? `${figure.note} ${text}` : text
+  return figure.note ? `${stepText(figure.note)} ${text}` : text
 }
 
 const precedence = { '+': 1, '−': 1, '×': 2, '÷': 2 } as const

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react'
 
 import type { CalcStep } from '@/lib/core/steps.ts'
 
-import { formatExpression, formatFigure } from './format-step.ts'
+import { formatExpression, formatFigure, stepText } from './format-step.ts'
 
 /**
  * "Como calculamos": the steps a formula took, each with its figures, result and law, under a
@@ -44,14 +44,16 @@ function HowWeCalculated({ steps }: { steps: readonly CalcStep[] }) {
       <ol className="divide-y border-t text-sm">
         {steps.map((step, index) => (
           <li key={index} className="flex flex-col gap-0.5 px-3 py-2">
-            <span className="font-medium">{step.label}</span>
+            <span className="font-medium">{stepText(step.label)}</span>
             <span className="text-muted-foreground tabular-nums">
               {step.expression ? `${formatExpression(step.expression)} = ` : null}
               <strong className="text-foreground font-semibold whitespace-nowrap">
                 {formatFigure(step.result)}
               </strong>
             </span>
-            {step.note ? <span className="text-muted-foreground text-xs">{step.note}</span> : null}
+            {step.note ? (
+              <span className="text-muted-foreground text-xs">{stepText(step.note)}</span>
+            ) : null}
             {step.source ? (
               <span className="text-muted-foreground text-xs">{step.source}</span>
             ) : null}

@@ -14,6 +14,9 @@ import type { IsoDate } from './calendar-date.ts'
  * {@link stepHolds} re-evaluates the expression from those leaves alone, in decimal, and rounds it
  * the way the step's result is shown: tests run it over every step, so a step can never disagree
  * with the figure on screen.
+ *
+ * A month in a step's text (a label, a note, a figure's note) is written `AAAA-MM`, as the library
+ * holds it; the screen writes it for people ("dez/2024", src/components/steps/format-step.ts).
  */
 
 /** What a figure measures, for the screen to format it ("meses", "dias", "horas"…). */

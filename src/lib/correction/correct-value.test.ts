@@ -92,7 +92,7 @@ describe('official-series §2 worked example (IPCA 2024, Calculadora do Cidadão
     const r = compute({})
     expectMoneySteps(r.steps, r.corrected)
     expect(stepsOutline(r.steps)[0]).toBe(
-      `Fator acumulado até 12/2024: ${IPCA_2024.map((rate) => `(1 + ${rate}%)`).join(' × ')} = ${r.factor}`,
+      `Fator acumulado até 2024-12: ${IPCA_2024.map((rate) => `(1 + ${rate}%)`).join(' × ')} = ${r.factor}`,
     )
     expect(stepsOutline(r.steps).slice(1)).toEqual([
       `Variação acumulada: ${r.factor} − 1 = ${r.percent}%`,
@@ -103,8 +103,8 @@ describe('official-series §2 worked example (IPCA 2024, Calculadora do Cidadão
   it('a range over several years takes one step per year, each starting from the last factor', () => {
     const r = compute({ indice: 'selic', inicio: '2023-11', fim: '2024-01' })
     const outline = stepsOutline(r.steps)
-    expect(outline[0]).toBe('Fator acumulado até 12/2023: (1 + 0.92%) × (1 + 0.89%) = 1.01818188')
-    expect(outline[1]).toBe(`Fator acumulado até 01/2024: 1.01818188 × (1 + 0.97%) = ${r.factor}`)
+    expect(outline[0]).toBe('Fator acumulado até 2023-12: (1 + 0.92%) × (1 + 0.89%) = 1.01818188')
+    expect(outline[1]).toBe(`Fator acumulado até 2024-01: 1.01818188 × (1 + 0.97%) = ${r.factor}`)
     expectMoneySteps(r.steps, r.corrected)
   })
 

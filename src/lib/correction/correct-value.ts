@@ -2,8 +2,8 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, fromStep, moneyFig, mul } from '../core/steps.ts'
+import { accumulate, type AccumulatedMonth } from '../series/accumulate-years.ts'
 import type { MonthlySeries, SeriesId } from '../series/monthly-series.ts'
-import { accumulate, type AccumulatedMonth } from './accumulate.ts'
 import {
   CORRECTION_INDICES,
   type CorrectionIndex,
@@ -112,7 +112,7 @@ export function correctValue(
     case 'ok':
       break
   }
-  const acc = accumulate(range.months, share ?? 100)
+  const acc = accumulate(chosen, inicio, fim, share ?? 100)
   const amount = money(valor)
   const value = (factor: number) => money(new D(amount).times(factor))
   const final: CalcStep = {
@@ -127,8 +127,8 @@ export function correctValue(
       const data = series[other]
       const name = data?.name ?? other
       const months = seriesMonths(data, inicio, fim)
-      if (months.kind !== 'ok') return { index: other, name, last: data?.last ?? null }
-      const byOther = accumulate(months.months)
+      if (months.kind !== 'ok' || !data) return { index: other, name, last: data?.last ?? null }
+      const byOther = accumulate(data, inicio, fim)
       return { index: other, name, corrected: value(byOther.factor), percent: byOther.percent }
     })
   return ok({

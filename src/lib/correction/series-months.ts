@@ -1,7 +1,6 @@
 import { MAX_YEAR, MIN_YEAR } from '../core/calendar-date.ts'
 import {
   isYearMonth,
-  type MonthValue,
   type MonthlySeries,
   seriesRange,
   type YearMonth,
@@ -22,7 +21,8 @@ export function parseMonth(text: string | null | undefined): YearMonth | null {
 }
 
 export type SeriesMonths =
-  | { kind: 'ok'; months: readonly MonthValue[] }
+  /** Every month is there: ../series/accumulate-years.ts compounds them. */
+  | { kind: 'ok' }
   /** The series has no month at all yet (the CDI). */
   | { kind: 'no-data' }
   /** The range starts before the series' first month. */
@@ -30,7 +30,7 @@ export type SeriesMonths =
   /** The range ends after the series' last month. */
   | { kind: 'after'; last: YearMonth }
 
-/** The published variations of `series` from `from` to `to`, both included (`from` ≤ `to`). */
+/** Whether `series` has every month from `from` to `to`, both included (`from` ≤ `to`). */
 export function seriesMonths(
   series: MonthlySeries | undefined,
   from: YearMonth,
@@ -38,7 +38,7 @@ export function seriesMonths(
 ): SeriesMonths {
   if (!series?.first || !series.last) return { kind: 'no-data' }
   const range = seriesRange(series, from, to)
-  if (range.ok) return { kind: 'ok', months: range.months }
+  if (range.ok) return { kind: 'ok' }
   // A series runs without a hole from its first month to its last: a missing month is outside.
   return to > series.last
     ? { kind: 'after', last: series.last }

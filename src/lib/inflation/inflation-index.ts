@@ -4,12 +4,12 @@ import type { Outcome } from '../core/outcome.ts'
 import { toPercent } from '../core/rate.ts'
 import { stepNumber } from '../core/rate-steps.ts'
 import { type CalcStep, div, moneyFig, mul, numberFig, percentFig, sub } from '../core/steps.ts'
-import { compound, productExpression } from '../series/accumulate.ts'
+import { productExpression } from '../series/accumulate.ts'
+import { compoundMonths, yearsBetween } from '../series/compound.ts'
 import {
   isYearMonth,
   type MonthlySeries,
   type MonthValue,
-  seriesRange,
   type YearMonth,
 } from '../series/monthly-series.ts'
 import { INFLATION_INDICES, type InflationIndex } from './inflation-options.ts'
@@ -91,14 +91,14 @@ export function calculateInflationByIndex(
   if (fim > series.last) c.add('fim', 'too-large', { date: firstDay(series.last) })
   else if (fim < inicio) c.add('fim', 'date-order', { other: 'inicio' })
   if (!c.ok) return c.fail()
-  const range = seriesRange(series, inicio, fim)
-  // The series has no hole (checked by its tests): a failure here is a month outside it.
-  if (!range.ok) {
+  const years = byYear(series, inicio, fim)
+  const months = years.flatMap((y) => y.months)
+  // The series has no hole (checked by its tests): a missing month is one outside it.
+  if (months.length === 0 || years.some((y) => y.missing)) {
     c.add('fim', 'too-large', { date: firstDay(series.last) })
     return c.fail()
   }
 
-  const years = byYear(range.months)
   const factor: Dec = years.reduce((f, y) => f.times(y.factor), new D(1))
   const indexShown = stepNumber(factor)
   const f = new D(indexShown)
@@ -170,8 +170,8 @@ export function calculateInflationByIndex(
       series: { name, publisher, sgs, last },
       from: inicio,
       to: fim,
-      months: range.months,
-      years: years.map((y) => ({ ...y, factor: y.factor.toNumber() })),
+      months,
+      years: years.map((y) => ({ year: y.year, months: y.months, factor: y.factor.toNumber() })),
       factor: indexShown,
       correctedValue,
       purchasingPower,
@@ -184,18 +184,15 @@ export function calculateInflationByIndex(
   }
 }
 
-/** The months grouped by calendar year, each year's factor with the decimals its step shows. */
-function byYear(
-  months: readonly MonthValue[],
-): { year: string; months: MonthValue[]; factor: Dec }[] {
-  const groups = new Map<string, MonthValue[]>()
-  for (const m of months) {
-    const year = m.month.slice(0, 4)
-    groups.set(year, [...(groups.get(year) ?? []), m])
-  }
-  return [...groups].map(([year, list]) => ({
-    year,
-    months: list,
-    factor: new D(stepNumber(compound(list))),
-  }))
+/** Each calendar year's months, with its factor to the decimals its step shows. */
+function byYear(series: MonthlySeries, from: YearMonth, to: YearMonth) {
+  return yearsBetween(from, to).map((year) => {
+    const compounded = compoundMonths(series, year.from, year.to)
+    return {
+      year: year.from.slice(0, 4),
+      months: compounded.months.map((m): MonthValue => ({ month: m.month, rate: m.rate })),
+      missing: compounded.missing.length > 0,
+      factor: new D(stepNumber(compounded.factor)),
+    }
+  })
 }

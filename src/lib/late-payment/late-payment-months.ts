@@ -47,26 +47,6 @@ export const PERIOD_PLACES = 6
 
 export const monthOf = (day: CalendarDay): YearMonth => isoFromDay(day).slice(0, 7)
 
-const MONTH_ABBR = [
-  'jan',
-  'fev',
-  'mar',
-  'abr',
-  'mai',
-  'jun',
-  'jul',
-  'ago',
-  'set',
-  'out',
-  'nov',
-  'dez',
-] as const
-
-/** `2025-01` → `jan/2025`, as the steps name a month. */
-export function monthLabel(month: YearMonth): string {
-  return `${MONTH_ABBR[Number(month.slice(5, 7)) - 1] ?? ''}/${month.slice(0, 4)}`
-}
-
 const FORMER_LAST_DAY = dayOfIso(FORMER_LEGAL_RATE_RULE.lastDay as IsoDate)
 
 type Segment = { basis: InterestBasis; first: CalendarDay; last: CalendarDay; rate: number | null }

@@ -18,10 +18,11 @@ import {
   TAXA_LEGAL_RULE,
 } from '../law/tables/late-payment-rules.ts'
 import type { YearMonth } from '../series/monthly-series.ts'
-import { type InterestPeriod, monthLabel } from './late-payment-months.ts'
+import type { InterestPeriod } from './late-payment-months.ts'
 
 /** "Como calculamos" of a late payment: the days, the IPCA month by month, each interest period
- * with its rate and days, the fine and the total (docs/como-calculamos.md). */
+ * with its rate and days, the fine and the total (docs/como-calculamos.md). A month is written
+ * `AAAA-MM`, as every step names one (src/lib/core/steps.ts). */
 
 type StepsInput = {
   valor: Money
@@ -43,7 +44,7 @@ const range = (months: readonly YearMonth[]) => {
   const first = months[0]
   const last = months.at(-1)
   if (first === undefined || last === undefined) return ''
-  return first === last ? monthLabel(first) : `${monthLabel(first)} a ${monthLabel(last)}`
+  return first === last ? first : `${first} a ${last}`
 }
 
 function correctionStep(r: StepsInput): CalcStep | null {
@@ -56,10 +57,10 @@ function correctionStep(r: StepsInput): CalcStep | null {
     r.ipcaMonths.length > 0
       ? `IPCA de cada mês depois do mês do vencimento até o mês do pagamento (${range(r.ipcaMonths.map((m) => m.month))}).${missing}`
       : `Nenhum mês de IPCA entre o mês do vencimento e o do pagamento.${missing}`
-  // Each factor named by its month: (1 + jan/2025 0,16%).
+  // Each factor named by its month, which the screen writes jan/2025: (1 + jan/2025 0,16%).
   const product = mul(
     moneyFig(r.valor),
-    ...r.ipcaMonths.map((m) => add(numberFig(1), percentFig(m.rate, monthLabel(m.month)))),
+    ...r.ipcaMonths.map((m) => add(numberFig(1), percentFig(m.rate, m.month))),
   )
   const expression: StepExpression = r.ipcaMonths.length === 0 ? moneyFig(r.valor) : product
   return {
@@ -102,7 +103,7 @@ function periodLabel(period: InterestPeriod): string {
     case 'legal':
       return 'Juros legais de 1% ao mês'
     case 'taxa-legal':
-      return `Taxa Legal de ${monthLabel(period.first.slice(0, 7))}`
+      return `Taxa Legal de ${period.first.slice(0, 7)}`
   }
 }
 

@@ -195,7 +195,7 @@ describe('official-series §5, multa e juros de atraso', () => {
     expect(r.taxaLegalMissing).toEqual(['2025-08', '2025-09'])
     expect(r.periods.filter((p) => p.rate === null).map((p) => p.days)).toEqual([31, 15])
     expect(r.steps.find((s) => s.label === 'Valor corrigido pelo IPCA')?.note).toMatch(
-      /Sem o IPCA de jul\/2025 a set\/2025 nos dados: esses meses não foram corrigidos/,
+      /Sem o IPCA de 2025-07 a 2025-09 nos dados: esses meses não foram corrigidos/,
     )
     expectMoneySteps(r.steps, r.total)
   })

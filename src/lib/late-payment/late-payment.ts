@@ -1,7 +1,7 @@
 import { dayOfIso, type IsoDate, toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
-import { D, type Dec, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
+import { D, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
 import { CONSUMER_FINE_RULE } from '../law/tables/late-payment-rules.ts'
@@ -19,7 +19,8 @@ import {
   monthOf,
   type SeriesData,
 } from './late-payment-months.ts'
-import { addMonths, monthsBetween, type YearMonth } from '../series/monthly-series.ts'
+import { compoundMonths } from '../series/compound.ts'
+import { addMonths, type YearMonth } from '../series/monthly-series.ts'
 import { latePaymentSteps } from './late-payment-steps.ts'
 
 /**
@@ -109,11 +110,6 @@ export type LatePaymentResult = {
   steps: readonly CalcStep[]
 }
 
-/** Π (1 + rate/100) of the months, exact. */
-function ipcaFactor(months: readonly IpcaMonth[]): Dec {
-  return months.reduce((factor, m) => factor.times(new D(m.rate).dividedBy(100).plus(1)), new D(1))
-}
-
 export function calculateLatePayment(
   input: LatePaymentInput,
   series: LatePaymentSeries,
@@ -147,16 +143,13 @@ export function calculateLatePayment(
   const paidDay = dayOfIso(pagamento)
 
   // The months after the due date's month up to the payment's month (docs/legal/late-payment.md).
-  const correctionMonths =
-    correction === 'ipca' ? monthsBetween(addMonths(monthOf(dueDay), 1), monthOf(paidDay)) : []
-  const ipcaMonths: IpcaMonth[] = []
-  const ipcaMissing: YearMonth[] = []
-  for (const month of correctionMonths) {
-    const rate = series.ipca.values[month]
-    if (rate === undefined) ipcaMissing.push(month)
-    else ipcaMonths.push({ month, rate })
-  }
-  const factor = ipcaFactor(ipcaMonths)
+  // Paid within the due date's month: the range is empty, so the factor is 1.
+  const ipca =
+    correction === 'ipca'
+      ? compoundMonths(series.ipca, addMonths(monthOf(dueDay), 1), monthOf(paidDay))
+      : { factor: new D(1), months: [], missing: [] }
+  const ipcaMonths = ipca.months.map((m): IpcaMonth => ({ month: m.month, rate: m.rate }))
+  const { factor } = ipca
   const nominalKept = factor.lt(1)
   const corrected = money(nominalKept ? valor : factor.times(valor))
 
@@ -176,7 +169,7 @@ export function calculateLatePayment(
     days: paidDay - dueDay,
     correction,
     ipcaMonths,
-    ipcaMissing,
+    ipcaMissing: [...ipca.missing],
     ipcaPercent: Number(factor.minus(1).times(100).toString()),
     nominalKept,
     corrected,

@@ -66,7 +66,7 @@ describe('official-series §3 worked example (IGP-M to June 2025)', () => {
     const r = compute({})
     expectMoneySteps(r.steps, r.adjusted)
     expect(stepsOutline(r.steps)[0]).toBe(
-      'Fator acumulado até 12/2024: (1 + 0.61%) × (1 + 0.29%) × (1 + 0.62%) × (1 + 1.52%) × (1 + 1.3%) × (1 + 0.94%) = 1.0539195196',
+      'Fator acumulado até 2024-12: (1 + 0.61%) × (1 + 0.29%) × (1 + 0.62%) × (1 + 1.52%) × (1 + 1.3%) × (1 + 0.94%) = 1.0539195196',
     )
     expect(stepsOutline(r.steps).at(-1)).toBe(`Aluguel reajustado: 2000.00 × ${r.factor} = 2087.87`)
   })

@@ -2,9 +2,9 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money, subtractMoney } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, fromStep, moneyFig, mul } from '../core/steps.ts'
-import { accumulate, type AccumulatedMonth } from '../correction/accumulate.ts'
 import type { SeriesSet } from '../correction/correct-value.ts'
 import { parseMonth, seriesMonths } from '../correction/series-months.ts'
+import { accumulate, type AccumulatedMonth } from '../series/accumulate-years.ts'
 import { addMonths } from '../series/monthly-series.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, RENT_MONTHS, type RentIndex } from './rent-options.ts'
 
@@ -105,7 +105,7 @@ export function adjustRent(input: RentInput, series: SeriesSet): Outcome<RentRes
     case 'ok':
       break
   }
-  const acc = accumulate(range.months)
+  const acc = accumulate(data, months.de, months.ate)
   const adjusted = money(new D(amount).times(acc.factor))
   const final: CalcStep = {
     label: 'Aluguel reajustado',

@@ -1,4 +1,4 @@
-import { D, type Dec } from '../core/money.ts'
+import { D } from '../core/money.ts'
 import {
   add,
   type CalcStep,
@@ -10,6 +10,7 @@ import {
   type StepExpression,
   sub,
 } from '../core/steps.ts'
+import { compoundMonths } from './compound.ts'
 import {
   lastMonths,
   type MonthlySeries,
@@ -18,13 +19,11 @@ import {
 } from './monthly-series.ts'
 
 /**
- * Monthly rates compounded (docs/legal/official-series.md): factor = Π (1 + taxa_m / 100), the
- * accumulated % = (factor − 1) × 100. The Banco Central's Calculadora do Cidadão and the yearly
- * IPCA that IBGE announces are this product over the months, both ends included.
+ * A rate the site takes from an official series, the last twelve months (renda fixa's official
+ * rates, docs/legal/official-series.md): compounded by ./compound.ts, `fator = Π (1 + taxa_m /
+ * 100)`, as a yearly rate (fator − 1) or the equivalent monthly rate (fator^(1/12) − 1), with
+ * the "Como calculamos" step that lists each month's figure.
  */
-export function compound(months: readonly MonthValue[]): Dec {
-  return months.reduce((factor, m) => factor.times(new D(m.rate).div(100).plus(1)), new D(1))
-}
 
 /** A figure the site takes from an official series, with what it is made of. */
 export type OfficialFigure = {
@@ -37,29 +36,12 @@ export type OfficialFigure = {
   per: 'ano' | 'mes'
 }
 
-const MONTH_ABBREVIATIONS = [
-  'jan',
-  'fev',
-  'mar',
-  'abr',
-  'mai',
-  'jun',
-  'jul',
-  'ago',
-  'set',
-  'out',
-  'nov',
-  'dez',
-] as const
-
-/** "out/2025": how a month names its figure in a step. */
-export function shortMonth(month: YearMonth): string {
-  return `${MONTH_ABBREVIATIONS[Number(month.slice(5, 7)) - 1] ?? ''}/${month.slice(0, 4)}`
-}
-
-/** (1 + 1,28% out/2025) × …: every month's figure in the step, named by its month. */
+/**
+ * (1 + 2025-10 1,28%) × …: every month's figure in the step, named by its month, which the screen
+ * writes "out/2025" (src/lib/core/steps.ts).
+ */
 export function productExpression(months: readonly MonthValue[]): StepExpression {
-  return mul(...months.map((m) => add(numberFig(1), percentFig(m.rate, shortMonth(m.month)))))
+  return mul(...months.map((m) => add(numberFig(1), percentFig(m.rate, m.month))))
 }
 
 /**
@@ -76,7 +58,7 @@ export function lastTwelveMonths(
   const first = months?.[0]
   const last = months?.[months.length - 1]
   if (!months || !first || !last) return null
-  const factor = compound(months)
+  const { factor } = compoundMonths(series, first.month, last.month)
   const rate = per === 'ano' ? factor : factor.pow(new D(1).div(12))
   const value = Number(rate.minus(1).times(100).toDecimalPlaces(places).toString())
   const { id, name, publisher, sgs } = series

@@ -26,6 +26,9 @@ export type MonthlySeries = {
   sources: readonly string[]
 }
 
+/** What a form says of a series before loading it: "Dados do IPCA até julho de 2026, IBGE." */
+export type SeriesCoverage = Pick<MonthlySeries, 'name' | 'publisher' | 'last'>
+
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
 /** Whether `text` is a month 'AAAA-MM' (years 1000–9999). */

@@ -6,6 +6,7 @@ import { cdi } from './data/cdi.ts'
 import { igpm } from './data/igpm.ts'
 import { inpc } from './data/inpc.ts'
 import { ipca } from './data/ipca.ts'
+import { LAST_MONTHS } from './data/last-months.ts'
 import { minimumWage, minimumWageOfYear, minimumWageOn } from './data/minimum-wage.ts'
 import { poupanca } from './data/poupanca.ts'
 import { selic } from './data/selic.ts'
@@ -195,6 +196,17 @@ describe.each(ALL)('$id: the shape of the data', (s) => {
     expect(text).not.toBe('')
     const keys = [...text.matchAll(/"(\d{4}-\d{2})":/g)].map((m) => m[1])
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('last-months.ts, what a form shows before the series load', () => {
+  it.each(ALL)('$id: the name, publisher and last month of its module', (s) => {
+    const { name, publisher, last } = s
+    expect(LAST_MONTHS[s.id]).toEqual({ name, publisher, last })
+  })
+
+  it('lists every series the site ships, and only those', () => {
+    expect(Object.keys(LAST_MONTHS).sort()).toEqual(ALL.map((s) => s.id).sort())
   })
 })
 

@@ -1,4 +1,4 @@
-import { D, type Dec } from '../core/money.ts'
+import { D } from '../core/money.ts'
 import { onePlus, stepNumber } from '../core/rate-steps.ts'
 import {
   add,
@@ -10,20 +10,20 @@ import {
   type StepExpression,
   sub,
 } from '../core/steps.ts'
-import type { MonthValue } from '../series/monthly-series.ts'
+import { compoundMonths, yearsBetween } from './compound.ts'
+import type { MonthlySeries, MonthValue, YearMonth } from './monthly-series.ts'
 
 /**
- * An index accumulated over whole months, the convention of the Banco Central's Calculadora do
- * Cidadão (docs/legal/correction.md): the variation of every month from the first to the last,
- * both included, compounded, `fator = Π (1 + taxa_m / 100)`. A negative month lowers the factor;
- * nothing is floored. With a share of a rate (`percentual` of the CDI) each month's rate is
- * taken at that share, `1 + taxa_m × percentual / 100 / 100`: the Calculadora do Cidadão applies
- * the share to the daily CDI, so with monthly figures this is an approximation.
+ * An index accumulated over whole months for a value to be corrected by it (correção monetária,
+ * reajuste de aluguel; docs/legal/correction.md), compounded by ./compound.ts. With a share of a
+ * rate (`percentual` of the CDI) the Calculadora do Cidadão applies the share to the daily CDI,
+ * so with monthly figures this is an approximation, and the first step says so.
  *
  * The factor is written with ten decimals at the end of each calendar year and the next year
  * starts from that figure (docs/como-calculamos.md): one "Como calculamos" step per year lists
  * the year's monthly figures, and anyone multiplying them gets the factor shown. The rounding
- * moves the factor by less than 10⁻¹⁰ a year.
+ * moves the factor by less than 10⁻¹⁰ a year. A step names a month `AAAA-MM`; the screen writes
+ * it for people (src/lib/core/steps.ts).
  */
 
 /** A month of the accumulation, with the factor from the first month up to it. */
@@ -41,31 +41,20 @@ export type Accumulation = {
   factorStep: CalcStep
 }
 
-/** `2024-12` → `12/2024`, as the steps name a month. */
-export const monthLabel = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`
-
 const SOURCE =
   'Variações mensais compostas, mês inicial e final incluídos (Banco Central, Calculadora do Cidadão)'
 
-/** The months grouped by calendar year, in order. */
-function byYear(rates: readonly MonthValue[]): MonthValue[][] {
-  const years: MonthValue[][] = []
-  for (const rate of rates) {
-    const current = years.at(-1)
-    if (current?.[0]?.month.slice(0, 4) === rate.month.slice(0, 4)) current.push(rate)
-    else years.push([rate])
-  }
-  return years
-}
-
 /**
- * Accumulates `rates` (at least one month, in order, no gap) at `share` % of each rate.
- * `share` is 100 for a whole index.
+ * Accumulates the months of `series` from `from` to `to` (at least one month, every one in the
+ * series: the caller has checked) at `share` % of each rate; 100 is the whole index.
  */
-export function accumulate(rates: readonly MonthValue[], share = 100): Accumulation {
+export function accumulate(
+  series: Pick<MonthlySeries, 'values'>,
+  from: YearMonth,
+  to: YearMonth,
+  share = 100,
+): Accumulation {
   const whole = share === 100
-  const term = (rate: number): Dec =>
-    new D(1).plus(new D(rate).div(100).times(new D(share).div(100)))
   const termExpression = (rate: number): StepExpression =>
     whole ? onePlus(rate) : add(numberFig(1), mul(percentFig(rate), percentFig(share)))
 
@@ -74,20 +63,16 @@ export function accumulate(rates: readonly MonthValue[], share = 100): Accumulat
   let factor = new D(1)
   let previous: CalcStep | null = null
   let previousMonth = ''
-  for (const year of byYear(rates)) {
-    let running = factor
-    for (const m of year) {
-      running = running.times(term(m.rate))
-      months.push({ ...m, factor: stepNumber(running) })
+  for (const year of yearsBetween(from, to)) {
+    const compounded = compoundMonths(series, year.from, year.to, { share, start: factor })
+    for (const m of compounded.months) {
+      months.push({ month: m.month, rate: m.rate, factor: stepNumber(m.factor) })
     }
-    const last = year.at(-1) as MonthValue
-    const yearFactor = stepNumber(running)
-    const terms = year.map((m) => termExpression(m.rate))
-    const all = previous
-      ? [fromStep(previous, `fator até ${monthLabel(previousMonth)}`), ...terms]
-      : terms
+    const yearFactor = stepNumber(compounded.factor)
+    const terms = compounded.months.map((m) => termExpression(m.rate))
+    const all = previous ? [fromStep(previous, `fator até ${previousMonth}`), ...terms] : terms
     const step: CalcStep = {
-      label: `Fator acumulado até ${monthLabel(last.month)}`,
+      label: `Fator acumulado até ${year.to}`,
       expression: all.length === 1 ? (all[0] as StepExpression) : mul(...all),
       result: numberFig(yearFactor),
       source: SOURCE,
@@ -99,7 +84,7 @@ export function accumulate(rates: readonly MonthValue[], share = 100): Accumulat
     }
     steps.push(step)
     previous = step
-    previousMonth = last.month
+    previousMonth = year.to
     factor = new D(yearFactor)
   }
   const factorStep = previous as CalcStep
