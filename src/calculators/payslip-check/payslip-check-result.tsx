@@ -1,3 +1,4 @@
+import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
 import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
@@ -56,33 +57,18 @@ function flagText(flag: PayslipFlag | null): string | null {
 const rowOf =
   (r: PayslipCheckResult) =>
   (line: PayslipCheckLine): CheckRow => ({
-    id: line.id,
+    ...line,
     name: NAMES[line.id],
-    paid: line.paid,
-    due: line.due,
-    difference: line.difference,
-    verdict: line.verdict,
     flag: flagText(line.flag),
     rule: ruleOf(line.id, r),
   })
 
-function balanceLabel(balance: number): string {
-  return balance >= 0 ? 'Diferença a seu favor' : 'Diferença a favor da empresa'
-}
-
 export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
-  const summary =
-    r.wrong === 0
-      ? 'Todas as linhas conferem'
-      : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} não confere${r.wrong === 1 ? '' : 'm'}`
+  const summary = checkSummary(r.wrong)
   return (
     <ResultCard
       steps={r.steps}
-      main={{
-        label: balanceLabel(r.balance),
-        value: formatMoney(Math.abs(r.balance)),
-        tone: r.balance > 0 ? 'negative' : undefined,
-      }}
+      main={balanceFigure(r.balance)}
       badge={<p className="text-muted-foreground text-sm">{summary}</p>}
       shareValue={`Holerite de ${formatMonth(r.month)}: ${summary.toLowerCase()}`}
       rule={`Cada linha comparada com o que a lei dá para o seu salário, horas e mês; diferença de até ${formatMoney(0.05)} é arredondamento e confere.`}

@@ -1,12 +1,12 @@
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
-import { salaryShareWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
+import { checkHistoryResult, paidLineField } from '@/components/paid-lines.ts'
+import { PaidLinesSection, PaperStaysHere } from '@/components/paid-lines-section.tsx'
 import { VT_MAX_PERCENT } from '@/lib/payslip-check/payslip-check-options.ts'
 import { formatMonth, todayIso } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -19,15 +19,10 @@ const PayslipCheckResultCard = lazyComponent(() =>
   import('./payslip-check-result.tsx').then((m) => ({ default: m.PayslipCheckResultCard })),
 )
 
-const paidMessages = (what: string) => ({
-  negative: `${what} não pode ser negativo.`,
-  invalid: `Digite ${what.toLowerCase()} em reais, como 1.234,56.`,
-})
 const hoursMessages = {
   negative: 'As horas extras não podem ser negativas.',
   'too-large': 'Informe no máximo 744 horas (um mês inteiro).',
 }
-const overSalary = salaryShareWarning('salario')
 
 const fields = {
   salario: {
@@ -76,25 +71,29 @@ const fields = {
       'too-large': 'Informe no máximo 744 horas por mês.',
     },
   },
-  pagoHoras: {
-    kind: 'money',
-    warn: salaryShareWarning('salario', 2),
-    messages: paidMessages('O valor das horas extras'),
-  },
-  pagoDsr: { kind: 'money', warn: overSalary, messages: paidMessages('O DSR') },
-  pagoInss: { kind: 'money', warn: overSalary, messages: paidMessages('O INSS') },
-  pagoIrrf: { kind: 'money', warn: overSalary, messages: paidMessages('O IRRF') },
-  pagoVt: { kind: 'money', warn: overSalary, messages: paidMessages('O vale-transporte') },
-  pagoLiquido: {
-    kind: 'money',
-    warn: salaryShareWarning('salario', 3),
-    messages: {
-      ...paidMessages('O líquido'),
-      required: 'Digite ao menos uma linha do holerite, como o líquido recebido.',
-    },
-  },
-  pagoFgts: { kind: 'money', warn: overSalary, messages: paidMessages('O FGTS') },
+  pagoHoras: paidLineField('O valor das horas extras', 2),
+  pagoDsr: paidLineField('O DSR'),
+  pagoInss: paidLineField('O INSS'),
+  pagoIrrf: paidLineField('O IRRF'),
+  pagoVt: paidLineField('O vale-transporte'),
+  pagoLiquido: paidLineField(
+    'O líquido',
+    3,
+    'Digite ao menos uma linha do holerite, como o líquido recebido.',
+  ),
+  pagoFgts: paidLineField('O FGTS'),
 } as const
+
+/** The lines of the payslip as paid, in the order of the paper. */
+const PAYSLIP_LABELS = {
+  pagoHoras: 'Horas extras pagas (R$)',
+  pagoDsr: 'DSR pago (R$)',
+  pagoInss: 'INSS descontado (R$)',
+  pagoIrrf: 'IRRF descontado (R$)',
+  pagoVt: 'Vale-transporte descontado (R$)',
+  pagoLiquido: 'Líquido recebido (R$)',
+  pagoFgts: 'FGTS depositado (R$)',
+}
 
 export default function PayslipCheck() {
   const form = useCalculatorForm({
@@ -107,10 +106,7 @@ export default function PayslipCheck() {
     // The payslip stays in the link only: the history's text names no figure of it.
     history: (r) => ({
       inputs: `Holerite de ${formatMonth(r.month)}`,
-      result:
-        r.wrong === 0
-          ? 'Todas as linhas conferem'
-          : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} a conferir`,
+      result: checkHistoryResult(r.wrong),
     }),
   })
   const clear = useDefaultTableYear(form)
@@ -119,14 +115,7 @@ export default function PayslipCheck() {
       form={form}
       label="Conferir o holerite"
       onClear={clear}
-      intro={
-        <>
-          <Note>
-            O que você digita fica só no seu navegador: o holerite não é enviado a lugar nenhum, e o
-            histórico guarda apenas o link desta conferência.
-          </Note>
-        </>
-      }
+      intro={<PaperStaysHere paper="o holerite" />}
       result={(r) => <PayslipCheckResultCard r={r} />}
     >
       <h2 className="mt-4 font-semibold">Seu salário e o mês</h2>
@@ -177,23 +166,12 @@ export default function PayslipCheck() {
           hint="220 para 44 horas por semana."
         />
       </FieldGrid>
-      <h2 className="mt-6 font-semibold">O holerite como foi pago</h2>
-      <p className="text-muted-foreground text-sm">
-        Digite só as linhas que quer conferir; linha vazia não é julgada.
-      </p>
-      <FieldGrid>
-        <NumberField field={form.field('pagoHoras')} label="Horas extras pagas (R$)" />
-        <NumberField field={form.field('pagoDsr')} label="DSR pago (R$)" />
-        <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
-        <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
-        <NumberField field={form.field('pagoVt')} label="Vale-transporte descontado (R$)" />
-        <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
-        <NumberField
-          field={form.field('pagoFgts')}
-          label="FGTS depositado (R$)"
-          hint="Aparece no rodapé do holerite ou no app FGTS."
-        />
-      </FieldGrid>
+      <PaidLinesSection
+        title="O holerite como foi pago"
+        field={form.field}
+        labels={PAYSLIP_LABELS}
+        hints={{ pagoFgts: 'Aparece no rodapé do holerite ou no app FGTS.' }}
+      />
     </CalculatorLayout>
   )
 }

@@ -1,3 +1,4 @@
+import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
 import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
@@ -44,29 +45,17 @@ const RULES: Readonly<Record<SeveranceCheckLineId, string>> = {
 }
 
 const rowOf = (line: SeveranceCheckResult['lines'][number]): CheckRow => ({
-  id: line.id,
+  ...line,
   name: NAMES[line.id],
-  paid: line.paid,
-  due: line.due,
-  difference: line.difference,
-  verdict: line.verdict,
   rule: RULES[line.id],
 })
 
 export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
-  const inFavour = r.balance >= 0
-  const summary =
-    r.wrong === 0
-      ? 'Todas as linhas conferem'
-      : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} não confere${r.wrong === 1 ? '' : 'm'}`
+  const summary = checkSummary(r.wrong)
   return (
     <ResultCard
       steps={r.steps}
-      main={{
-        label: inFavour ? 'Diferença a seu favor' : 'Diferença a favor da empresa',
-        value: formatMoney(Math.abs(r.balance)),
-        tone: r.balance > 0 ? 'negative' : undefined,
-      }}
+      main={balanceFigure(r.balance)}
       badge={<p className="text-muted-foreground text-sm">{summary}</p>}
       shareValue={`Rescisão conferida: ${summary.toLowerCase()}`}
       items={[

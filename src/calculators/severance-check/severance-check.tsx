@@ -1,10 +1,8 @@
-import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
-import { Note } from '@/components/form/note.tsx'
-import { NumberField } from '@/components/form/number-field.tsx'
-import { salaryShareWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { checkHistoryResult, paidLineField } from '@/components/paid-lines.ts'
+import { PaidLinesSection, PaperStaysHere } from '@/components/paid-lines-section.tsx'
 import {
   severanceFields,
   severanceInputOf,
@@ -21,35 +19,22 @@ const SeveranceCheckResultCard = lazyComponent(() =>
   import('./severance-check-result.tsx').then((m) => ({ default: m.SeveranceCheckResultCard })),
 )
 
-const paid = (what: string, times: number) =>
-  ({
-    kind: 'money',
-    warn: salaryShareWarning('salario', times),
-    messages: {
-      negative: `${what} não pode ser negativo.`,
-      invalid: `Digite ${what.toLowerCase()} em reais, como 1.234,56.`,
-    },
-  }) as const
-
 const fields = {
   ...severanceFields,
-  pagoSaldo: paid('O saldo de salário', 1),
-  pagoAviso: paid('O aviso prévio', 3),
-  pago13: paid('O 13º', 2),
-  pagoFeriasVencidas: paid('O valor das férias vencidas', 4),
-  pagoFeriasProporcionais: paid('O valor das férias proporcionais', 2),
-  pagoTerco: paid('O terço de férias', 2),
-  pagoMulta: paid('A multa do FGTS', 30),
-  pagoInss: paid('O INSS', 1),
-  pagoIrrf: paid('O IRRF', 3),
-  pagoLiquido: {
-    ...paid('O líquido', 10),
-    messages: {
-      ...paid('O líquido', 10).messages,
-      required:
-        'Digite ao menos uma linha do TRCT, como o líquido recebido, ou a data do pagamento.',
-    },
-  },
+  pagoSaldo: paidLineField('O saldo de salário'),
+  pagoAviso: paidLineField('O aviso prévio', 3),
+  pago13: paidLineField('O 13º', 2),
+  pagoFeriasVencidas: paidLineField('O valor das férias vencidas', 4),
+  pagoFeriasProporcionais: paidLineField('O valor das férias proporcionais', 2),
+  pagoTerco: paidLineField('O terço de férias', 2),
+  pagoMulta: paidLineField('A multa do FGTS', 30),
+  pagoInss: paidLineField('O INSS'),
+  pagoIrrf: paidLineField('O IRRF', 3),
+  pagoLiquido: paidLineField(
+    'O líquido',
+    10,
+    'Digite ao menos uma linha do TRCT, como o líquido recebido, ou a data do pagamento.',
+  ),
   dataPagamento: {
     kind: 'date',
     messages: {
@@ -58,6 +43,20 @@ const fields = {
     },
   },
 } as const
+
+/** The lines of the TRCT as paid, in the order of the paper. */
+const TRCT_LABELS = {
+  pagoSaldo: 'Saldo de salário pago (R$)',
+  pagoAviso: 'Aviso prévio indenizado pago (R$)',
+  pago13: '13º salário pago (R$)',
+  pagoFeriasVencidas: 'Férias vencidas pagas (R$)',
+  pagoFeriasProporcionais: 'Férias proporcionais pagas (R$)',
+  pagoTerco: '1/3 de férias pago (R$)',
+  pagoMulta: 'Multa do FGTS depositada (R$)',
+  pagoInss: 'INSS descontado (R$)',
+  pagoIrrf: 'IRRF descontado (R$)',
+  pagoLiquido: 'Líquido recebido (R$)',
+}
 
 export default function SeveranceCheck() {
   const form = useCalculatorForm({
@@ -69,10 +68,7 @@ export default function SeveranceCheck() {
     // The TRCT stays in the link only: the history's text names no figure of it.
     history: (r) => ({
       inputs: `Rescisão de ${formatDate(r.severance.dismissalDate)}`,
-      result:
-        r.wrong === 0
-          ? 'Todas as linhas conferem'
-          : `${r.wrong} linha${r.wrong === 1 ? '' : 's'} a conferir`,
+      result: checkHistoryResult(r.wrong),
     }),
   })
   const inputs = useSeveranceFields(form)
@@ -81,46 +77,23 @@ export default function SeveranceCheck() {
       form={form}
       label="Conferir a rescisão"
       onClear={inputs.clear}
-      intro={
-        <>
-          <Note>
-            O que você digita fica só no seu navegador: o TRCT não é enviado a lugar nenhum, e o
-            histórico guarda apenas o link desta conferência.
-          </Note>
-        </>
-      }
+      intro={<PaperStaysHere paper="o TRCT" />}
       result={(r) => <SeveranceCheckResultCard r={r} />}
     >
       <h2 className="mt-4 font-semibold">O contrato</h2>
       {inputs.fields}
-      <h2 className="mt-6 font-semibold">O TRCT como foi pago</h2>
-      <p className="text-muted-foreground text-sm">
-        Digite só as linhas que quer conferir; linha vazia não é julgada.
-      </p>
-      <FieldGrid>
-        <NumberField field={form.field('pagoSaldo')} label="Saldo de salário pago (R$)" />
-        <NumberField field={form.field('pagoAviso')} label="Aviso prévio indenizado pago (R$)" />
-        <NumberField field={form.field('pago13')} label="13º salário pago (R$)" />
-        <NumberField field={form.field('pagoFeriasVencidas')} label="Férias vencidas pagas (R$)" />
-        <NumberField
-          field={form.field('pagoFeriasProporcionais')}
-          label="Férias proporcionais pagas (R$)"
-        />
-        <NumberField field={form.field('pagoTerco')} label="1/3 de férias pago (R$)" />
-        <NumberField
-          field={form.field('pagoMulta')}
-          label="Multa do FGTS depositada (R$)"
-          hint="No extrato do app FGTS."
-        />
-        <NumberField field={form.field('pagoInss')} label="INSS descontado (R$)" />
-        <NumberField field={form.field('pagoIrrf')} label="IRRF descontado (R$)" />
-        <NumberField field={form.field('pagoLiquido')} label="Líquido recebido (R$)" />
+      <PaidLinesSection
+        title="O TRCT como foi pago"
+        field={form.field}
+        labels={TRCT_LABELS}
+        hints={{ pagoMulta: 'No extrato do app FGTS.' }}
+      >
         <DateField
           field={form.field('dataPagamento')}
           label="Data do pagamento"
           hint="Depois de 10 dias do fim do contrato, há multa de um salário."
         />
-      </FieldGrid>
+      </PaidLinesSection>
     </CalculatorLayout>
   )
 }
