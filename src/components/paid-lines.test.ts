@@ -42,6 +42,8 @@ describe('the words of a payslip or TRCT check', () => {
     expect(paidLineField('O INSS').warn(3000.01, { salario: '3000' })).toBe(
       'Maior que o salário: confira o valor.',
     )
+    // Acronyms keep their capitals in the sentence.
+    expect(paidLineField('O INSS').messages.invalid).toBe('Digite o INSS em reais, como 1.234,56.')
     expect(paidLineField('O líquido', 3, 'Digite ao menos uma linha.').messages).toMatchObject({
       required: 'Digite ao menos uma linha.',
     })

@@ -17,7 +17,8 @@ export function paidLineField(what: string, times = 1, required?: string) {
     warn: salaryShareWarning('salario', times),
     messages: {
       negative: `${what} não pode ser negativo.`,
-      invalid: `Digite ${what.toLowerCase()} em reais, como 1.234,56.`,
+      // Only the article is lowered: "o INSS", never "o inss".
+      invalid: `Digite ${what.charAt(0).toLowerCase()}${what.slice(1)} em reais, como 1.234,56.`,
       ...(required === undefined ? {} : { required }),
     },
   } as const satisfies FieldSpec

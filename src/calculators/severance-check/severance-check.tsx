@@ -27,7 +27,7 @@ const fields = {
   pagoFeriasVencidas: paidLineField('O valor das férias vencidas', 4),
   pagoFeriasProporcionais: paidLineField('O valor das férias proporcionais', 2),
   pagoTerco: paidLineField('O terço de férias', 2),
-  pagoMulta: paidLineField('A multa do FGTS', 30),
+  pagoMulta: paidLineField('O valor da multa do FGTS', 30),
   pagoInss: paidLineField('O INSS'),
   pagoIrrf: paidLineField('O IRRF', 3),
   pagoLiquido: paidLineField(
