@@ -48,7 +48,7 @@ const SERVICE_CHARGE =
   'Gorjeta = conta × percentual; a taxa de serviço cobrada na conta é gorjeta, destinada aos empregados (CLT art. 457 §3º, Lei 13.419/2017)'
 
 const UNEVEN =
-  'Os centavos não se dividem igualmente: a parte é arredondada para cima ao centavo e algumas pessoas pagam um centavo a menos, para as partes somarem o valor exato.'
+  'Arredondado para cima ao centavo: os centavos não se dividem igualmente, e algumas pessoas pagam um centavo a menos.'
 
 /** A share of `amount` between `people`: exact, or the larger share with its note. */
 function shareStep(
