@@ -133,7 +133,7 @@ test.describe('labour and tax', () => {
 })
 
 test.describe('everyday money, typed key by key', () => {
-  // docs/como-calculamos.md, "Gorjeta, lucro e desconto": the catalogue's worked examples.
+  // docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI": the catalogue's worked examples.
   const cases = [
     {
       name: 'gorjeta (R$ 100, 3 pessoas, 10%; CLT art. 457 §3º)',

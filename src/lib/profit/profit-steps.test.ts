@@ -10,7 +10,7 @@ function value(input: ProfitInput) {
 }
 
 // Margin = lucro ÷ preço de venda, markup = lucro ÷ custo (docs/como-calculamos.md, "Gorjeta,
-// lucro e desconto"): a 40% margin on the price is a 66,67% markup on the cost.
+// lucro, desconto e ROI"): a 40% margin on the price is a 66,67% markup on the cost.
 describe('calculateProfit: Como calculamos', () => {
   it('the catalogue example: cost R$ 60 at a 40% margin, step by step, ending on the price', () => {
     const v = value({ custo: 60, margem: 40 })

@@ -22,7 +22,7 @@ import {
  * ```
  *
  * The margin is the profit's share of the sale price, the markup its share of the cost
- * (docs/como-calculamos.md, "Gorjeta, lucro e desconto"). The profit is found before the price
+ * (docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI"). The profit is found before the price
  * so the price is the sum of two figures on screen: with the cost in whole cents, rounding
  * custo ÷ (1 − margem) to the cent adds to the cost exactly the rounded profit.
  */

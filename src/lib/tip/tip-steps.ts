@@ -27,7 +27,7 @@ import {
  * A share is the larger one of the split in whole cents, so it is the quotient rounded up to the
  * cent when the cents do not divide evenly (the note says some pay a cent less). The service
  * charge restaurants add is a tip that belongs to the staff: CLT art. 457 §3º, as worded by
- * Lei 13.419/2017 (docs/como-calculamos.md, "Gorjeta, lucro e desconto").
+ * Lei 13.419/2017 (docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI").
  */
 
 export type TipStepsInput = {
