@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { example } from '@/catalogue/calculators/discount/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
-import { result } from '@/test/result.ts'
 
 import DiscountCalculator from './discount.tsx'
 
@@ -103,11 +103,7 @@ describe('Discount screen', () => {
 
   it('Como calculamos, the worked example: the discount in reais, ending on the final price', async () => {
     renderCalculator(<DiscountCalculator />, { url: exampleHref(example.path, q) })
-    const summary = await within(await result()).findByText('Como calculamos')
-    await userEvent.setup().click(summary)
-    const details = summary.closest('details') as HTMLDetailsElement
-    expect(details.open).toBe(true)
-    const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
+    const steps = await openSteps()
     expect(steps).toHaveLength(2)
     expect(steps[0]).toHaveTextContent(
       `Desconto em reaispreço ${brlText(q.preco)} × 15% = ${brlText(f.savings)}`,

@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { fixedPercent } from '@/catalogue/example-text.ts'
 import { example } from '@/catalogue/calculators/profit/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
-import { result } from '@/test/result.ts'
 
 import ProfitCalculator from './profit.tsx'
 
@@ -71,11 +71,7 @@ describe('Profit screen', () => {
 
   it('Como calculamos, the worked example: the markup, the profit, ending on the sale price', async () => {
     renderCalculator(<ProfitCalculator />, { url: exampleHref(example.path, q) })
-    const summary = await within(await result()).findByText('Como calculamos')
-    await userEvent.setup().click(summary)
-    const details = summary.closest('details') as HTMLDetailsElement
-    expect(details.open).toBe(true)
-    const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
+    const steps = await openSteps()
     expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
       'Markup sobre o custo',
       'Lucro por unidade',

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
-import { result } from '@/test/result.ts'
 
 import RoiCalculator from './roi.tsx'
 
@@ -62,11 +62,7 @@ describe('ROI screen', () => {
 
   it('Como calculamos: the profit, then the ROI the card shows', async () => {
     renderCalculator(<RoiCalculator />, { url: '/calculadora-roi?investido=10000&retorno=12500' })
-    const summary = await within(await result()).findByText('Como calculamos')
-    await userEvent.setup().click(summary)
-    const details = summary.closest('details') as HTMLDetailsElement
-    expect(details.open).toBe(true)
-    const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
+    const steps = await openSteps()
     expect(steps).toHaveLength(2)
     expect(steps[0]).toHaveTextContent(
       'Lucro ou prejuízoretorno R$ 12.500,00 − investido R$ 10.000,00 = R$ 2.500,00',

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { example } from '@/catalogue/calculators/tip/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
-import { result } from '@/test/result.ts'
 
 import TipCalculator from './tip.tsx'
 
@@ -108,11 +108,7 @@ describe('Tip screen', () => {
 
   it('Como calculamos, the worked example: the tip, the total and the shares, ending on each person’s R$ 36,67', async () => {
     renderCalculator(<TipCalculator />, { url: exampleHref(example.path, q) })
-    const summary = await within(await result()).findByText('Como calculamos')
-    const details = summary.closest('details') as HTMLDetailsElement
-    await userEvent.setup().click(summary)
-    expect(details.open).toBe(true)
-    const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
+    const steps = await openSteps()
     expect(steps).toHaveLength(4)
     expect(steps[0]).toHaveTextContent(/^Gorjetaconta R\$ 100,00 × 10% = R\$ 10,00.*Lei 13\.419/)
     expect(steps.at(-1)).toHaveTextContent(
