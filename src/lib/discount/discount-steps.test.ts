@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 
+import { value as outcomeValue } from '@/test/outcome-value.ts'
+
 import { moneyFig, percentFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateDiscount, type DiscountInput, type DiscountResult } from './discount.ts'
 
-function value(input: DiscountInput) {
-  const r = calculateDiscount(input)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
+const value = (input: DiscountInput) => outcomeValue(calculateDiscount(input))
 
 /** The card's large figure: the discount found from a final price, else the final price. */
 const shown = (v: DiscountResult) =>

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 
+import { value as outcomeValue } from '@/test/outcome-value.ts'
+
 import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateProfit, type ProfitInput } from './profit.ts'
 
-function value(input: ProfitInput) {
-  const r = calculateProfit(input)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
+const value = (input: ProfitInput) => outcomeValue(calculateProfit(input))
 
 // Margin = lucro ÷ preço de venda, markup = lucro ÷ custo (docs/como-calculamos.md, "Gorjeta,
 // lucro, desconto e ROI"): a 40% margin on the price is a 66,67% markup on the cost.

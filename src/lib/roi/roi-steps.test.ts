@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 
+import { value as outcomeValue } from '@/test/outcome-value.ts'
+
 import { percentFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateRoi, type RoiInput } from './roi.ts'
 
-function value(input: RoiInput) {
-  const r = calculateRoi(input)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
+const value = (input: RoiInput) => outcomeValue(calculateRoi(input))
 
 // ROI = (retorno − investido) ÷ investido × 100 (docs/product.md §3, §9).
 describe('calculateRoi: Como calculamos', () => {

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 
+import { value as outcomeValue } from '@/test/outcome-value.ts'
+
 import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
 import { calculateTip, type TipInput } from './tip.ts'
 
-function value(input: TipInput) {
-  const r = calculateTip(input)
-  if (!r.ok) throw new Error(JSON.stringify(r.errors))
-  return r.value
-}
+const value = (input: TipInput) => outcomeValue(calculateTip(input))
 
 /** The figure the card shows in large: each person's share, or the total for one person. */
 const shown = (v: ReturnType<typeof value>, people: number) =>
