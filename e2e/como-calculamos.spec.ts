@@ -131,3 +131,75 @@ test.describe('labour and tax', () => {
     })
   }
 })
+
+test.describe('everyday money, typed key by key', () => {
+  // docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI": the catalogue's worked examples.
+  const cases = [
+    {
+      name: 'gorjeta (R$ 100, 3 pessoas, 10%; CLT art. 457 §3º)',
+      path: '/calculadora-gorjeta',
+      typed: [
+        ['Valor da conta (R$)', '100'],
+        ['Número de pessoas', '3'],
+      ],
+      first: 'Gorjeta',
+      last: 'Total por pessoa',
+      main: 'R$\u00a036,67',
+    },
+    {
+      name: 'lucro (custo R$ 60, margem 40%: markup 66,67%)',
+      path: '/calculadora-lucro',
+      typed: [
+        ['Custo do produto (R$)', '60'],
+        ['Margem de lucro (% do preço de venda)', '40'],
+      ],
+      first: 'Markup sobre o custo',
+      last: 'Preço de venda',
+      main: 'R$\u00a0100,00',
+    },
+    {
+      name: 'desconto (15% de R$ 200)',
+      path: '/calculadora-desconto',
+      typed: [
+        ['Preço original (R$)', '200'],
+        ['Desconto (%)', '15'],
+      ],
+      first: 'Desconto em reais',
+      last: 'Preço final',
+      main: 'R$\u00a0170,00',
+    },
+  ] as const
+
+  for (const c of cases) {
+    test(`${c.name}: Calcular, then the steps open from the keyboard and end on the figure shown`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(c.path)
+      for (const [label, keys] of c.typed) {
+        const field = page.getByLabel(label, { exact: true })
+        // A field with a starting value (one person) is replaced, as a person selecting it does.
+        await field.press('ControlOrMeta+a')
+        await field.pressSequentially(keys)
+      }
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      const result = page.getByRole('region', { name: 'Resultado' })
+      const main = result.getByText(c.main, { exact: true }).first()
+      await expect(main).toBeInViewport()
+
+      const details = await openWithKeyboard(page, result)
+      const list = details.getByRole('list')
+      const steps = list.getByRole('listitem')
+      await expect(steps.first()).toContainText(c.first)
+      await expect(steps.last()).toContainText(c.last)
+      await expect(steps.last()).toContainText(`= ${c.main}`)
+      // Under the figure it explains, inside a phone's width, every number whole.
+      expect((await list.boundingBox())!.y).toBeGreaterThan((await main.boundingBox())!.y)
+      expect(await details.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true)
+      await expectNoSplitValue(list)
+
+      await expectAccessibleInBothSchemes(page, c.name, 'details')
+    })
+  }
+})

@@ -36,6 +36,7 @@ export function DiscountCard({ r }: { r: DiscountResult }) {
         { label: 'Preço original', value: formatMoney(r.originalPrice) },
       ]}
       rule={rules[r.modo]}
+      steps={r.steps}
     >
       {r.unroundedDiscount !== null ? (
         <Note>

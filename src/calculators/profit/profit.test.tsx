@@ -5,6 +5,7 @@ import { fixedPercent } from '@/catalogue/example-text.ts'
 import { example } from '@/catalogue/calculators/profit/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import ProfitCalculator from './profit.tsx'
@@ -23,10 +24,10 @@ describe('Profit screen', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     // 60 / (1 − 0,40) = 100; markup = 40 / 60 = 66,67%
-    expect(await screen.findByText(brlText(f.salePrice))).toBeInTheDocument()
-    expect(screen.getByText(brlText(f.profit))).toBeInTheDocument()
+    expect((await screen.findAllByText(brlText(f.salePrice)))[0]).toBeInTheDocument()
+    expect(screen.getAllByText(brlText(f.profit))[0]).toBeInTheDocument()
     expect(screen.getByText(fixedPercent(q.margem))).toBeInTheDocument()
-    expect(screen.getByText(fixedPercent(f.markup))).toBeInTheDocument()
+    expect(screen.getAllByText(fixedPercent(f.markup))[0]).toBeInTheDocument()
     expect(screen.getByText(/Preço de venda = custo ÷ \(1 − margem\)/)).toBeInTheDocument()
     expect(window.location.search).toBe(exampleHref('', q))
   })
@@ -58,13 +59,27 @@ describe('Profit screen', () => {
     const user = userEvent.setup()
     renderCalculator(<ProfitCalculator />, { url: '/calculadora-lucro?custo=75.5&margem=25' })
     // 75,50 / 0,75 = 100,666… → 100,67; lucro 25,17; markup 33,33%
-    expect(await screen.findByText('R$ 100,67')).toBeInTheDocument()
-    expect(screen.getByText('R$ 25,17')).toBeInTheDocument()
-    expect(screen.getByText('33,33%')).toBeInTheDocument()
+    expect((await screen.findAllByText('R$ 100,67'))[0]).toBeInTheDocument()
+    expect(screen.getAllByText('R$ 25,17')[0]).toBeInTheDocument()
+    expect(screen.getAllByText('33,33%')[0]).toBeInTheDocument()
     expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('75,50')
     await user.click(screen.getByRole('button', { name: 'Limpar' }))
     expect(screen.getByLabelText('Custo do produto (R$)')).toHaveValue('')
     expect(screen.queryByText('Preço de venda')).not.toBeInTheDocument()
     expect(window.location.search).toBe('')
+  })
+
+  it('Como calculamos, the worked example: the markup, the profit, ending on the sale price', async () => {
+    renderCalculator(<ProfitCalculator />, { url: exampleHref(example.path, q) })
+    const steps = await openSteps()
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      'Markup sobre o custo',
+      'Lucro por unidade',
+      'Preço de venda',
+    ])
+    expect(steps[0]).toHaveTextContent(`margem 40% ÷ (1 − margem 40%) = ${fixedPercent(f.markup)}`)
+    expect(steps.at(-1)).toHaveTextContent(
+      `custo ${brlText(q.custo)} + lucro ${brlText(f.profit)} = ${brlText(f.salePrice)}`,
+    )
   })
 })

@@ -64,6 +64,7 @@ export default function ProfitCalculator() {
           }
           items={[{ label: 'Lucro por unidade', value: formatMoney(r.profit), strong: true }]}
           rule="Preço de venda = custo ÷ (1 − margem). Markup = lucro ÷ custo."
+          steps={r.steps}
         />
       )}
     >

@@ -95,6 +95,7 @@ export default function RoiCalculator() {
               },
             ]}
             rule="ROI = (retorno − investimento) ÷ investimento × 100. Classes: abaixo de 0% Prejuízo; de 0% a menos de 10% Baixo; de 10% a menos de 25% Bom; 25% ou mais Excelente."
+            steps={r.steps}
           />
         )
       }}

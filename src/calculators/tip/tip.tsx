@@ -132,6 +132,7 @@ export default function TipCalculator() {
               ? `Gorjeta = conta × ${formatPercent(r.tipPercent)}`
               : `Gorjeta de ${formatMoney(r.tipAmount)} = ${formatPercent(r.tipPercent)} da conta`
           }; total = conta + gorjeta${headcount > 1 ? `, dividido por ${people(headcount)} em centavos inteiros` : ''}.`}
+          steps={r.steps}
         />
       )}
     >

@@ -21,7 +21,7 @@ import type { IsoDate } from './calendar-date.ts'
 
 /** What a figure measures, for the screen to format it ("meses", "dias", "horas"…). */
 export type StepUnit =
-  'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes' | 'avos'
+  'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes' | 'avos' | 'pessoas'
 
 /**
  * One figure of a step. `note` names it in place ("teto do INSS", "desconto simplificado");

@@ -23,6 +23,7 @@ describe('calculateDiscount', () => {
         finalPrice: 170,
         savings: 30,
         unroundedDiscount: null,
+        steps: expect.any(Array) as unknown[],
       },
     })
   })

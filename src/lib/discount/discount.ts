@@ -1,7 +1,9 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
 import { type DiscountMode, MODES } from './discount-options.ts'
+import { discountSteps } from './discount-steps.ts'
 
 /**
  * Desconto (/calculadora-desconto): a discount given as a percentage, as an amount, or found from
@@ -50,6 +52,8 @@ export type DiscountResult = {
   discountAmount: Money
   finalPrice: Money
   savings: Money
+  /** "Como calculamos", ending on the figure shown in large (the final price, or the % found). */
+  steps: readonly CalcStep[]
 }
 
 export function calculateDiscount(input: DiscountInput): Outcome<DiscountResult, DiscountField> {
@@ -82,19 +86,29 @@ export function calculateDiscount(input: DiscountInput): Outcome<DiscountResult,
   }
   if (!c.ok) return c.fail()
 
+  // The person's own percentage stays as typed: recomputing it from the rounded amount
+  // would show 33,02% for the 33% typed.
+  const discountPercent =
+    typedPercent ?? roundTo(new D(discountAmount).div(originalPrice).times(100), 2)
+  const finalPrice = subtractMoney(originalPrice, discountAmount)
   return {
     ok: true,
     value: {
       modo,
       originalPrice,
-      // The person's own percentage stays as typed: recomputing it from the rounded amount
-      // would show 33,02% for the 33% typed.
-      discountPercent:
-        typedPercent ?? roundTo(new D(discountAmount).div(originalPrice).times(100), 2),
+      discountPercent,
       unroundedDiscount,
       discountAmount,
-      finalPrice: subtractMoney(originalPrice, discountAmount),
+      finalPrice,
       savings: discountAmount,
+      steps: discountSteps({
+        modo,
+        originalPrice,
+        discountPercent,
+        rounded: unroundedDiscount !== null,
+        discountAmount,
+        finalPrice,
+      }),
     },
   }
 }

@@ -15,14 +15,25 @@ describe('calculateProfit', () => {
   it('docs/product.md §9: sale price = cost / (1 − margin) — cost 100 at 20% → 125,00, profit 25,00, markup 25%', () => {
     expect(run({ custo: 100, margem: 20 })).toEqual({
       ok: true,
-      value: { salePrice: 125, profit: 25, markup: 25, margin: 20 },
+      value: {
+        salePrice: 125,
+        profit: 25,
+        markup: 25,
+        margin: 20,
+        steps: expect.any(Array) as unknown[],
+      },
     })
   })
 
   it('rounds the price half-up to the cent and keeps price = cost + profit', () => {
     // 10 / 0,7 = 14,2857… → 14,29; markup 30/70 = 42,857…% → 42,86%.
     const r = run({ custo: 10, margem: 30 })
-    expect(r.ok && r.value).toEqual({ salePrice: 14.29, profit: 4.29, markup: 42.86, margin: 30 })
+    expect(r.ok && r.value).toMatchObject({
+      salePrice: 14.29,
+      profit: 4.29,
+      markup: 42.86,
+      margin: 30,
+    })
   })
 
   it('half-cent case: 0,67 / (1 − 0,25) = 0,89333… and 1,005 / (1 − 0) = 1,005 → 1,01', () => {

@@ -2,6 +2,8 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, fitsMoney, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { fromPercent, toPercent } from '../core/rate.ts'
+import type { CalcStep } from '../core/steps.ts'
+import { profitSteps } from './profit-steps.ts'
 
 /**
  * Lucro (/calculadora-lucro): the sale price that yields a margin on the sale price, and the
@@ -38,6 +40,8 @@ export type ProfitResult = {
   markup: number
   /** The margin used, % (2 decimals). */
   margin: number
+  /** "Como calculamos", ending on the sale price. */
+  steps: readonly CalcStep[]
 }
 
 export function calculateProfit(input: ProfitInput): Outcome<ProfitResult, ProfitField> {
@@ -56,13 +60,16 @@ export function calculateProfit(input: ProfitInput): Outcome<ProfitResult, Profi
   }
   const cost = money(custo)
   const salePrice = money(price)
+  const profit = subtractMoney(salePrice, cost)
+  const markup = roundTo(toPercent(m.div(keep)), 2)
   return {
     ok: true,
     value: {
       salePrice,
-      profit: subtractMoney(salePrice, cost),
-      markup: roundTo(toPercent(m.div(keep)), 2),
+      profit,
+      markup,
       margin: roundTo(margem, 2),
+      steps: profitSteps({ cost, margin: margem, markup, profit, salePrice }),
     },
   }
 }

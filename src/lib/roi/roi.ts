@@ -1,6 +1,8 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
+import { roiSteps } from './roi-steps.ts'
 
 /**
  * ROI (/calculadora-roi): return on investment.
@@ -36,6 +38,8 @@ export type RoiResult = {
   profit: Money
   classification: RoiClassification
   color: RoiColor
+  /** "Como calculamos", ending on the ROI. */
+  steps: readonly CalcStep[]
 }
 
 /** The class of a ROI in %. */
@@ -56,7 +60,9 @@ export function calculateRoi(input: RoiInput): Outcome<RoiResult, RoiField> {
     c.add('investido', 'not-positive')
     return c.fail()
   }
-  const profit = subtractMoney(money(retorno), invested)
+  const returned = money(retorno)
+  const profit = subtractMoney(returned, invested)
   const roi = roundTo(new D(profit).div(invested).times(100), 2)
-  return { ok: true, value: { roi, profit, ...classifyRoi(roi) } }
+  const steps = roiSteps({ invested, returned, profit, roi })
+  return { ok: true, value: { roi, profit, ...classifyRoi(roi), steps } }
 }

@@ -1,7 +1,9 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, fromCents, money, type Money, roundTo, sumMoney, toCents } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
 import { DEFAULT_TIP_PERCENT, MAX_PEOPLE } from './tip-options.ts'
+import { tipSteps } from './tip-steps.ts'
 
 /**
  * Gorjeta (/calculadora-gorjeta): the tip on a bill and how it splits between people.
@@ -52,6 +54,8 @@ export type TipResult = {
   split: Share[]
   /** Shares of the tip, largest first; Σ amount × people = tipAmount. */
   tipSplit: Share[]
+  /** "Como calculamos", ending on the figure shown: the total, or the share of each person. */
+  steps: readonly CalcStep[]
 }
 
 /** Splits an amount between `people` in whole cents, the residue cents going one per person. */
@@ -89,6 +93,12 @@ export function calculateTip(input: TipInput): Outcome<TipResult, TipField> {
   const totalAmount = sumMoney(billAmount, tipAmount)
   const split = splitMoney(totalAmount, pessoas)
   const tipSplit = splitMoney(tipAmount, pessoas)
+  const perPerson = (split[0] as Share).amount
+  const tipPerPerson = (tipSplit[0] as Share).amount
+  const tipPercent =
+    modo === 'percentual'
+      ? roundTo(gorjeta, 2)
+      : roundTo(new D(tipAmount).div(billAmount).times(100), 2)
   return {
     ok: true,
     value: {
@@ -96,14 +106,22 @@ export function calculateTip(input: TipInput): Outcome<TipResult, TipField> {
       billAmount,
       tipAmount,
       totalAmount,
-      perPerson: (split[0] as Share).amount,
-      tipPerPerson: (tipSplit[0] as Share).amount,
-      tipPercent:
-        modo === 'percentual'
-          ? roundTo(gorjeta, 2)
-          : roundTo(new D(tipAmount).div(billAmount).times(100), 2),
+      perPerson,
+      tipPerPerson,
+      tipPercent,
       split,
       tipSplit,
+      steps: tipSteps({
+        modo,
+        billAmount,
+        percent: gorjeta,
+        tipAmount,
+        tipPercent,
+        totalAmount,
+        people: pessoas,
+        perPerson,
+        tipPerPerson,
+      }),
     },
   }
 }
