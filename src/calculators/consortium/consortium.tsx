@@ -5,6 +5,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
+import { totalPaidItem } from '@/components/loan-result-items.ts'
 import { GROUP_SIZES } from '@/lib/consortium/consortium-options.ts'
 import { formatInteger, formatMoney, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
@@ -81,7 +82,7 @@ export default function ConsortiumCalculator() {
               label: 'Parcela estimada pelas taxas',
               value: formatMoney(r.estimatedInstallment),
             },
-            { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+            totalPaidItem(r.totalPaid),
             {
               label: 'Custo total (taxas)',
               value: (

@@ -9,6 +9,12 @@ import { SelectField } from '@/components/form/select-field.tsx'
 import { FINANCING_RATE_LIMIT, rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import {
+  installmentsText,
+  lastInstallmentItem,
+  totalInterestItem,
+  totalPaidItem,
+} from '@/components/loan-result-items.ts'
 import { RateFields } from '@/components/rate-fields.tsx'
 import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import type { FinancingResult } from '@/lib/financing/financing.ts'
@@ -26,7 +32,6 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { ExtraFields } from './extra-fields.tsx'
 import { SYSTEM_NAMES } from './system-names.ts'
-import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 // The Price × SAC comparison and the extra payment's options are drawn only with a result: like
 // the table, they load after the form (the JavaScript budget), fetched when the screen mounts.
@@ -139,7 +144,7 @@ export default function FinancingCalculator() {
           }
           shareValue={
             r.sistema === 'price'
-              ? `${months}x de ${formatMoney(r.installmentValue)} (Tabela Price)`
+              ? `${installmentsText(months, r.installmentValue)} (Tabela Price)`
               : `1ª parcela de ${formatMoney(r.firstInstallment)}, última de ${formatMoney(r.lastInstallment)} (SAC, ${months} meses)`
           }
           items={[
@@ -159,13 +164,11 @@ export default function FinancingCalculator() {
                 value: formatMoney(r.amortization),
               },
             r.sistema === 'price' &&
-              r.lastInstallment !== r.installmentValue && {
-                label: 'Última parcela',
-                value: formatMoney(r.lastInstallment),
-                hint: r.extra
-                  ? 'Com a amortização extra.'
-                  : lastInstallmentHint(r.lastInstallment, r.installmentValue),
-              },
+              lastInstallmentItem(
+                r.lastInstallment,
+                r.installmentValue,
+                r.extra ? 'Com a amortização extra.' : undefined,
+              ),
             r.income && {
               label: 'Parcela em relação à renda',
               value: formatPercent(r.income.percent),
@@ -174,21 +177,18 @@ export default function FinancingCalculator() {
                 ? `Acima dos ${String(INCOME_GUIDELINE_PERCENT)}% da renda que os bancos costumam aceitar.`
                 : `Dentro do limite usual de ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
             },
-            {
-              label: 'Total de juros',
-              value: formatMoney(r.totalInterest),
-              ...(r.withoutExtra && { hint: 'Com a amortização extra, como na tabela.' }),
-            },
+            totalInterestItem(
+              r.totalInterest,
+              r.withoutExtra ? 'Com a amortização extra, como na tabela.' : undefined,
+            ),
             r.withoutExtra && {
               label: 'Total de juros sem a amortização extra',
               value: formatMoney(r.withoutExtra.totalInterest),
             },
-            {
-              label: 'Total pago',
-              value: formatMoney(r.totalPaid),
-              strong: true,
-              ...(r.withoutExtra && { hint: 'Parcelas e amortização extra.' }),
-            },
+            totalPaidItem(
+              r.totalPaid,
+              r.withoutExtra ? { hint: 'Parcelas e amortização extra.' } : {},
+            ),
           ]}
           rule={
             <>

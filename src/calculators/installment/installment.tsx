@@ -8,12 +8,17 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import {
+  installmentsText,
+  lastInstallmentItem,
+  totalInterestItem,
+  totalPaidItem,
+} from '@/components/loan-result-items.ts'
 import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
-import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 const installment = lazyModule(() => import('@/lib/installment/installment.ts'))
 
@@ -60,7 +65,7 @@ export default function InstallmentCalculator() {
     },
     history: (r, v) => ({
       inputs: `${formatMoney(v.valor ?? 0)} em ${formatInteger(v.parcelas ?? 0)}x a ${formatNumber(r.taxa, 4)}% ao mês`,
-      result: `${r.schedule.length}x de ${formatMoney(r.installmentValue)}`,
+      result: installmentsText(r.schedule.length, r.installmentValue),
     }),
   })
   const r = form.result
@@ -74,15 +79,11 @@ export default function InstallmentCalculator() {
         <ResultCard
           steps={r.steps}
           main={{ label: `Valor da parcela (${n}x)`, value: formatMoney(r.installmentValue) }}
-          shareValue={`${n}x de ${formatMoney(r.installmentValue)}`}
+          shareValue={installmentsText(n, r.installmentValue)}
           items={[
-            r.lastInstallment !== r.installmentValue && {
-              label: 'Última parcela',
-              value: formatMoney(r.lastInstallment),
-              hint: lastInstallmentHint(r.lastInstallment, r.installmentValue),
-            },
-            { label: 'Total de juros', value: formatMoney(r.totalInterest) },
-            { label: 'Total pago', value: formatMoney(r.totalPaid), strong: true },
+            lastInstallmentItem(r.lastInstallment, r.installmentValue),
+            totalInterestItem(r.totalInterest),
+            totalPaidItem(r.totalPaid),
           ]}
           rule={
             r.taxa === 0

@@ -10,6 +10,12 @@ import { rateWarning } from '@/components/form/plausible.ts'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import {
+  installmentsText,
+  lastInstallmentItem,
+  totalInterestItem,
+  totalPaidItem,
+} from '@/components/loan-result-items.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
 import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
@@ -25,7 +31,6 @@ import {
 } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { equivalentRate, periodWords, ratePeriodOf } from '@/utils/rate-text.ts'
-import { lastInstallmentHint } from '@/components/last-installment.ts'
 
 const personalLoan = lazyModule(() => import('@/lib/personal-loan/personal-loan.ts'))
 
@@ -85,7 +90,7 @@ export default function PersonalLoanCalculator() {
     },
     history: (r, v) => ({
       inputs: `${formatMoney(v.valor ?? 0)} a ${formatNumber(r.taxa, 4)}% ${periodWords(r.taxaPeriodo)} em ${formatInteger(r.totalMonths)} meses`,
-      result: `${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`,
+      result: installmentsText(r.totalMonths, r.monthlyPayment),
     }),
   })
   const r = form.result
@@ -103,7 +108,7 @@ export default function PersonalLoanCalculator() {
             label: `Parcela mensal (${r.totalMonths}x)`,
             value: formatMoney(r.monthlyPayment),
           }}
-          shareValue={`${r.totalMonths}x de ${formatMoney(r.monthlyPayment)}`}
+          shareValue={installmentsText(r.totalMonths, r.monthlyPayment)}
           items={[
             r.iof && {
               label: 'Você recebe',
@@ -127,18 +132,13 @@ export default function PersonalLoanCalculator() {
               hint: `Juros e IOF, pelos dias corridos até cada parcela (Resolução CMN 4.881/2020); só os juros: ${formatPercent(r.annualRate)} ao ano`,
               strong: true,
             },
-            r.lastPayment !== r.monthlyPayment && {
-              label: 'Última parcela',
-              value: formatMoney(r.lastPayment),
-              hint: lastInstallmentHint(r.lastPayment, r.monthlyPayment),
-            },
+            lastInstallmentItem(r.lastPayment, r.monthlyPayment),
             { label: 'Número de parcelas', value: `${formatInteger(r.totalMonths)} meses` },
-            {
-              label: 'Total de juros',
-              value: formatMoney(r.totalInterest),
-              hint: `${formatPercent(r.interestPercentage)} do valor ${r.iof ? 'financiado' : 'emprestado'}`,
-            },
-            { label: 'Total a pagar', value: formatMoney(r.totalPayment), strong: true },
+            totalInterestItem(
+              r.totalInterest,
+              `${formatPercent(r.interestPercentage)} do valor ${r.iof ? 'financiado' : 'emprestado'}`,
+            ),
+            totalPaidItem(r.totalPayment, { label: 'Total a pagar' }),
           ]}
           rule={
             <>

@@ -18,6 +18,7 @@ import {
   add,
   type CalcStep,
   div,
+  max,
   moneyFig,
   mul,
   numberFig,
@@ -34,7 +35,8 @@ import {
  * instalment k (after it is paid) and lowers the balance to S′; the borrower chooses:
  *
  * - Reduce the instalment, keep the term: Price PMT′ = S′ · i ÷ (1 − (1 + i)^−m), SAC A′ = S′ ÷ m,
- *   over the m months left.
+ *   over the m months left. PMT′ is rounded up to the cent, and is at least a cent above the
+ *   month's interest, so that it amortizes from its first month.
  * - Reduce the term, keep the instalment (Price) or the amortization (SAC): Price
  *   n′ = ⌈−ln(1 − i · S′ ÷ PMT) ÷ ln(1 + i)⌉, the last instalment smaller; SAC
  *   n′ = ⌈(S′ − 0,005 · m) ÷ A⌉, the half cent a month absorbing the drift of a rounded
@@ -102,8 +104,63 @@ function fixedPart(system: AmortizationSystem, balance: Money, rate: Dec, left: 
   // up, the last instalment is a little smaller instead, so an extra payment never costs more
   // interest than it saves. The SAC amortization does not compound: half-up, as the bank's.
   return system === 'price'
-    ? money(pricePayment(new D(balance), rate, left).toDecimalPlaces(2, D.ROUND_CEIL))
+    ? amortizing(roundedUpPayment(balance, rate, left), balance, rate)
     : money(new D(balance).div(left))
+}
+
+const roundedUpPayment = (balance: Money, rate: Dec, left: number): Money =>
+  money(pricePayment(new D(balance), rate, left).toDecimalPlaces(2, D.ROUND_CEIL))
+
+/**
+ * The first month's interest on a balance plus a cent: the least a Price instalment must be to
+ * amortize at all once both are in cents.
+ */
+const leastAmortizing = (balance: Money, rate: Dec): Money =>
+  sumMoney(multiplyMoney(rate)(balance), money(0.01))
+
+/**
+ * A Price instalment that amortizes from its first month. When the amortization is under a cent
+ * (a few reais over hundreds of months), the month's interest rounded half-up can reach the
+ * instalment rounded to the cent: the balance never falls, lands whole in the last month and an
+ * extra payment can cost more interest than it saves (R$ 100,07 at 2,23% a.m. in 269 months),
+ * against the proportional cut of CDC art. 52 §2º. The instalment is then raised to a cent above
+ * the interest, so the balance falls every month, as core/amortization.ts keeps it falling.
+ */
+function amortizing(instalment: Money, balance: Money, rate: Dec): Money {
+  const least = leastAmortizing(balance, rate)
+  return instalment < least ? least : instalment
+}
+
+/** Price's new instalment after the extra payment, with the cent above the interest if it took one. */
+function reducedInstalmentStep(balance: Money, rate: Dec, left: number): CalcStep {
+  const i = percentFig(Number(rate.times(100).toString()))
+  const formula = div(
+    mul(moneyFig(balance), i),
+    sub(numberFig(1), pow(add(numberFig(1), i), numberFig(-left))),
+  )
+  const result = fixedPart('price', balance, rate, left)
+  const least = leastAmortizing(balance, rate)
+  const raised = roundedUpPayment(balance, rate, left) < least
+  const step = {
+    label: 'Reduzir a parcela: nova parcela no prazo que resta',
+    result: moneyFig(result),
+    rounding: 'up',
+    source: 'Tabela Price',
+  } as const
+  return raised
+    ? {
+        ...step,
+        expression: max(
+          formula,
+          add(moneyFig(subtractMoney(least, money(0.01)), 'juros do mês'), moneyFig(money(0.01))),
+        ),
+        note: 'Ao menos um centavo acima dos juros do mês, para que o saldo caia já na primeira parcela.',
+      }
+    : {
+        ...step,
+        expression: formula,
+        note: 'Arredondada para cima ao centavo: a última parcela fica um pouco menor.',
+      }
 }
 
 function simulate(
@@ -182,20 +239,9 @@ export function extraAmortization(
     },
   ]
   if (balanceAfter > 0 && left > 0) {
-    const i = percentFig(Number(rate.times(100).toString()))
     steps.push(
       system === 'price'
-        ? {
-            label: 'Reduzir a parcela: nova parcela no prazo que resta',
-            expression: div(
-              mul(moneyFig(balanceAfter), i),
-              sub(numberFig(1), pow(add(numberFig(1), i), numberFig(-left))),
-            ),
-            result: moneyFig(fixedPart('price', balanceAfter, rate, left)),
-            rounding: 'up',
-            source: 'Tabela Price',
-            note: 'Arredondada para cima ao centavo: a última parcela fica um pouco menor.',
-          }
+        ? reducedInstalmentStep(balanceAfter, rate, left)
         : {
             label: 'Reduzir a parcela: nova amortização no prazo que resta',
             expression: div(moneyFig(balanceAfter), numberFig(left, 'meses')),

@@ -21,8 +21,9 @@ import {
  *
  * - IOF for an individual borrower (Decreto 6.306/2007, the RIOF, art. 7º I "b" 2 and §15):
  *   0,0082% a day on each instalment's amortization, for the calendar days from the release to
- *   its due date, at most 365 (art. 7º §1º), plus 0,38% on the principal. Summed exactly and
- *   rounded once (a bank may differ by centavos).
+ *   its due date, at most 365 (art. 7º §1º), plus 0,38% on the principal. The daily part is the
+ *   exact sum of the instalments'; each part is shown to 4 decimals and the IOF is the sum of the
+ *   shown parts, rounded once to the cent (a bank may differ by centavos).
  * - Financed IOF (the usual offer): the principal F is what the person receives plus the IOF on
  *   F itself, F = L + IOF(F), found by fixed-point iteration in cents; otherwise the IOF is taken
  *   from the amount released.
@@ -107,8 +108,16 @@ function iofOf(principal: Money, rate: Dec, months: number, days: readonly { day
     days,
   )
   const additional = new D(principal).times(ADDITIONAL)
-  return { schedule, daily, additional, iof: money(daily.plus(additional)) }
+  return { schedule, daily, additional, iof: money(shown(daily).plus(shown(additional))) }
 }
+
+/**
+ * A part of the IOF as the steps show it, R$ to 4 decimals. The IOF is the sum of
+ * the two shown parts rounded once to the cent, so the figures a person reads add up
+ * (172,3831 + 38,8025 = 211,1856 → R$ 211,19; docs/legal/loan-iof-cet.md); the exact sum could
+ * round to the other cent when the parts' fifth decimals carry across a half cent.
+ */
+const shown = (part: Dec): Dec => part.toDecimalPlaces(4, D.ROUND_HALF_UP)
 
 /** Yearly rate r with Σ payment_j / (1 + r)^(days_j / 365) = released, % to 2 decimals. */
 export function cetYearly(
@@ -160,21 +169,21 @@ export function loanIof(
   const steps: CalcStep[] = [
     {
       label: 'IOF diário: 0,0082% ao dia sobre cada amortização, até 365 dias',
-      result: numberFig(Number(daily.toString())),
+      result: numberFig(shown(daily).toNumber()),
       source: 'Decreto 6.306/2007, art. 7º, I, "b", 2 e §1º',
       note: 'Cada parcela da tabela mostra o seu IOF: amortização × 0,0082% × dias até o vencimento.',
     },
     {
       label: 'IOF adicional: 0,38% do valor financiado',
       expression: mul(moneyFig(principal), percentFig(IOF_ADDITIONAL_PERCENT)),
-      result: numberFig(Number(additional.toString())),
+      result: numberFig(shown(additional).toNumber()),
       source: 'Decreto 6.306/2007, art. 7º, §15',
     },
     {
       label: 'IOF total',
       expression: add(
-        numberFig(Number(daily.toString()), undefined, 'diário'),
-        numberFig(Number(additional.toString()), undefined, 'adicional'),
+        numberFig(shown(daily).toNumber(), undefined, 'diário'),
+        numberFig(shown(additional).toNumber(), undefined, 'adicional'),
       ),
       result: moneyFig(iof),
     },

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 
-import { expectStepsExplain } from '@/test/expect-steps.ts'
+import { expectStepsExplain, leaves } from '@/test/expect-steps.ts'
 
 import type { IsoDate } from '../core/calendar-date.ts'
+import { decimalPlaces } from '../core/steps.ts'
 import { calculatePersonalLoan, type PersonalLoanInput } from './personal-loan.ts'
 
 const today = '2026-01-05' as IsoDate
@@ -58,6 +59,32 @@ describe('calculatePersonalLoan with IOF (legal-tables-2 §6.3)', () => {
       shown: [v.iof?.iof ?? 0, v.iof?.principal ?? 0, v.monthlyPayment],
       last: 40.26,
     })
+  })
+
+  it('property: the IOF steps add up as a person reads them: the daily and the additional part, to 4 decimals as the steps show them, sum to the IOF to the cent (Decreto 6.306/2007 art. 7º I "b" 2 and §15)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_00, max: 5_000_000_00 }),
+        fc.integer({ min: 1, max: 120 }),
+        fc.integer({ min: 0, max: 800 }),
+        fc.constantFrom('2026-01-05', '2026-01-31', '2025-02-28', '2024-02-29'),
+        (cents, prazo, bp, liberacao) => {
+          const v = value({ ...input, valor: cents / 100, prazo, taxa: bp / 100, liberacao })
+          const total = v.steps.find((s) => s.label === 'IOF total')
+          const [daily, additional] = leaves(total?.expression)
+          // What the card's hint names: the same two parts.
+          expect([daily?.value, additional?.value]).toEqual([v.iof?.daily, v.iof?.additional])
+          // Written with 4 decimals at most, so added as written in ten-thousandths of a real
+          // (whole numbers), then rounded half-up to the cent.
+          const parts = [daily, additional].map((f) => Number(f?.value))
+          for (const part of parts) expect(decimalPlaces(part)).toBeLessThanOrEqual(4)
+          const sum = parts.reduce((s, part) => s + Math.round(part * 1e4), 0)
+          expect(Math.round(Number(total?.result.value) * 100)).toBe(Math.round(sum / 100))
+          expect(total?.result.value).toBe(v.iof?.iof)
+        },
+      ),
+      { numRuns: 60 },
+    )
   })
 
   it('property: the CET is never below the nominal rate when IOF is charged', () => {
