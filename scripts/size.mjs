@@ -5,7 +5,7 @@
 // - CSS ≤ 15 KB.
 // "Before interactive" = the entry chunk, everything it imports statically, the route's page
 // chunk (home or calculator frame, lazily routed and preloaded by the prerendered HTML) and, for
-// a calculator page, its screen chunk, each with its static imports. Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
+// a calculator page, its own keywords and its screen chunk, each with its static imports. Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
 //
 // And the JavaScript a page loads in all, what Lighthouse counts ("Total JavaScript", resource
 // summary): every script the page requests until the network has been quiet for a while after
@@ -81,7 +81,7 @@ const pageChunk = (key) => (manifest[key] ? jsOf(closure(key)) : [])
 const { pages } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
 const routes = pages
   .filter((page) => page.screen)
-  .map((page) => ({ route: page.path, key: page.screen }))
+  .map((page) => ({ route: page.path, key: page.screen, keywords: page.keywords }))
 
 const rows = []
 const failures = []
@@ -107,12 +107,18 @@ rows.push([
 if (homeJs > BUDGETS.home)
   failures.push(`/ loads ${fmt(homeJs)} of JS before interactive (budget ${fmt(BUDGETS.home)})`)
 
-for (const { route, key } of routes) {
+for (const { route, key, keywords } of routes) {
   if (!manifest[key]) {
     failures.push(`${route}: no chunk for ${key}`)
     continue
   }
-  const pageFiles = [...entryFiles, ...pageChunk(CALCULATOR_PAGE), ...jsOf(closure(key))]
+  // The page's own keywords load with it (src/app/app-routes.tsx).
+  const pageFiles = [
+    ...entryFiles,
+    ...pageChunk(CALCULATOR_PAGE),
+    ...pageChunk(keywords),
+    ...jsOf(closure(key)),
+  ]
   const pageJs = sum(pageFiles)
   const own = gz(manifest[key].file)
   const all = inAll(route, BUDGETS.pageInAll)

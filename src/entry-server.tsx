@@ -28,6 +28,8 @@ export const pages = [
   ...routedEntries.map((entry) => ({
     path: entry.route,
     module: 'src/app/pages/calculator-page.tsx',
+    /** Its own meta keywords, fetched with the page (src/app/app-routes.tsx). */
+    keywords: `src/catalogue/calculators/${entry.id}/keywords.ts`,
     screen: `src/calculators/${entry.id}/${entry.id}.tsx`,
   })),
 ]

@@ -1,5 +1,5 @@
 import { screenLoaders } from '@/app/lazy-calculators.ts'
-import { synonyms } from '@/app/home/search-synonyms.ts'
+import { keywords, synonyms } from '@/app/home/search-synonyms.ts'
 import { CATALOGUE_ORDER, type CalculatorId } from '@/config/calculator-ids.ts'
 import { pages } from '@/entry-server.tsx'
 
@@ -9,7 +9,7 @@ import { idOfPath } from './by-id.ts'
 import { sampleLinks, workedExamples } from './examples.ts'
 import { howToLoaders } from './how-to.ts'
 import { calculatorIcons } from './icons.ts'
-import { calculatorKeywords } from './keywords.ts'
+import { keywordLoaders } from './keywords.ts'
 import readme from '../../README.md?raw'
 import manifest from '../../public/manifest.webmanifest?raw'
 import homePageSource from '../app/pages/home-page.tsx?raw'
@@ -80,7 +80,7 @@ describe('the catalogue', () => {
         typeof calculatorIcons[id] === 'object' || typeof calculatorIcons[id] === 'function'
           ? ''
           : 'icon.ts: default export, a lucide-react icon',
-        Array.isArray(calculatorKeywords[id]) ? '' : 'keywords.ts: default export, a list of words',
+        Array.isArray(keywords[id]) ? '' : 'keywords.ts: default export, a list of words',
         typeof synonyms[id].rank === 'number' ? '' : 'search.ts: default export with a rank',
         entry && 'route' in entry && !(workedExamples[id] && sampleLinks[id])
           ? 'example.ts: `example` and `sample` exports'
@@ -89,6 +89,11 @@ describe('the catalogue', () => {
       return problems.filter(Boolean).map((problem) => `src/catalogue/calculators/${id}/${problem}`)
     })
     expect(wrong).toEqual([])
+  })
+
+  it("loads a calculator page's own keywords, the words the search reads", async () => {
+    // The page fetches its file alone (src/app/app-routes.tsx), the search all of them.
+    for (const id of ids) expect(await keywordLoaders[id]()).toEqual(keywords[id])
   })
 
   it('names every folder of catalogue data after an id', () => {

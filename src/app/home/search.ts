@@ -1,10 +1,9 @@
 import type { CalculatorId } from '@/config/calculator-ids.ts'
-import { calculatorKeywords } from '@/catalogue/keywords.ts'
 
 import { calculatorHref } from './calculator-href.ts'
-import { popularity, synonyms } from './search-synonyms.ts'
+import { keywords, popularity, synonyms } from './search-synonyms.ts'
 
-/** The part of a catalogue entry the search reads; its keywords are in catalogue/keywords.ts. */
+/** The part of a catalogue entry the search reads; its keywords are in its folder of the catalogue. */
 export type SearchableEntry = {
   id: CalculatorId
   name: string
@@ -84,7 +83,7 @@ function buildIndex<E extends SearchableEntry>(entries: readonly E[]): Candidate
       rank: rankOf(entry.id),
       fields: fields([
         [[entry.name, entry.shortName], TITLE],
-        [[...calculatorKeywords[entry.id], ...(own?.terms ?? [])], TERM],
+        [[...keywords[entry.id], ...(own?.terms ?? [])], TERM],
         [[entry.description], TEXT],
       ]),
     })

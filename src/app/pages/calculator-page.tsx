@@ -1,17 +1,23 @@
-import { calculatorKeywords } from '@/catalogue/keywords.ts'
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
+import { keywordLoaders } from '@/catalogue/keywords.ts'
 import { CalculatorFrame } from '@/app/layout/calculator-frame.tsx'
 import { Seo } from '@/components/seo.tsx'
 
 import { CalculatorScreen } from '../calculator-screen.tsx'
 
-export default function CalculatorPage({ entry }: { entry: RoutedEntry }) {
+export type CalculatorPageProps = {
+  entry: RoutedEntry
+  /** Its own words only (`withOwnKeywords`). */
+  keywords: readonly string[]
+}
+
+export default function CalculatorPage({ entry, keywords }: CalculatorPageProps) {
   return (
     <>
       <Seo
         name={entry.name}
         description={entry.description}
-        keywords={calculatorKeywords[entry.id]}
+        keywords={keywords}
         path={entry.route}
         webApplication
       />
@@ -20,4 +26,16 @@ export default function CalculatorPage({ entry }: { entry: RoutedEntry }) {
       </CalculatorFrame>
     </>
   )
+}
+
+/**
+ * The page of `entry` once its own keywords are here: each calculator's are a chunk of their
+ * own, so no page loads every calculator's words before it is interactive (the budget). The
+ * loaders' map is here, not in the app's route table, which the home page loads too.
+ */
+// Beside the page, in its chunk: an edit here reloads the page instead of a fast refresh.
+// eslint-disable-next-line react-refresh/only-export-components
+export async function withOwnKeywords(entry: RoutedEntry) {
+  const keywords = await keywordLoaders[entry.id]()
+  return { default: () => <CalculatorPage entry={entry} keywords={keywords} /> }
 }
