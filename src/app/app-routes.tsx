@@ -12,12 +12,12 @@ import { ScrollToTop } from './scroll-to-top.tsx'
 const HomePage = lazy(() => import('./pages/home-page.tsx'))
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'))
 
-// A calculator's page arrives with its own meta keywords (calculator-page.tsx): one lazy part
-// for both, so the words add no Suspense boundary of their own, which lost what a person typed
+// A calculator's page arrives with its own description and keywords (calculator-page.tsx): one
+// lazy part for all, so the texts add no Suspense boundary of their own, which lost what a person typed
 // while it hydrated (docs/performance.md). The prerender preloads both.
 const calculatorRoutes = routedEntries.map((entry) => ({
   entry,
-  Page: lazy(() => import('./pages/calculator-page.tsx').then((m) => m.withOwnKeywords(entry))),
+  Page: lazy(() => import('./pages/calculator-page.tsx').then((m) => m.withOwnTexts(entry))),
 }))
 
 // Declarative routes (not the data router): the same tree renders in the browser and, later, in

@@ -7,6 +7,8 @@ import { catalogue, type CatalogueItem, findEntry, routedEntries } from './catal
 import { categories } from './categories.ts'
 import { idOfPath } from './by-id.ts'
 import { sampleLinks, workedExamples } from './examples.ts'
+import { descriptionLoaders } from './description-loaders.ts'
+import { calculatorDescriptions } from './descriptions.ts'
 import { howToLoaders } from './how-to.ts'
 import { calculatorIcons } from './icons.ts'
 import { keywordLoaders } from './keywords.ts'
@@ -27,7 +29,7 @@ const dataFiles = Object.keys(import.meta.glob('./calculators/*/*.ts'))
 
 /** The files of an id's catalogue folder; a calculator with a page has a worked example too. */
 function filesOf(entry: CatalogueItem): string[] {
-  const always = ['how-to.ts', 'icon.ts', 'keywords.ts', 'search.ts']
+  const always = ['description.ts', 'how-to.ts', 'icon.ts', 'keywords.ts', 'search.ts']
   return 'route' in entry ? [...always, 'example.ts', 'example.test.ts'] : always
 }
 
@@ -81,6 +83,9 @@ describe('the catalogue', () => {
           ? ''
           : 'icon.ts: default export, a lucide-react icon',
         Array.isArray(keywords[id]) ? '' : 'keywords.ts: default export, a list of words',
+        typeof calculatorDescriptions[id] === 'string' && calculatorDescriptions[id].length > 0
+          ? ''
+          : 'description.ts: default export, one sentence',
         typeof synonyms[id].rank === 'number' ? '' : 'search.ts: default export with a rank',
         entry && 'route' in entry && !(workedExamples[id] && sampleLinks[id])
           ? 'example.ts: `example` and `sample` exports'
@@ -91,9 +96,13 @@ describe('the catalogue', () => {
     expect(wrong).toEqual([])
   })
 
-  it("loads a calculator page's own keywords, the words the search reads", async () => {
-    // The page fetches its file alone (src/app/app-routes.tsx), the search all of them.
-    for (const id of ids) expect(await keywordLoaders[id]()).toEqual(keywords[id])
+  it("loads a calculator page's own sentence and keywords, those the home page reads", async () => {
+    // The page fetches its files alone (src/app/pages/calculator-page.tsx), the home page and
+    // its search all of them.
+    for (const id of ids) {
+      expect(await keywordLoaders[id]()).toEqual(keywords[id])
+      expect(await descriptionLoaders[id]()).toBe(calculatorDescriptions[id])
+    }
   })
 
   it('names every folder of catalogue data after an id', () => {

@@ -1,4 +1,5 @@
 import type { CalculatorId } from '@/config/calculator-ids.ts'
+import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 
 import { calculatorHref } from './calculator-href.ts'
 import { keywords, popularity, synonyms } from './search-synonyms.ts'
@@ -8,7 +9,6 @@ export type SearchableEntry = {
   id: CalculatorId
   name: string
   shortName: string
-  description: string
   route?: string
 }
 
@@ -78,13 +78,13 @@ function buildIndex<E extends SearchableEntry>(entries: readonly E[]): Candidate
     candidates.push({
       entry,
       title: entry.name,
-      subtitle: entry.description,
+      subtitle: calculatorDescriptions[entry.id],
       href: calculatorHref(entry),
       rank: rankOf(entry.id),
       fields: fields([
         [[entry.name, entry.shortName], TITLE],
         [[...keywords[entry.id], ...(own?.terms ?? [])], TERM],
-        [[entry.description], TEXT],
+        [[calculatorDescriptions[entry.id]], TEXT],
       ]),
     })
     for (const tab of own?.tabs ?? []) {

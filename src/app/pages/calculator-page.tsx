@@ -1,4 +1,5 @@
 import type { RoutedEntry } from '@/catalogue/catalogue.ts'
+import { descriptionLoaders } from '@/catalogue/description-loaders.ts'
 import { keywordLoaders } from '@/catalogue/keywords.ts'
 import { CalculatorFrame } from '@/app/layout/calculator-frame.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -7,21 +8,22 @@ import { CalculatorScreen } from '../calculator-screen.tsx'
 
 export type CalculatorPageProps = {
   entry: RoutedEntry
-  /** Its own words only (`withOwnKeywords`). */
+  /** Its own sentence and words only (`withOwnTexts`). */
+  description: string
   keywords: readonly string[]
 }
 
-export default function CalculatorPage({ entry, keywords }: CalculatorPageProps) {
+export default function CalculatorPage({ entry, description, keywords }: CalculatorPageProps) {
   return (
     <>
       <Seo
         name={entry.name}
-        description={entry.description}
+        description={description}
         keywords={keywords}
         path={entry.route}
         webApplication
       />
-      <CalculatorFrame entry={entry}>
+      <CalculatorFrame entry={entry} description={description}>
         <CalculatorScreen id={entry.id} />
       </CalculatorFrame>
     </>
@@ -29,13 +31,18 @@ export default function CalculatorPage({ entry, keywords }: CalculatorPageProps)
 }
 
 /**
- * The page of `entry` once its own keywords are here: each calculator's are a chunk of their
- * own, so no page loads every calculator's words before it is interactive (the budget). The
- * loaders' map is here, not in the app's route table, which the home page loads too.
+ * The page of `entry` once its own sentence and keywords are here: each calculator's are small
+ * chunks of their own, so no page loads every calculator's texts before it is interactive (the
+ * budget). The loaders' maps are here, not in the app's route table, which the home page loads too.
  */
 // Beside the page, in its chunk: an edit here reloads the page instead of a fast refresh.
 // eslint-disable-next-line react-refresh/only-export-components
-export async function withOwnKeywords(entry: RoutedEntry) {
-  const keywords = await keywordLoaders[entry.id]()
-  return { default: () => <CalculatorPage entry={entry} keywords={keywords} /> }
+export async function withOwnTexts(entry: RoutedEntry) {
+  const [description, keywords] = await Promise.all([
+    descriptionLoaders[entry.id](),
+    keywordLoaders[entry.id](),
+  ])
+  return {
+    default: () => <CalculatorPage entry={entry} description={description} keywords={keywords} />,
+  }
 }

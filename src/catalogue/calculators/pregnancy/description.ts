@@ -1,0 +1,5 @@
+/** One sentence for the card, the page and the meta description. */
+const description =
+  'Calcule a data provável do parto, as semanas de gestação e o trimestre a partir da última menstruação.'
+
+export default description

@@ -1,0 +1,5 @@
+/** One sentence for the card, the page and the meta description. */
+const description =
+  'Calcule as férias com 1/3, o abono por vender dias, o INSS, o IRRF e o líquido, com a data para receber.'
+
+export default description
