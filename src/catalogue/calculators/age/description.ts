@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule a idade exata em anos, meses e dias e quanto falta para o próximo aniversário.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule o Índice de Massa Corporal (IMC), a classificação e a faixa de peso saudável para a sua altura.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Corrija um valor pelo IPCA, INPC, IGP-M, Selic, TR, poupança ou Taxa Legal, mês a mês, com os índices oficiais.'
 
 export default description

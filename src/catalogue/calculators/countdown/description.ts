@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Crie uma contagem regressiva em dias, horas, minutos e segundos até uma data e compartilhe o link.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule médias simples e ponderadas, a nota que falta para passar e a regra de três.'
 
 export default description

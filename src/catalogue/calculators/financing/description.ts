@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Simule financiamentos pela Tabela Price ou pelo SAC, com a tabela de amortização completa.'
 
 export default description

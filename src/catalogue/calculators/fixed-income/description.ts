@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Compare CDB, LCI/LCA, Tesouro Selic e poupança lado a lado: imposto de renda, IOF, custódia e o rendimento líquido.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Veja quanto a inflação corrói o poder de compra do seu dinheiro ao longo dos anos.'
 
 export default description

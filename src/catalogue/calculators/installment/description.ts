@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule o valor da parcela de uma compra parcelada com juros pela Tabela Price.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Veja em que dia cai o 5º dia útil do mês, prazo do salário pela CLT, com os feriados pulados e as datas do ano todo.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Confira linha por linha o holerite: horas extras, DSR, INSS, IRRF, vale-transporte, líquido e FGTS, com o que a lei manda pagar.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Simule um empréstimo pessoal: parcela, total pago e juros, com taxa ao mês ou ao ano.'
 
 export default description

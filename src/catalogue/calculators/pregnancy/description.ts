@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule a data provável do parto, as semanas de gestação e o trimestre a partir da última menstruação.'
 
 export default description

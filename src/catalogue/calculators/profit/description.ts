@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Descubra o preço de venda a partir do custo e da margem de lucro desejada, com o markup equivalente.'
 
 export default description

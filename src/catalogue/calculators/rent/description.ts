@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Calcule o novo aluguel pelo IGP-M, IPCA ou INPC acumulado nos 12 meses antes do reajuste.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Descubra quantas vendas por dia e por semana você precisa para atingir sua meta de faturamento.'
 
 export default description

@@ -1,5 +1,4 @@
-/** One sentence for the card, the page and the meta description. */
-const description =
+const description: string =
   'Confira linha por linha o TRCT: saldo, aviso, 13º, férias, 1/3, multa do FGTS, INSS, IRRF, a multa por atraso e o prazo para reclamar.'
 
 export default description

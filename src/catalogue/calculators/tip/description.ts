@@ -1,4 +1,3 @@
-/** One sentence for the card, the page and the meta description. */
-const description = 'Calcule a gorjeta e divida a conta entre as pessoas da mesa.'
+const description: string = 'Calcule a gorjeta e divida a conta entre as pessoas da mesa.'
 
 export default description
