@@ -166,7 +166,7 @@ function linkClosure(screenKey, shellKeys, pageKeys) {
   return needed
 }
 
-/** `keys`: the page's chunk, then its screen's (`screenKey`) when it is a calculator's. */
+/** `keys`: the page's chunks (for a calculator, with its description and keywords), then its screen's (`screenKey`) when it is a calculator's. */
 function preloadLinks(keys, screenKey) {
   const shellKeys = new Set()
   for (const key of [...entryDynamicImports, ...keys.filter((k) => k !== screenKey)])
@@ -233,9 +233,10 @@ async function page(path, route, keys, screenKey) {
 }
 
 const written = []
-for (const { path, module, screen } of pages) {
+for (const { path, module, texts = [], screen } of pages) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`
-  writeFileSync(join(dist, file), await page(path, path, [module, screen].filter(Boolean), screen))
+  const keys = [module, ...texts, screen].filter(Boolean)
+  writeFileSync(join(dist, file), await page(path, path, keys, screen))
   written.push(file)
 }
 

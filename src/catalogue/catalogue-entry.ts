@@ -17,8 +17,6 @@ export type CatalogueEntry = {
   name: string
   shortName: string
   color: AccentColor
-  /** One sentence for the card, the page and the meta description. */
-  description: string
   category: CategoryId
   /** Public path; absent for views that open only as a modal (history). */
   route?: `/${string}`

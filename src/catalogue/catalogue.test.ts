@@ -1,5 +1,5 @@
 import { screenLoaders } from '@/app/lazy-calculators.ts'
-import { synonyms } from '@/app/home/search-synonyms.ts'
+import { keywords, synonyms } from '@/app/home/search-synonyms.ts'
 import { CATALOGUE_ORDER, type CalculatorId } from '@/config/calculator-ids.ts'
 import { pages } from '@/entry-server.tsx'
 
@@ -7,9 +7,11 @@ import { catalogue, type CatalogueItem, findEntry, routedEntries } from './catal
 import { categories } from './categories.ts'
 import { idOfPath } from './by-id.ts'
 import { sampleLinks, workedExamples } from './examples.ts'
+import { descriptionLoaders } from './description-loaders.ts'
+import { calculatorDescriptions } from './descriptions.ts'
 import { howToLoaders } from './how-to.ts'
 import { calculatorIcons } from './icons.ts'
-import { calculatorKeywords } from './keywords.ts'
+import { keywordLoaders } from './keywords.ts'
 import readme from '../../README.md?raw'
 import manifest from '../../public/manifest.webmanifest?raw'
 import homePageSource from '../app/pages/home-page.tsx?raw'
@@ -27,7 +29,7 @@ const dataFiles = Object.keys(import.meta.glob('./calculators/*/*.ts'))
 
 /** The files of an id's catalogue folder; a calculator with a page has a worked example too. */
 function filesOf(entry: CatalogueItem): string[] {
-  const always = ['how-to.ts', 'icon.ts', 'keywords.ts', 'search.ts']
+  const always = ['description.ts', 'how-to.ts', 'icon.ts', 'keywords.ts', 'search.ts']
   return 'route' in entry ? [...always, 'example.ts', 'example.test.ts'] : always
 }
 
@@ -80,7 +82,10 @@ describe('the catalogue', () => {
         typeof calculatorIcons[id] === 'object' || typeof calculatorIcons[id] === 'function'
           ? ''
           : 'icon.ts: default export, a lucide-react icon',
-        Array.isArray(calculatorKeywords[id]) ? '' : 'keywords.ts: default export, a list of words',
+        Array.isArray(keywords[id]) ? '' : 'keywords.ts: default export, a list of words',
+        typeof calculatorDescriptions[id] === 'string' && calculatorDescriptions[id].length > 0
+          ? ''
+          : 'description.ts: default export, one sentence',
         typeof synonyms[id].rank === 'number' ? '' : 'search.ts: default export with a rank',
         entry && 'route' in entry && !(workedExamples[id] && sampleLinks[id])
           ? 'example.ts: `example` and `sample` exports'
@@ -89,6 +94,15 @@ describe('the catalogue', () => {
       return problems.filter(Boolean).map((problem) => `src/catalogue/calculators/${id}/${problem}`)
     })
     expect(wrong).toEqual([])
+  })
+
+  it("loads a calculator page's own sentence and keywords, those the home page reads", async () => {
+    // The page fetches its files alone (src/app/pages/calculator-page.tsx), the home page and
+    // its search all of them.
+    for (const id of ids) {
+      expect(await keywordLoaders[id]()).toEqual(keywords[id])
+      expect(await descriptionLoaders[id]()).toBe(calculatorDescriptions[id])
+    }
   })
 
   it('names every folder of catalogue data after an id', () => {

@@ -1,16 +1,15 @@
 import { byId } from './by-id.ts'
 
 /**
- * The words each calculator is found by (`calculators/<id>/keywords.ts`), apart from the
- * catalogue's texts: the home page's search (loaded when a person types) and each calculator
- * page's meta keywords read them, so the home page's first load does not carry them (the
- * JavaScript budget). The search's own synonyms are in `calculators/<id>/search.ts`, which a
- * calculator page never loads.
+ * Where each calculator's words are (`calculators/<id>/keywords.ts`), each file its own small
+ * chunk: a calculator page fetches its own with the page, for its `<meta name="keywords">`
+ * (src/app/pages/calculator-page.tsx), so no page's first load carries every calculator's words
+ * (the JavaScript budget). The home page's search reads them all, when a person types
+ * (src/app/home/search-synonyms.ts).
  */
-export const calculatorKeywords = byId(
+export const keywordLoaders = byId(
   import.meta.glob<readonly string[]>('./*/keywords.ts', {
     base: './calculators',
-    eager: true,
     import: 'default',
   }),
 )

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 import { calculatorIcons } from '@/catalogue/icons.ts'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
@@ -30,7 +31,9 @@ export function CalculatorCard({ entry }: { entry: Entry }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{entry.name}</span>
-        <span className="text-muted-foreground mt-1 block text-sm">{entry.description}</span>
+        <span className="text-muted-foreground mt-1 block text-sm">
+          {calculatorDescriptions[entry.id]}
+        </span>
       </span>
       <ChevronRight
         aria-hidden

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 import { calculatorIcons } from '@/catalogue/icons.ts'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
@@ -54,7 +55,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
             <div className="min-w-0">
               <DialogTitle className="text-xl font-bold tracking-tight">{entry.name}</DialogTitle>
               <DialogDescription className="text-muted-foreground mt-1 text-sm">
-                {entry.description}
+                {calculatorDescriptions[entry.id]}
               </DialogDescription>
             </div>
           </div>

@@ -1,15 +1,14 @@
 import type { CalculatorId } from '@/config/calculator-ids.ts'
-import { calculatorKeywords } from '@/catalogue/keywords.ts'
+import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 
 import { calculatorHref } from './calculator-href.ts'
-import { popularity, synonyms } from './search-synonyms.ts'
+import { keywords, popularity, synonyms } from './search-synonyms.ts'
 
-/** The part of a catalogue entry the search reads; its keywords are in catalogue/keywords.ts. */
+/** The part of a catalogue entry the search reads; its keywords are in its folder of the catalogue. */
 export type SearchableEntry = {
   id: CalculatorId
   name: string
   shortName: string
-  description: string
   route?: string
 }
 
@@ -79,13 +78,13 @@ function buildIndex<E extends SearchableEntry>(entries: readonly E[]): Candidate
     candidates.push({
       entry,
       title: entry.name,
-      subtitle: entry.description,
+      subtitle: calculatorDescriptions[entry.id],
       href: calculatorHref(entry),
       rank: rankOf(entry.id),
       fields: fields([
         [[entry.name, entry.shortName], TITLE],
-        [[...calculatorKeywords[entry.id], ...(own?.terms ?? [])], TERM],
-        [[entry.description], TEXT],
+        [[...keywords[entry.id], ...(own?.terms ?? [])], TERM],
+        [[calculatorDescriptions[entry.id]], TEXT],
       ]),
     })
     for (const tab of own?.tabs ?? []) {

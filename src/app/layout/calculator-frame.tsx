@@ -32,7 +32,15 @@ const HowToBox = lazy(
  * The shared calculator page: back link, share, theme, h1 and description from the catalogue,
  * the calculator itself (children), "Como usar" and a way to every other calculator.
  */
-export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; children: ReactNode }) {
+export function CalculatorFrame({
+  entry,
+  description,
+  children,
+}: {
+  entry: RoutedEntry
+  description: string
+  children: ReactNode
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -60,7 +68,7 @@ export function CalculatorFrame({ entry, children }: { entry: RoutedEntry; child
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {entry.name}
             </h1>
-            <p className="text-muted-foreground mt-2 text-pretty">{entry.description}</p>
+            <p className="text-muted-foreground mt-2 text-pretty">{description}</p>
           </div>
         </div>
 

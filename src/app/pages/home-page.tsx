@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { CalculatorCatalogue } from '@/app/home/calculator-catalogue.tsx'
 import { TrustBadges } from '@/app/home/trust-badges.tsx'
 import { routedEntries } from '@/catalogue/catalogue.ts'
+import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -53,7 +54,12 @@ export default function HomePage() {
 function HomeSeo() {
   const active = useModalEntry()
   return active ? (
-    <Seo name={active.name} description={active.description} path="/" webApplication />
+    <Seo
+      name={active.name}
+      description={calculatorDescriptions[active.id]}
+      path="/"
+      webApplication
+    />
   ) : (
     <Seo title={homeTitle(routedEntries.length)} path="/" webApplication />
   )

@@ -7,8 +7,6 @@ export const datesEntries = [
     name: 'Calculadora de Datas',
     shortName: 'Datas',
     color: 'sky',
-    description:
-      'Calcule a diferença entre datas e some dias úteis descontando fins de semana e feriados nacionais.',
     category: 'datas',
     route: '/calculadora-datas',
   },
@@ -17,8 +15,6 @@ export const datesEntries = [
     name: 'Contador Regressivo',
     shortName: 'Contagem Regressiva',
     color: 'violet',
-    description:
-      'Crie uma contagem regressiva em dias, horas, minutos e segundos até uma data e compartilhe o link.',
     category: 'datas',
     route: '/contador-regressivo',
   },
@@ -27,8 +23,6 @@ export const datesEntries = [
     name: 'Calculadora de Idade',
     shortName: 'Idade',
     color: 'amber',
-    description:
-      'Calcule a idade exata em anos, meses e dias e quanto falta para o próximo aniversário.',
     category: 'datas',
     route: '/calculadora-idade',
   },

@@ -7,8 +7,6 @@ export const utilitiesEntries = [
     name: 'Calculadora Simples',
     shortName: 'Simples',
     color: 'slate',
-    description:
-      'Calculadora básica online com as quatro operações, porcentagem e histórico das últimas contas.',
     category: 'utilidades',
     route: '/calculadora-simples',
   },
@@ -17,8 +15,6 @@ export const utilitiesEntries = [
     name: 'Calculadora Científica',
     shortName: 'Científica',
     color: 'indigo',
-    description:
-      'Calculadora científica online com seno, cosseno, tangente, logaritmos, potências, raiz e fatorial, em graus ou radianos.',
     category: 'utilidades',
     route: '/calculadora-cientifica',
   },
@@ -27,8 +23,6 @@ export const utilitiesEntries = [
     name: 'Calculadora de Porcentagem',
     shortName: 'Porcentagem',
     color: 'violet',
-    description:
-      'Calcule quanto é X% de um valor, aumentos, descontos e a variação percentual entre dois valores.',
     category: 'utilidades',
     route: '/calculadora-porcentagem',
   },
@@ -37,8 +31,6 @@ export const utilitiesEntries = [
     name: 'Conversor de Unidades',
     shortName: 'Conversor',
     color: 'sky',
-    description:
-      'Converta comprimento, peso, temperatura, área, volume e velocidade entre as unidades mais usadas.',
     category: 'utilidades',
     route: '/conversor-unidades',
   },
@@ -47,8 +39,6 @@ export const utilitiesEntries = [
     name: 'Calculadora de Combustível',
     shortName: 'Combustível',
     color: 'orange',
-    description:
-      'Calcule o consumo do carro, o custo de uma viagem e se compensa abastecer com etanol ou gasolina.',
     category: 'utilidades',
     route: '/calculadora-combustivel',
   },
@@ -57,8 +47,6 @@ export const utilitiesEntries = [
     name: 'Calculadora Educacional',
     shortName: 'Educacional',
     color: 'indigo',
-    description:
-      'Calcule médias simples e ponderadas, a nota que falta para passar e a regra de três.',
     category: 'utilidades',
     route: '/calculadora-educacional',
   },
@@ -67,8 +55,6 @@ export const utilitiesEntries = [
     name: 'Calculadora de Desconto',
     shortName: 'Desconto',
     color: 'lime',
-    description:
-      'Calcule o preço com desconto, o percentual de desconto ou o valor economizado em uma compra.',
     category: 'utilidades',
     route: '/calculadora-desconto',
   },
@@ -77,7 +63,6 @@ export const utilitiesEntries = [
     name: 'Calculadora de Gorjeta',
     shortName: 'Gorjeta',
     color: 'lime',
-    description: 'Calcule a gorjeta e divida a conta entre as pessoas da mesa.',
     category: 'utilidades',
     route: '/calculadora-gorjeta',
   },
@@ -86,8 +71,6 @@ export const utilitiesEntries = [
     name: 'Histórico de Cálculos',
     shortName: 'Histórico',
     color: 'slate',
-    description:
-      'Os últimos 20 cálculos feitos neste navegador, para reabrir com os mesmos valores.',
     category: 'utilidades',
   },
 ] as const satisfies readonly CatalogueEntry[]

@@ -7,7 +7,6 @@ export const workTaxesEntries = [
     name: 'Calculadora Trabalhista',
     shortName: 'Trabalhista',
     color: 'amber',
-    description: 'Calcule a rescisão do contrato de trabalho (CLT) e o valor das horas extras.',
     category: 'trabalho-impostos',
     route: '/calculadora-trabalhista',
   },
@@ -16,8 +15,6 @@ export const workTaxesEntries = [
     name: 'Calculadora de Férias',
     shortName: 'Férias',
     color: 'sky',
-    description:
-      'Calcule as férias com 1/3, o abono por vender dias, o INSS, o IRRF e o líquido, com a data para receber.',
     category: 'trabalho-impostos',
     route: '/calculadora-ferias',
   },
@@ -26,8 +23,6 @@ export const workTaxesEntries = [
     name: 'Calculadora do Quinto Dia Útil',
     shortName: 'Quinto dia útil',
     color: 'emerald',
-    description:
-      'Veja em que dia cai o 5º dia útil do mês, prazo do salário pela CLT, com os feriados pulados e as datas do ano todo.',
     category: 'trabalho-impostos',
     route: '/calculadora-quinto-dia-util',
   },
@@ -36,8 +31,6 @@ export const workTaxesEntries = [
     name: 'Confira seu Holerite',
     shortName: 'Conferir holerite',
     color: 'emerald',
-    description:
-      'Confira linha por linha o holerite: horas extras, DSR, INSS, IRRF, vale-transporte, líquido e FGTS, com o que a lei manda pagar.',
     category: 'trabalho-impostos',
     route: '/confira-seu-holerite',
   },
@@ -46,8 +39,6 @@ export const workTaxesEntries = [
     name: 'Confira sua Rescisão',
     shortName: 'Conferir rescisão',
     color: 'amber',
-    description:
-      'Confira linha por linha o TRCT: saldo, aviso, 13º, férias, 1/3, multa do FGTS, INSS, IRRF, a multa por atraso e o prazo para reclamar.',
     category: 'trabalho-impostos',
     route: '/confira-sua-rescisao',
   },
@@ -56,8 +47,6 @@ export const workTaxesEntries = [
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',
     color: 'teal',
-    description:
-      'Veja se tem direito ao seguro-desemprego, quantas parcelas recebe, o valor de cada uma e o prazo para pedir.',
     category: 'trabalho-impostos',
     route: '/calculadora-seguro-desemprego',
   },
@@ -66,8 +55,6 @@ export const workTaxesEntries = [
     name: 'Calculadora de Salário Líquido',
     shortName: 'Salário',
     color: 'emerald',
-    description:
-      'Calcule o salário líquido com INSS e IRRF de 2024 a 2026, com pensão alimentícia, o bruto a partir do líquido, o custo para a empresa, o 13º e o valor da hora.',
     category: 'trabalho-impostos',
     route: '/calculadora-salario',
   },
@@ -76,8 +63,6 @@ export const workTaxesEntries = [
     name: 'Calculadora CLT × PJ',
     shortName: 'CLT × PJ',
     color: 'teal',
-    description:
-      'Compare quanto sobra no bolso como CLT (com 13º, férias e FGTS) e como PJ no Simples Nacional, por mês e por ano.',
     category: 'trabalho-impostos',
     route: '/calculadora-clt-pj',
   },
@@ -86,8 +71,6 @@ export const workTaxesEntries = [
     name: 'Calculadora de Imposto de Renda',
     shortName: 'Imposto de renda (IRPF)',
     color: 'rose',
-    description:
-      'Simule a declaração anual do IRPF: simplificada ou completa, qual paga menos, e quanto você restitui ou paga.',
     category: 'trabalho-impostos',
     route: '/calculadora-imposto-de-renda',
   },
@@ -96,8 +79,6 @@ export const workTaxesEntries = [
     name: 'Calculadora de Impostos MEI e Simples',
     shortName: 'MEI e Simples',
     color: 'amber',
-    description:
-      'Calcule o DAS do MEI e o imposto do Simples Nacional pela alíquota efetiva dos Anexos I a V.',
     category: 'trabalho-impostos',
     route: '/calculadora-impostos-mei',
   },
