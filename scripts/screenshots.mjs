@@ -37,7 +37,13 @@ if (!baseUrl) {
 }
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
+// The context's locale formats the page; a date field's order (dd/mm/aaaa) follows Chromium's own
+// interface language, which on Linux it reads from the environment, as playwright.config.ts says.
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox'],
+  env: { ...process.env, LANGUAGE: 'pt_BR' },
+})
 try {
   for (const path of paths) {
     for (const vp of viewports) {
