@@ -27,7 +27,7 @@ describe('Fuel screen', () => {
     await user.type(panel().getByLabelText('Preço do litro (R$)'), decimal(q.preco, 3))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
     // 450 / 37,5 = 12 km/L; 37,5 × 5,899 = 221,2125 → R$ 221,21; 0,4916 → R$ 0,492 per km.
-    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
+    expect((await screen.findAllByText(sample.expected))[0]).toBeInTheDocument()
     expect(item('Custo total')).toHaveTextContent('R$ 221,21')
     expect(item('Custo por km')).toHaveTextContent('R$ 0,492')
     expect(item('Litros a cada 100 km')).toHaveTextContent('8,33 L')

@@ -89,16 +89,27 @@ export type CalcStep = {
 
 export const moneyFig = (value: Money, note?: string): StepFigure =>
   note === undefined ? { kind: 'money', value } : { kind: 'money', value, note }
-export const percentFig = (value: number, note?: string): StepFigure =>
-  note === undefined ? { kind: 'percent', value } : { kind: 'percent', value, note }
+/** `places`: the decimals the card writes this percentage with, when not 2 (see StepFigure). */
+export const percentFig = (value: number, note?: string, places?: number): StepFigure => ({
+  kind: 'percent',
+  value,
+  ...(note === undefined ? {} : { note }),
+  ...(places === undefined ? {} : { places }),
+})
 /** A rate held as a fraction (0,075), shown as its percentage (7,5%) without binary error. */
 export const fractionFig = (fraction: number): StepFigure =>
   percentFig(new D(fraction).times(100).toNumber())
-export const numberFig = (value: number, unit?: StepUnit, note?: string): StepFigure => ({
+export const numberFig = (
+  value: number,
+  unit?: StepUnit,
+  note?: string,
+  places?: number,
+): StepFigure => ({
   kind: 'number',
   value,
   ...(unit === undefined ? {} : { unit }),
   ...(note === undefined ? {} : { note }),
+  ...(places === undefined ? {} : { places }),
 })
 export const dateFig = (value: IsoDate, note?: string): StepFigure =>
   note === undefined ? { kind: 'date', value } : { kind: 'date', value, note }

@@ -9,7 +9,6 @@ import {
   percentFig,
   type StepExpression,
   type StepFigure,
-  type StepUnit,
   sub,
 } from '../core/steps.ts'
 import { ETHANOL_YIELD } from './fuel-options.ts'
@@ -38,23 +37,14 @@ export type BestFuel = Fuel | 'empate'
 const RULE_70 =
   'Regra dos 70%: o etanol tem cerca de 30% menos energia por litro, e o carro flex faz com ele cerca de 70% dos km/L da gasolina (ANP; INMETRO, PBE Veicular)'
 
-const num = (value: number, unit: StepUnit, note?: string, places?: number): StepFigure => ({
-  ...numberFig(value, unit, note),
-  ...(places === undefined ? {} : { places }),
-})
-
 /** A pump price, written with at least the cents and its third decimal when it has one. */
-const price = (value: number, note: string) => num(value, 'R$/L', note, 2)
+const price = (value: number, note: string) => numberFig(value, 'R$/L', note, 2)
 /** A cost per km, written with three decimals as the card does (R$ 0,492). */
-const perKm = (value: number) => num(value, 'R$/km', undefined, 3)
+const perKm = (value: number) => numberFig(value, 'R$/km', undefined, 3)
 
 /** The 70% the car is taken to keep on ethanol, written as the screen's note does: "70%". */
-const ethanolYield = (): StepFigure => ({
-  kind: 'percent',
-  // 0,7 × 100 in binary is 70.00000000000001: the decimal library makes it 70.
-  value: new D(ETHANOL_YIELD).times(100).toNumber(),
-  places: 0,
-})
+// 0,7 × 100 in binary is 70.00000000000001: the decimal library makes it 70.
+const ethanolYield = () => percentFig(new D(ETHANOL_YIELD).times(100).toNumber(), undefined, 0)
 
 /** The saving of the cheaper fuel (its name in the label, the card's verdict), or a tie's nil. */
 function savingStep(
@@ -86,8 +76,8 @@ export type ConsumptionStepsInput = {
 }
 
 export function consumptionSteps(r: ConsumptionStepsInput): CalcStep[] {
-  const distance = num(r.distance, 'km', 'distância')
-  const liters = num(r.liters, 'L', 'litros')
+  const distance = numberFig(r.distance, 'km', 'distância')
+  const liters = numberFig(r.liters, 'L', 'litros')
   const cost = mul(liters, price(r.price, 'preço'))
   return [
     {
@@ -136,8 +126,8 @@ export type TripStepsInput = {
 }
 
 export function tripSteps(r: TripStepsInput): CalcStep[] {
-  const distance = num(r.distance, 'km', 'distância')
-  const gasolineKmL = num(r.kmPerLiter, 'km/L', 'consumo')
+  const distance = numberFig(r.distance, 'km', 'distância')
+  const gasolineKmL = numberFig(r.kmPerLiter, 'km/L', 'consumo')
   const ethanolKmL = mul(gasolineKmL, ethanolYield())
   const ethanol: CalcStep = {
     label: 'Consumo com etanol',
@@ -199,7 +189,7 @@ export type ComparisonStepsInput = {
 export function comparisonSteps(r: ComparisonStepsInput): CalcStep[] {
   const gasolinePrice = price(r.gasolinePrice, 'gasolina')
   const ethanolPrice = price(r.ethanolPrice, 'etanol')
-  const gasolineKmL = num(r.gasolineKmPerLiter, 'km/L', 'consumo com gasolina')
+  const gasolineKmL = numberFig(r.gasolineKmPerLiter, 'km/L', 'consumo com gasolina')
   const assumed: CalcStep | null = r.ethanolYieldAssumed
     ? {
         label: 'Consumo com etanol',
@@ -210,7 +200,7 @@ export function comparisonSteps(r: ComparisonStepsInput): CalcStep[] {
       }
     : null
   const ethanolKmL: StepExpression =
-    assumed?.expression ?? num(r.ethanolKmPerLiter, 'km/L', 'consumo com etanol')
+    assumed?.expression ?? numberFig(r.ethanolKmPerLiter, 'km/L', 'consumo com etanol')
   const gasoline: CalcStep = {
     label: 'Custo por km com gasolina',
     expression: div(gasolinePrice, gasolineKmL),
