@@ -34,8 +34,9 @@ import { ETHANOL_YIELD } from './fuel-options.ts'
 export type Fuel = 'gasolina' | 'etanol'
 export type BestFuel = Fuel | 'empate'
 
-const RULE_70 =
-  'Regra dos 70%: o etanol tem cerca de 30% menos energia por litro, e o carro flex faz com ele cerca de 70% dos km/L da gasolina (ANP; INMETRO, PBE Veicular)'
+const ETHANOL_YIELD_SOURCE =
+  'O etanol tem cerca de 30% menos energia por litro: o carro flex faz com ele cerca de 70% dos km/L da gasolina (ANP; INMETRO, PBE Veicular)'
+const RULE_70 = 'Regra dos 70%: o etanol compensa quando custa até 70% do preço da gasolina'
 
 /** A pump price, written with at least the cents and its third decimal when it has one. */
 const price = (value: number, note: string) => numberFig(value, 'R$/L', note, 2)
@@ -133,7 +134,7 @@ export function tripSteps(r: TripStepsInput): CalcStep[] {
     label: 'Consumo com etanol',
     expression: ethanolKmL,
     result: numberFig(r.ethanolKmPerLiter, 'km/L'),
-    source: RULE_70,
+    source: ETHANOL_YIELD_SOURCE,
   }
   const gasoline: CalcStep = {
     label: 'Custo com gasolina',
@@ -195,8 +196,8 @@ export function comparisonSteps(r: ComparisonStepsInput): CalcStep[] {
         label: 'Consumo com etanol',
         expression: mul(gasolineKmL, ethanolYield()),
         result: numberFig(r.ethanolKmPerLiter, 'km/L'),
-        source: RULE_70,
-        note: 'Sem o consumo com etanol, supomos 70% do consumo com gasolina.',
+        source: ETHANOL_YIELD_SOURCE,
+        note: 'Sem o consumo com etanol informado.',
       }
     : null
   const ethanolKmL: StepExpression =
