@@ -44,7 +44,7 @@ test.describe('money', () => {
     await page.keyboard.press('Enter')
     await expect(list).toBeVisible()
     const steps = await stepTexts(list)
-    expect(steps[0]).toContain(brl('R$ 200.000,00 × 1% ÷ (1 − (1 + 1%)^−360) = R$ 2.057,23'))
+    expect(steps[0]).toContain(brl('R$ 200.000,00 × 1,00% ÷ (1 − (1 + 1,00%)^−360) = R$ 2.057,23'))
     expect(steps.at(-2)).toContain(
       brl('R$ 2.057,23 × 359\u00a0parcelas + última parcela R$ 2.040,88 = R$ 740.586,45'),
     )
@@ -79,8 +79,8 @@ test.describe('money', () => {
       {
         name: 'consortium',
         url: '/calculadora-consorcio?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2',
-        first: brl('R$ 100.000,00 × 15% = R$ 15.000,00'),
-        last: '1 ÷ 100 = 1%',
+        first: brl('R$ 100.000,00 × 15,00% = R$ 15.000,00'),
+        last: '1 ÷ 100 = 1,00%',
       },
     ]
     for (const c of cases) {

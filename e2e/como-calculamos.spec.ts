@@ -133,7 +133,8 @@ test.describe('labour and tax', () => {
 })
 
 test.describe('everyday money, typed key by key', () => {
-  // docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI": the catalogue's worked examples.
+  // docs/como-calculamos.md, "Gorjeta, lucro, desconto e ROI" and "Combustível": the catalogue's
+  // worked examples.
   const cases = [
     {
       name: 'gorjeta (R$ 100, 3 pessoas, 10%; CLT art. 457 §3º)',
@@ -167,6 +168,19 @@ test.describe('everyday money, typed key by key', () => {
       first: 'Desconto em reais',
       last: 'Preço final',
       main: 'R$\u00a0170,00',
+    },
+    {
+      name: 'combustível, Consumo (450 km, 37,5 L a R$ 5,899)',
+      path: '/calculadora-combustivel',
+      typed: [
+        ['Distância percorrida (km)', '450'],
+        ['Litros abastecidos (L)', '37,5'],
+        ['Preço do litro (R$)', '5,899'],
+      ],
+      first: 'Custo total',
+      last: 'Consumo médio',
+      // The card writes a plain space; the step a no-break one: both read as a space.
+      main: '12 km/L',
     },
   ] as const
 

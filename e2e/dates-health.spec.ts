@@ -185,9 +185,10 @@ test.describe('countdown', () => {
 test.describe('fuel', () => {
   test('a Consumo link shows km/L and costs', async ({ page }) => {
     await page.goto('/calculadora-combustivel?modo=consumo&distancia=450&litros=37.5&preco=5.899')
-    await expect(resultRegion(page).getByText('12 km/L')).toBeVisible()
-    await expect(resultRegion(page).getByText('R$ 221,21')).toBeVisible()
-    await expect(resultRegion(page).getByText('R$ 0,492')).toBeVisible()
+    // The card's figures, first: the Como calculamos steps below repeat them once loaded.
+    await expect(resultRegion(page).getByText('12 km/L').first()).toBeVisible()
+    await expect(resultRegion(page).getByText('R$ 221,21').first()).toBeVisible()
+    await expect(resultRegion(page).getByText('R$ 0,492').first()).toBeVisible()
   })
 
   test('a Viagem link states the 70% assumption', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Screenshots of pages at phone and desktop width, light and dark, for a human to look at.
 // Usage: npm run build && node scripts/screenshots.mjs [/path ...]   (default: / and /calculadora-imc)
 // Serves DIST (default dist/) with `vite preview` on PORT (default 4179), or uses BASE_URL, and
-// writes OUT/*.png (default screenshots/). TILES=1 also cuts each full page into screen-sized tiles.
+// writes OUT/*.png (default screenshots/). TILES=1 also cuts each full page into screen-sized tiles;
+// STEPS=1 opens the result's "Como calculamos" first (for a link with inputs).
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 
@@ -17,6 +18,7 @@ const viewports = [
 const schemes = ['light', 'dark']
 const fullPage = process.env.FULL_PAGE !== '0'
 const tiles = process.env.TILES === '1'
+const openSteps = process.env.STEPS === '1'
 
 const port = Number(process.env.PORT ?? 4179)
 const dist = process.env.DIST ?? 'dist'
@@ -37,7 +39,13 @@ if (!baseUrl) {
 }
 
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
+// The context's locale formats the page; a date field's order (dd/mm/aaaa) follows Chromium's own
+// interface language, which on Linux it reads from the environment, as playwright.config.ts says.
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox'],
+  env: { ...process.env, LANGUAGE: 'pt_BR' },
+})
 try {
   for (const path of paths) {
     for (const vp of viewports) {
@@ -52,6 +60,14 @@ try {
         const page = await context.newPage()
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
         await page.waitForTimeout(300)
+        if (openSteps) {
+          // The result's steps load after it: wait for their summary, then open it as a person does.
+          await page
+            .getByText('Como calculamos', { exact: true })
+            .first()
+            .click({ timeout: 15_000 })
+          await page.waitForTimeout(300)
+        }
         const slug = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'
         const file = `${out}/${slug}-${vp.name}-${colorScheme}.png`
         await page.screenshot({ path: file, fullPage })

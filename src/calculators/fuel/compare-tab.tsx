@@ -81,6 +81,7 @@ export function CompareTab({ shared }: { shared?: FuelShared }) {
             },
           ]}
           rule="Regra dos 70%: o etanol compensa quando custa até 70% do preço da gasolina. Custo por km = preço ÷ km/L."
+          steps={r.steps}
         >
           {!r.ethanolYieldAssumed &&
           r.best !== 'empate' &&

@@ -47,6 +47,7 @@ export function ConsumptionTab() {
             { label: 'Litros a cada 100 km', value: `${formatNumber(r.litersPer100Km, 2)} L` },
           ]}
           rule="km/L = distância ÷ litros; custo total = litros × preço; custo por km = custo total ÷ distância."
+          steps={r.steps}
         />
       )}
     >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { decimal } from '@/catalogue/example-text.ts'
 import { example, sample } from '@/catalogue/calculators/fuel/example.ts'
+import { openSteps } from '@/test/open-steps.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 
 import FuelCalculator from './fuel.tsx'
@@ -10,8 +11,9 @@ import FuelCalculator from './fuel.tsx'
 // Every tab stays mounted (hidden) so it keeps its inputs: query the open one.
 const panel = () => within(screen.getByRole('tabpanel'))
 
+// The card's item, not the "Como calculamos" step of the same name listed after it.
 function item(label: string) {
-  return panel().getByText(label).closest('div')
+  return (panel().getAllByText(label)[0] as HTMLElement).closest('div')
 }
 
 describe('Fuel screen', () => {
@@ -25,7 +27,7 @@ describe('Fuel screen', () => {
     await user.type(panel().getByLabelText('Preço do litro (R$)'), decimal(q.preco, 3))
     await user.click(panel().getByRole('button', { name: 'Calcular' }))
     // 450 / 37,5 = 12 km/L; 37,5 × 5,899 = 221,2125 → R$ 221,21; 0,4916 → R$ 0,492 per km.
-    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
+    expect((await screen.findAllByText(sample.expected))[0]).toBeInTheDocument()
     expect(item('Custo total')).toHaveTextContent('R$ 221,21')
     expect(item('Custo por km')).toHaveTextContent('R$ 0,492')
     expect(item('Litros a cada 100 km')).toHaveTextContent('8,33 L')
@@ -76,7 +78,8 @@ describe('Fuel screen', () => {
     expect(item('Custo por km com etanol')).toHaveTextContent('R$ 0,536')
     expect(item('Economia por km')).toHaveTextContent('R$ 0,036 (6,72%)')
     expect(item('Preço do etanol ÷ gasolina')).toHaveTextContent('75,00%')
-    expect(screen.getByText(/Regra dos 70%/)).toBeVisible()
+    // The card's rule line; the steps, still closed, name the rule too.
+    expect(screen.getAllByText(/Regra dos 70%/)[0]).toBeVisible()
     expect(window.location.search).toBe('?modo=comparar&gasolina=6&etanol=4.5&consumoGasolina=12')
   })
 
@@ -111,10 +114,40 @@ describe('Fuel screen', () => {
   it('Limpar clears the tab’s inputs, result and address', async () => {
     const user = userEvent.setup()
     renderCalculator(<FuelCalculator />, { url: sample.href })
-    expect(await screen.findByText(sample.expected)).toBeInTheDocument()
+    expect((await screen.findAllByText(sample.expected))[0]).toBeInTheDocument()
     await user.click(panel().getByRole('button', { name: 'Limpar' }))
     expect(panel().getByLabelText('Distância percorrida (km)')).toHaveValue('')
-    expect(screen.queryByText(sample.expected)).not.toBeInTheDocument()
+    expect(screen.queryAllByText(sample.expected)).toEqual([])
     expect(window.location.search).toBe('')
+  })
+})
+
+describe('Fuel screen: Como calculamos', () => {
+  it('Consumo, the worked example: the costs, then the 12 km/L shown', async () => {
+    renderCalculator(<FuelCalculator />, { url: sample.href })
+    const steps = await openSteps()
+    expect(steps).toHaveLength(4)
+    expect(steps[0]).toHaveTextContent('Custo totallitros 37,5 L × preço R$ 5,899/L = R$ 221,21')
+    expect(steps[1]).toHaveTextContent('= R$ 0,492/km')
+    expect(steps.at(-1)).toHaveTextContent(
+      `Consumo médiodistância 450 km ÷ litros 37,5 L = ${sample.expected}`,
+    )
+  })
+
+  it('Comparar: the 70% rule first, the saving per km last, with the card’s decimals', async () => {
+    renderCalculator(<FuelCalculator />, {
+      url: '/calculadora-combustivel?modo=comparar&gasolina=6&etanol=4.5&consumoGasolina=12',
+    })
+    const steps = await openSteps()
+    // The ratio reads as its card item does (75,00%), the 70% as the rule is written.
+    expect(steps[0]).toHaveTextContent(
+      'Preço do etanol ÷ gasolinaetanol R$ 4,50/L ÷ gasolina R$ 6,00/L = 75,00%',
+    )
+    expect(steps[2]).toHaveTextContent('R$ 6,00/L ÷ consumo com gasolina 12 km/L = R$ 0,500/km')
+    expect(steps[3]).toHaveTextContent('× 70%) = R$ 0,536/km')
+    expect(steps.at(-1)).toHaveTextContent(
+      'Economia por km com gasolina' +
+        'custo por km com etanol R$ 0,536/km − custo por km com gasolina R$ 0,500/km = R$ 0,036/km',
+    )
   })
 })

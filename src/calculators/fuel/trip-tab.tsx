@@ -77,6 +77,7 @@ export function TripTab({ shared }: { shared?: FuelShared }) {
             { label: 'Preço do etanol ÷ gasolina', value: formatPercent(r.priceRatio) },
           ]}
           rule="Litros = distância ÷ km/L; custo = litros × preço de cada combustível."
+          steps={r.steps}
         >
           <Note>
             Suposição: com etanol o carro faz {yieldPercent} dos km/L da gasolina (

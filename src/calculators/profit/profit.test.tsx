@@ -77,7 +77,9 @@ describe('Profit screen', () => {
       'Lucro por unidade',
       'Preço de venda',
     ])
-    expect(steps[0]).toHaveTextContent(`margem 40% ÷ (1 − margem 40%) = ${fixedPercent(f.markup)}`)
+    expect(steps[0]).toHaveTextContent(
+      `margem 40,00% ÷ (1 − margem 40,00%) = ${fixedPercent(f.markup)}`,
+    )
     expect(steps.at(-1)).toHaveTextContent(
       `custo ${brlText(q.custo)} + lucro ${brlText(f.profit)} = ${brlText(f.salePrice)}`,
     )

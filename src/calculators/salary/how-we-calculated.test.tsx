@@ -43,7 +43,7 @@ describe('Salary screen: Como calculamos', () => {
 
     const steps = within(within(details).getByRole('list')).getAllByRole('listitem')
     expect(steps).toHaveLength(13)
-    expect(steps[0]).toHaveTextContent('INSS, faixa 1R$ 1.621,00 × 7,5% = 121,575')
+    expect(steps[0]).toHaveTextContent('INSS, faixa 1R$ 1.621,00 × 7,50% = 121,575')
     expect(steps[4]).toHaveTextContent(/^INSS.*= R\$ 641,51/)
     expect(steps[8]).toHaveTextContent(/Redução da Lei 15\.270\/2025.*= R\$ 179,75/)
     // What the 2025 rules would withhold, and the difference: the reduction.

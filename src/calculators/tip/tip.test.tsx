@@ -110,7 +110,7 @@ describe('Tip screen', () => {
     renderCalculator(<TipCalculator />, { url: exampleHref(example.path, q) })
     const steps = await openSteps()
     expect(steps).toHaveLength(4)
-    expect(steps[0]).toHaveTextContent(/^Gorjetaconta R\$ 100,00 × 10% = R\$ 10,00.*Lei 13\.419/)
+    expect(steps[0]).toHaveTextContent(/^Gorjetaconta R\$ 100,00 × 10,00% = R\$ 10,00.*Lei 13\.419/)
     expect(steps.at(-1)).toHaveTextContent(
       `Total por pessoatotal com gorjeta ${brlText(f.total)} ÷ 3 pessoas = ${brlText(f.perPerson)}`,
     )

@@ -27,14 +27,24 @@ function places(value: number): number {
   return Math.min(10, Math.max(0, (dot === -1 ? 0 : mantissa.length - dot - 1) - Number(exponent)))
 }
 
+/** At least `min` decimals, as the card writes the figure, and every further one it holds. */
+function atLeast(value: number, min: number): string {
+  return formatNumber(value, Math.max(min, places(value)), min)
+}
+
 export function formatFigure(figure: StepFigure): string {
   switch (figure.kind) {
     case 'money':
       return formatMoney(figure.value)
     case 'percent':
-      return `${formatNumber(figure.value, Math.max(2, places(figure.value)))}%`
+      // As the card writes a percentage (formatPercent: 25,00%), unless the figure says otherwise.
+      return `${atLeast(figure.value, figure.places ?? 2)}%`
     case 'number': {
-      const text = formatNumber(figure.value, places(figure.value))
+      const text = atLeast(figure.value, figure.places ?? 0)
+      // Reais per unit read as a price: "R$ 5,899/L", like the pump.
+      if (figure.unit === 'R$/L' || figure.unit === 'R$/km') {
+        return `R$\u00a0${text}${figure.unit.slice(2)}`
+      }
       // A no-break space: "120 meses" never wraps between the count and its unit.
       return figure.unit ? `${text}\u00a0${figure.unit}` : text
     }

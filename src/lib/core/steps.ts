@@ -21,18 +21,35 @@ import type { IsoDate } from './calendar-date.ts'
 
 /** What a figure measures, for the screen to format it ("meses", "dias", "horas"…). */
 export type StepUnit =
-  'meses' | 'dias' | 'horas' | 'anos' | 'dependentes' | 'parcelas' | 'vezes' | 'avos' | 'pessoas'
+  | 'meses'
+  | 'dias'
+  | 'horas'
+  | 'anos'
+  | 'dependentes'
+  | 'parcelas'
+  | 'vezes'
+  | 'avos'
+  | 'pessoas'
+  | 'km'
+  | 'L'
+  | 'km/L'
+  /** Reais per litre or per km: a pump price or a cost per km, more precise than the cent. */
+  | 'R$/L'
+  | 'R$/km'
 
 /**
- * One figure of a step. `note` names it in place ("teto do INSS", "desconto simplificado");
- * `from` is the label of the earlier step whose result it is (made by {@link fromStep}), so a
- * test can check that the steps chain: each such figure equals that step's result.
+ * One figure of a step. `places`, on a percentage or a number, is the decimals its card writes it
+ * with (a percentage 2 unless it says otherwise, a cost per km 3): the screen writes at least
+ * those, and every further decimal the figure holds. `note` names it in place ("teto do INSS",
+ * "desconto simplificado"); `from` is the label of the earlier step whose result it is (made by
+ * {@link fromStep}), so a test can check that the steps chain: each such figure equals that
+ * step's result.
  */
 export type StepFigure = (
   | { kind: 'money'; value: Money; note?: string }
   /** Percentage points: 7.5 is 7,5%. In arithmetic it counts as 0.075. */
-  | { kind: 'percent'; value: number; note?: string }
-  | { kind: 'number'; value: number; unit?: StepUnit; note?: string }
+  | { kind: 'percent'; value: number; note?: string; places?: number }
+  | { kind: 'number'; value: number; unit?: StepUnit; note?: string; places?: number }
   /** A date is a result or a reference, never an operand. */
   | { kind: 'date'; value: IsoDate; note?: string }
 ) & { from?: string }
@@ -72,16 +89,27 @@ export type CalcStep = {
 
 export const moneyFig = (value: Money, note?: string): StepFigure =>
   note === undefined ? { kind: 'money', value } : { kind: 'money', value, note }
-export const percentFig = (value: number, note?: string): StepFigure =>
-  note === undefined ? { kind: 'percent', value } : { kind: 'percent', value, note }
+/** `places`: the decimals the card writes this percentage with, when not 2 (see StepFigure). */
+export const percentFig = (value: number, note?: string, places?: number): StepFigure => ({
+  kind: 'percent',
+  value,
+  ...(note === undefined ? {} : { note }),
+  ...(places === undefined ? {} : { places }),
+})
 /** A rate held as a fraction (0,075), shown as its percentage (7,5%) without binary error. */
 export const fractionFig = (fraction: number): StepFigure =>
   percentFig(new D(fraction).times(100).toNumber())
-export const numberFig = (value: number, unit?: StepUnit, note?: string): StepFigure => ({
+export const numberFig = (
+  value: number,
+  unit?: StepUnit,
+  note?: string,
+  places?: number,
+): StepFigure => ({
   kind: 'number',
   value,
   ...(unit === undefined ? {} : { unit }),
   ...(note === undefined ? {} : { note }),
+  ...(places === undefined ? {} : { places }),
 })
 export const dateFig = (value: IsoDate, note?: string): StepFigure =>
   note === undefined ? { kind: 'date', value } : { kind: 'date', value, note }

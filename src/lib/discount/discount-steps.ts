@@ -43,7 +43,8 @@ export function discountSteps(r: DiscountStepsInput): CalcStep[] {
     case 'percentual': {
       const amount: CalcStep = {
         label: 'Desconto em reais',
-        expression: mul(price, percentFig(r.discountPercent)),
+        // As typed, like the card (15%, 33%).
+        expression: mul(price, percentFig(r.discountPercent, undefined, 0)),
         result: moneyFig(r.discountAmount),
         source: 'Desconto = preço × desconto% ÷ 100',
         ...(r.rounded ? { note: 'Arredondado ao centavo.' } : {}),

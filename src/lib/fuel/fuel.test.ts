@@ -20,6 +20,8 @@ describe('calculateFuelConsumption', () => {
       // 37.5 × 5.899 = 221.2125 → R$ 221,21; per km 0.491583…
       costPerKm: 0.492,
       totalCost: 221.21,
+      // Pinned step by step in fuel-steps.test.ts.
+      steps: expect.any(Array) as unknown[],
     })
   })
 
@@ -46,6 +48,7 @@ describe('calculateTrip', () => {
       savings: 20,
       savingsPercent: 4.76,
       priceRatio: 66.67,
+      steps: expect.any(Array) as unknown[],
     })
   })
 

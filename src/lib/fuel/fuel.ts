@@ -31,12 +31,11 @@ import {
   subtractMoney,
 } from '../core/money.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
+import type { CalcStep } from '../core/steps.ts'
 import { ETHANOL_YIELD } from './fuel-options.ts'
+import { type BestFuel, comparisonSteps, consumptionSteps, tripSteps } from './fuel-steps.ts'
 /** Ethanol pays off when its price is at most this percentage of gasoline's. */
 export const ETHANOL_PRICE_RULE_PERCENT = 70
-
-export type Fuel = 'gasolina' | 'etanol'
-export type BestFuel = Fuel | 'empate'
 
 // A floor keeps every ratio finite (5e-324 L would make km/L Infinity); no real figure is smaller.
 const POSITIVE = { positive: true, min: 0.01 } as const
@@ -63,6 +62,8 @@ export type FuelConsumptionResult = {
   litersPer100Km: number
   costPerKm: number
   totalCost: Money
+  /** "Como calculamos", ending on the km/L the card shows in large. */
+  steps: readonly CalcStep[]
 }
 
 export function calculateFuelConsumption(
@@ -74,11 +75,15 @@ export function calculateFuelConsumption(
   const preco = c.number('preco', input.preco, POSITIVE)
   if (!c.ok) return c.fail()
   const total = new D(litros).times(preco)
-  return ok({
+  const figures = {
     kmPerLiter: roundTo(new D(distancia).div(litros), 2),
     litersPer100Km: roundTo(new D(litros).div(distancia).times(100), 2),
     costPerKm: costPerKm(total.div(distancia)),
     totalCost: money(total),
+  }
+  return ok({
+    ...figures,
+    steps: consumptionSteps({ ...figures, distance: distancia, liters: litros, price: preco }),
   })
 }
 
@@ -106,6 +111,8 @@ export type TripResult = {
   savingsPercent: number
   /** Ethanol price / gasoline price, %. */
   priceRatio: number
+  /** "Como calculamos", ending on the saving of the cheaper fuel (nil on a tie). */
+  steps: readonly CalcStep[]
 }
 
 function cheaper<T extends number>(gasolina: T, etanol: T): BestFuel {
@@ -132,7 +139,7 @@ export function calculateTrip(input: TripInput): Outcome<TripResult, TripField> 
     best === 'etanol'
       ? subtractMoney(costGasoline, costEthanol)
       : subtractMoney(costEthanol, costGasoline)
-  return ok({
+  const figures = {
     ethanolKmPerLiter: roundTo(ethanolKmL, 2),
     litersGasoline: roundTo(litersG, 2),
     litersEthanol: roundTo(litersE, 2),
@@ -140,8 +147,18 @@ export function calculateTrip(input: TripInput): Outcome<TripResult, TripField> 
     costEthanol,
     best,
     savings,
+  }
+  return ok({
+    ...figures,
     savingsPercent: percentOf(savings, dearer),
     priceRatio: percentOf(etanol, gasolina),
+    steps: tripSteps({
+      ...figures,
+      distance: distancia,
+      kmPerLiter: consumo,
+      gasolinePrice: gasolina,
+      ethanolPrice: etanol,
+    }),
   })
 }
 
@@ -172,6 +189,8 @@ export type FuelComparisonResult = {
   savingsPerKm: number
   /** Savings as a percentage of the dearer fuel's cost per km. */
   savingsPercent: number
+  /** "Como calculamos": the 70% rule, each cost per km, ending on the saving per km. */
+  steps: readonly CalcStep[]
 }
 
 export function compareFuels(
@@ -191,18 +210,28 @@ export function compareFuels(
   const perKmE = costPerKm(new D(etanol).div(consumoEtanol))
   const best = cheaper(perKmG, perKmE)
   const savingsPerKm = roundTo(new D(perKmG).minus(perKmE).abs(), 3)
-  const priceRatio = percentOf(etanol, gasolina)
-  return ok({
+  const figures = {
     costPerKmGasoline: perKmG,
     costPerKmEthanol: perKmE,
     ethanolKmPerLiter: roundTo(consumoEtanol, 2),
     ethanolYieldAssumed: assumed,
-    priceRatio,
+    priceRatio: percentOf(etanol, gasolina),
     ethanolPaysOffBy70Rule: new D(etanol).lte(
       new D(gasolina).times(ETHANOL_PRICE_RULE_PERCENT).div(100),
     ),
     best,
     savingsPerKm,
+  }
+  return ok({
+    ...figures,
     savingsPercent: percentOf(savingsPerKm, Math.max(perKmG, perKmE)),
+    steps: comparisonSteps({
+      ...figures,
+      // A typed km/L is used as typed, not rounded as the card's hint writes it.
+      ethanolKmPerLiter: assumed ? figures.ethanolKmPerLiter : consumoEtanol.toNumber(),
+      gasolinePrice: gasolina,
+      ethanolPrice: etanol,
+      gasolineKmPerLiter: consumoGasolina,
+    }),
   })
 }
