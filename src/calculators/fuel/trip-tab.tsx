@@ -81,7 +81,7 @@ export function TripTab({ shared }: { shared?: FuelShared }) {
         >
           <Note>
             Suposição: com etanol o carro faz {yieldPercent} dos km/L da gasolina (
-            {formatNumber(r.ethanolKmPerLiter, 2)} km/L aqui), porque o etanol tem cerca de 30%
+            {formatNumber(r.ethanolKmPerLiter, 2)}&nbsp;km/L aqui), porque o etanol tem cerca de 30%
             menos energia por litro. É a base da regra dos 70%: o etanol compensa quando custa até
             70% do preço da gasolina.
           </Note>
