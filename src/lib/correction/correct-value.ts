@@ -11,7 +11,7 @@ import {
   MAX_CDI_PERCENT,
   PRICE_INDICES,
 } from './correction-options.ts'
-import { parseMonth, seriesMonths } from './series-months.ts'
+import { parseMonth, seriesMonths } from '../series/series-months.ts'
 
 /**
  * Correção monetária (/calculadora-correcao-monetaria): a value corrected by an official monthly

@@ -1,10 +1,5 @@
 import { MAX_YEAR, MIN_YEAR } from '../core/calendar-date.ts'
-import {
-  isYearMonth,
-  type MonthlySeries,
-  seriesRange,
-  type YearMonth,
-} from '../series/monthly-series.ts'
+import { isYearMonth, type MonthlySeries, seriesRange, type YearMonth } from './monthly-series.ts'
 
 /**
  * The months of a shipped series between two months a link or form gives (`AAAA-MM`). A month the
@@ -21,7 +16,7 @@ export function parseMonth(text: string | null | undefined): YearMonth | null {
 }
 
 export type SeriesMonths =
-  /** Every month is there: ../series/accumulate-years.ts compounds them. */
+  /** Every month is there: ./accumulate-years.ts compounds them. */
   | { kind: 'ok' }
   /** The series has no month at all yet (the CDI). */
   | { kind: 'no-data' }
