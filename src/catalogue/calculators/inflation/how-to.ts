@@ -1,4 +1,4 @@
-import { brl, percent } from '../../example-text.ts'
+import { brl, month, percent } from '../../example-text.ts'
 import type { HowToSteps } from '../../how-to.ts'
 import { example } from './example.ts'
 
@@ -9,12 +9,7 @@ const steps: HowToSteps = [
   'Informe o valor e a inflação anual esperada com o número de anos, ou escolha o IPCA, o INPC ou o IGP-M e os meses inicial e final para usar a inflação que de fato houve.',
   'Clique em Calcular para ver o valor corrigido e a perda de poder de compra.',
   `Exemplo: ${brl(q.valor)} com inflação de ${percent(q.inflacao)} ao ano por ${q.anos} anos → daqui a ${q.anos} anos a mesma compra custa ${brl(f.futureValue)}, e ${brl(q.valor)} compram o que hoje custa ${brl(f.purchasingPower)}.`,
-  `Pelo IPCA de ${monthYear(iq.inicio)} a ${monthYear(iq.fim)}, os dois meses incluídos, ${brl(iq.valor)} viram ${brl(indexed.correctedValue)} (${percent(indexed.totalInflation)}, o IPCA de 2024).`,
+  `Pelo IPCA de ${month(iq.inicio)} a ${month(iq.fim)}, os dois meses incluídos, ${brl(iq.valor)} viram ${brl(indexed.correctedValue)} (${percent(indexed.totalInflation)}, o IPCA de 2024).`,
 ]
 
 export default steps
-
-/** "01/2024". */
-function monthYear(month: string): string {
-  return `${month.slice(5, 7)}/${month.slice(0, 4)}`
-}
