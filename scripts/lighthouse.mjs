@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build: the home page and
-// four calculator pages. Prints the table, writes docs/lighthouse.md, and exits 1 below the
+// eight calculator pages. Prints the table, writes docs/lighthouse.md, and exits 1 below the
 // performance targets (100 in each category, LCP ≤ 1,2 s). Run after `npm run build`.
 // RUNS (default 5, as Lighthouse's guide on variability advises) runs per page; the median one
 // is reported.
@@ -29,6 +29,11 @@ const pages = [
   '/calculadora-salario',
   '/calculadora-financiamento',
   '/calculadora-juros-compostos',
+  // The heaviest page and three of the third round's, with the most to hydrate.
+  '/calculadora-trabalhista',
+  '/confira-seu-holerite',
+  '/calculadora-correcao-monetaria',
+  '/calculadora-multa-juros-atraso',
 ]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const LCP_BUDGET_MS = 1200
