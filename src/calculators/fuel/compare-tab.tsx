@@ -10,6 +10,7 @@ import { formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { type FuelShared, formatCostPerKm, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FuelPriceFields } from './fuel-price-fields.tsx'
 import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
@@ -95,18 +96,7 @@ export function CompareTab({ shared }: { shared?: FuelShared }) {
       )}
     >
       <FieldGrid>
-        <NumberField
-          field={form.field('gasolina')}
-          label="Preço da gasolina (R$/L)"
-          placeholder="Ex.: 6,29"
-          unit="R$/L"
-        />
-        <NumberField
-          field={form.field('etanol')}
-          label="Preço do etanol (R$/L)"
-          placeholder="Ex.: 4,19"
-          unit="R$/L"
-        />
+        <FuelPriceFields gasolina={form.field('gasolina')} etanol={form.field('etanol')} />
         <NumberField
           field={form.field('consumoGasolina')}
           label="Consumo com gasolina (km/L)"

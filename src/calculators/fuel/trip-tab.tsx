@@ -11,6 +11,7 @@ import { formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { type FuelShared, positiveField, priceField } from './fuel-fields.ts'
 import { fuel } from './fuel-lib.ts'
+import { FuelPriceFields } from './fuel-price-fields.tsx'
 import { FUEL_MODES } from './fuel-modes.ts'
 
 const fields = {
@@ -101,18 +102,7 @@ export function TripTab({ shared }: { shared?: FuelShared }) {
           placeholder="Ex.: 12"
           unit="km/L"
         />
-        <NumberField
-          field={form.field('gasolina')}
-          label="Preço da gasolina (R$/L)"
-          placeholder="Ex.: 6,29"
-          unit="R$/L"
-        />
-        <NumberField
-          field={form.field('etanol')}
-          label="Preço do etanol (R$/L)"
-          placeholder="Ex.: 4,19"
-          unit="R$/L"
-        />
+        <FuelPriceFields gasolina={form.field('gasolina')} etanol={form.field('etanol')} />
       </FieldGrid>
     </CalculatorLayout>
   )
