@@ -53,6 +53,25 @@ describe('À vista ou parcelado screen', () => {
     )
   })
 
+  it('without a yield: the last poupança month in the data, named beside the figure', async () => {
+    renderCalculator(<CashOrInstalmentsCalculator />, {
+      url: '/calculadora-a-vista-ou-parcelado?avista=1800&parcela=170&parcelas=12',
+    })
+    expect(await screen.findByText(/a poupança de [a-zç]+ de \d{4}\)/)).toBeVisible()
+    expect(screen.queryByText(/Informe quanto o dinheiro rende/)).toBeNull()
+    expect(screen.getByLabelText('Rendimento do dinheiro (% ao mês)')).toHaveAccessibleDescription(
+      /Vazio: usamos a poupança de [a-zç]+ de \d{4}/,
+    )
+  })
+
+  it('a cash price and a discount together: the price counts, the discount is not dropped silently', async () => {
+    renderCalculator(<CashOrInstalmentsCalculator />, {
+      url: '/calculadora-a-vista-ou-parcelado?avista=1800&desconto=10&parcela=170&parcelas=12&rendimento=1',
+    })
+    expect(await screen.findByText(/informou o preço à vista e também um desconto/)).toBeVisible()
+    expect(screen.getByText(/o preço à vista seria R\$\s1\.836,00/)).toBeVisible()
+  })
+
   it('zero instalments get a message at the field', async () => {
     renderCalculator(<CashOrInstalmentsCalculator />, {
       url: '/calculadora-a-vista-ou-parcelado?avista=1000&parcela=100&parcelas=0&rendimento=1',

@@ -11,8 +11,9 @@ import {
   MAX_INSTALMENTS,
   MAX_YIELD,
 } from '@/lib/cash-or-instalments/cash-or-instalments-options.ts'
+import { LAST_MONTHS } from '@/lib/series/data/last-months.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
-import { formatMoney, formatPercent } from '@/utils/format.ts'
+import { formatMoney, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 const lib = lazyModule(() => import('@/lib/cash-or-instalments/cash-or-instalments.ts'))
@@ -82,6 +83,21 @@ function verdict(r: CashOrInstalmentsResult): string {
     : 'Parcelar e deixar o dinheiro rendendo sai mais barato, em dinheiro de hoje'
 }
 
+// The month only (a few bytes, in the prerendered HTML); the figure comes with the formulas.
+const savingsMonth = LAST_MONTHS.poupanca.last
+const yieldHint =
+  'Quanto o dinheiro rende enquanto você paga as parcelas (poupança, CDB).' +
+  (savingsMonth === null
+    ? ''
+    : ` Vazio: usamos a poupança de ${formatMonth(savingsMonth)}, o último mês nos dados do site.`)
+
+function yieldLabel(r: CashOrInstalmentsResult): string {
+  const rate = `${formatNumber(r.yieldRate, 4)}% ao mês`
+  return r.yieldFromSavings
+    ? `Parcelas em dinheiro de hoje (rendendo ${rate}, a poupança de ${formatMonth(r.yieldFromSavings.month)})`
+    : `Parcelas em dinheiro de hoje (rendendo ${rate})`
+}
+
 const plan = (r: CashOrInstalmentsResult) =>
   `${r.firstAtPurchase ? '1 + ' + String(r.count - 1) : String(r.count)} × ${formatMoney(r.instalment)}`
 
@@ -116,14 +132,19 @@ export default function CashOrInstalmentsCalculator() {
               value: formatMoney(r.instalmentsTotal),
               hint: plan(r),
             },
-            {
-              label: `Parcelas em dinheiro de hoje (rendendo ${formatPercent(r.yieldRate)} ao mês)`,
-              value: formatMoney(r.presentValue),
-            },
+            { label: yieldLabel(r), value: formatMoney(r.presentValue) },
           ]}
           steps={r.steps}
           rule="Juros escondidos: a taxa i em que o preço à vista = parcela × (1 − (1 + i)^−n) ÷ i (com a primeira no ato, × (1 + i)). Valor de hoje das parcelas: a mesma conta com o rendimento. À vista compensa quando os juros escondidos passam do rendimento."
         >
+          {r.ignoredDiscount ? (
+            <Note>
+              Você informou o preço à vista e também um desconto: usamos o preço à vista (
+              {formatMoney(r.cashPrice)}). Com o desconto de{' '}
+              {formatPercent(r.ignoredDiscount.discount)} sobre a soma das parcelas, o preço à vista
+              seria {formatMoney(r.ignoredDiscount.cashPrice)}; apague o preço para usar o desconto.
+            </Note>
+          ) : null}
           {r.negativeRate ? (
             <Note>
               As parcelas somam menos que o preço à vista: os juros são negativos, o parcelado é
@@ -164,7 +185,7 @@ export default function CashOrInstalmentsCalculator() {
           label="Rendimento do dinheiro (% ao mês)"
           placeholder="Ex.: 0,6"
           unit="%"
-          hint="Quanto o dinheiro rende enquanto você paga as parcelas (poupança, CDB)."
+          hint={yieldHint}
         />
       </FieldGrid>
       <SwitchField

@@ -2,7 +2,12 @@ import fc from 'fast-check'
 
 import { expectAllFinite } from '../../test/expect-finite.ts'
 import { expectMoneySteps } from '../../test/expect-steps.ts'
-import { calculateCashOrInstalments, type CashOrInstalmentsInput } from './cash-or-instalments.ts'
+import { poupanca } from '../series/data/poupanca.ts'
+import {
+  calculateCashOrInstalments,
+  type CashOrInstalmentsInput,
+  SAVINGS_YIELD,
+} from './cash-or-instalments.ts'
 
 const base: CashOrInstalmentsInput = {
   avista: null,
@@ -78,7 +83,6 @@ describe('edges', () => {
     [{ avista: -5 }, 'avista', 'not-positive'],
     [{ avista: null, desconto: 100 }, 'desconto', 'too-large'],
     [{ rendimento: -1 }, 'rendimento', 'negative'],
-    [{ rendimento: null }, 'rendimento', 'required'],
   ] as const)('%j → %s %s', (input, field, code) => {
     const outcome = calculateCashOrInstalments({
       ...base,
@@ -89,6 +93,44 @@ describe('edges', () => {
     })
     expect(outcome.ok).toBe(false)
     if (!outcome.ok) expect(outcome.errors).toContainEqual(expect.objectContaining({ field, code }))
+  })
+})
+
+// docs/legal/cash-or-instalments.md: an empty yield is the poupança's last month in the data.
+describe('an empty rendimento reads as the last poupança month', () => {
+  it("is the series' last month, named in the result", () => {
+    const last = poupanca.last
+    expect(last).not.toBeNull()
+    expect(SAVINGS_YIELD).toEqual({ month: last, rate: poupanca.values[last ?? ''] })
+    const r = compute({ avista: 1800, parcela: 170, parcelas: 12, rendimento: null })
+    expect(r.yieldFromSavings).toEqual(SAVINGS_YIELD)
+    expect(r.yieldRate).toBe(SAVINGS_YIELD?.rate)
+    // The same figures as typing that rate.
+    const typed = compute({
+      avista: 1800,
+      parcela: 170,
+      parcelas: 12,
+      rendimento: SAVINGS_YIELD?.rate ?? 0,
+    })
+    expect(typed.yieldFromSavings).toBeNull()
+    expect(r.presentValue).toBe(typed.presentValue)
+    expect(r.saving).toBe(typed.saving)
+  })
+})
+
+describe('a cash price and a discount typed together', () => {
+  it('uses the cash price and says what the discount would have made it', () => {
+    // 12 × 170 = 2.040; 10% off → 1.836,00.
+    const r = compute({ avista: 1800, desconto: 10, parcela: 170, parcelas: 12 })
+    expect(r.cashPrice).toBe(1800)
+    expect(r.ignoredDiscount).toEqual({ discount: 10, cashPrice: 1836 })
+  })
+
+  it('says nothing when only one is typed', () => {
+    expect(compute({ avista: 1800, parcela: 170, parcelas: 12 }).ignoredDiscount).toBeNull()
+    expect(
+      compute({ avista: null, desconto: 10, parcela: 170, parcelas: 12 }).ignoredDiscount,
+    ).toBeNull()
   })
 })
 

@@ -15,6 +15,8 @@ import {
   sub,
   type StepExpression,
 } from '../core/steps.ts'
+import { poupanca } from '../series/data/poupanca.ts'
+import { lastMonths, type MonthValue } from '../series/monthly-series.ts'
 import {
   FIRST_AT_PURCHASE_OPTIONS,
   MAX_INSTALMENTS,
@@ -37,6 +39,11 @@ import {
  * PV > A: cash costs less by PV − A today; PV < A: instalments cost less by A − PV
  * ```
  *
+ * An empty `rendimento` is the poupança's last month in the site's data (Banco Central, SGS 195),
+ * named with its month in the result: the money a person keeps aside earns at least that. A cash
+ * price and a discount typed together: the cash price counts, and the result says what the
+ * discount would have made it.
+ *
  * `i = 0` when the instalments add up to the cash price ("sem juros" for real); a negative `i`
  * means they add up to less (`negativeRate`). Money is rounded only where shown: PV and the
  * difference to the cent, compared unrounded. `parcelas` counts every payment, the one at the
@@ -57,7 +64,7 @@ export type CashOrInstalmentsInput = {
   parcelas: NumberInput
   /** `sim`: the first instalment is paid at the purchase. */
   entrada: string | null | undefined
-  /** What the money earns a month meanwhile, %. */
+  /** What the money earns a month meanwhile, %; empty: the poupança's last month. */
   rendimento: NumberInput
 }
 export type CashOrInstalmentsField = keyof CashOrInstalmentsInput
@@ -76,6 +83,11 @@ export type CashOrInstalmentsResult = {
   negativeRate: boolean
   /** Monthly yield r, %. */
   yieldRate: number
+  /** The poupança month r was taken from, when `rendimento` was empty. */
+  yieldFromSavings: MonthValue | null
+  /** Both a cash price and a discount were typed: the cash price counted; this is the discount
+   * and the cash price it would have given. */
+  ignoredDiscount: { discount: number; cashPrice: Money } | null
   /** The instalments' present value at r. */
   presentValue: Money
   /** Which costs less today, and by how much (0 and `igual` when the same to the cent). */
@@ -131,7 +143,7 @@ function cashSteps(r: StepsInput): CalcStep[] {
     expression: pvExpression,
     result: moneyFig(r.presentValue),
     source: PV_SOURCE,
-    note: `Descontadas pelo rendimento de ${String(r.yieldRate).replace('.', ',')}% ao mês.`,
+    note: `Descontadas pelo rendimento de ${String(r.yieldRate).replace('.', ',')}% ao mês${r.yieldFromSavings ? ', o da poupança no último mês dos dados do site' : ''}.`,
   }
   const cashFig = fromStep(cash)
   const presentFig = fromStep(present)
@@ -151,6 +163,9 @@ function annuityFactor(rate: Dec, n: number, due: boolean): Dec {
     : new D(1).minus(new D(1).dividedBy(rate.plus(1).pow(n))).dividedBy(rate)
   return due ? factor.times(rate.plus(1)) : factor
 }
+
+/** The poupança's last month in the data: what an empty `rendimento` reads as. */
+export const SAVINGS_YIELD: MonthValue | null = lastMonths(poupanca, 1)?.[0] ?? null
 
 /** The monthly rate at which the instalments are worth the cash price. */
 function hiddenRate(cash: number, instalment: number, n: number, due: boolean): number {
@@ -174,7 +189,12 @@ export function calculateCashOrInstalments(
     max: MAX_INSTALMENTS,
   })
   const entrada = c.option('entrada', input.entrada, FIRST_AT_PURCHASE_OPTIONS, 'nao')
-  const yieldRate = c.number('rendimento', input.rendimento, { min: 0, max: MAX_YIELD })
+  const typedYield = input.rendimento !== null && input.rendimento !== undefined
+  const yieldFromSavings = typedYield ? null : SAVINGS_YIELD
+  const yieldRate = c.number('rendimento', typedYield ? input.rendimento : SAVINGS_YIELD?.rate, {
+    min: 0,
+    max: MAX_YIELD,
+  })
   // The cash price, or else the discount for cash; one of them is needed.
   const hasCash = input.avista !== null && input.avista !== undefined
   const hasDiscount = input.desconto !== null && input.desconto !== undefined
@@ -194,6 +214,20 @@ export function calculateCashOrInstalments(
     ? money(cashTyped)
     : money(new D(instalmentsTotal).times(new D(100).minus(discount)).dividedBy(100))
   const rate = hiddenRate(cashPrice, instalment, count, firstAtPurchase)
+  // Typed beside a cash price, the discount is said, not dropped: what it would have made the price.
+  const typedDiscount =
+    hasCash && hasDiscount && typeof input.desconto === 'number' && Number.isFinite(input.desconto)
+      ? input.desconto
+      : null
+  const ignoredDiscount =
+    typedDiscount !== null && typedDiscount > 0 && typedDiscount < 100
+      ? {
+          discount: typedDiscount,
+          cashPrice: money(
+            new D(instalmentsTotal).times(new D(100).minus(typedDiscount)).dividedBy(100),
+          ),
+        }
+      : null
   const r = new D(yieldRate).dividedBy(100)
   const pvExact = new D(instalment).times(annuityFactor(r, count, firstAtPurchase))
   const presentValue = money(pvExact)
@@ -211,6 +245,8 @@ export function calculateCashOrInstalments(
     presentValue,
     better,
     saving,
+    yieldFromSavings,
+    ignoredDiscount,
   } as const
   const steps = cashSteps({ ...shown, discount, fromDiscount: !hasCash })
   return {
