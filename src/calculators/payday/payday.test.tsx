@@ -27,7 +27,9 @@ describe('Quinto dia útil screen', () => {
     expect(rows[9]).toHaveTextContent('Setembro05/0908/09')
   })
 
-  it('the banking count from the switch, with the labour date beside it', async () => {
+  // CLT art. 459 §1º: the deadline counts Saturday; the banking day is shown beside it and never
+  // leads as if it were a later deadline (September 2026: Saturday 05/09 against Tuesday 08/09).
+  it('the banking count from the switch: the CLT deadline still leads, the banking date beside it', async () => {
     const user = userEvent.setup()
     renderCalculator(<PaydayCalculator />, {
       url: '/calculadora-quinto-dia-util?mes=2026-09',
@@ -35,8 +37,14 @@ describe('Quinto dia útil screen', () => {
     expect(await screen.findByText('sábado, 5 de setembro de 2026')).toBeVisible()
     await user.click(screen.getByRole('switch', { name: 'Contar o sábado como dia útil' }))
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
-    expect(await screen.findByText('terça-feira, 8 de setembro de 2026')).toBeVisible()
     expect(window.location.search).toBe('?mes=2026-09&sabado=nao')
+    const region = screen.getByRole('region', { name: /resultado/i })
+    expect(within(region).getByText(/^Prazo da CLT: 5º dia útil de setembro de 2026/)).toBeVisible()
+    expect(within(region).getByText('sábado, 5 de setembro de 2026')).toBeVisible()
+    const banking = within(region).getByText('Dia útil bancário (sem sábado)').closest('div')
+    expect(banking).toHaveTextContent('08/09/2026')
+    expect(banking).toHaveTextContent('Não é um prazo mais longo')
+    expect(within(region).getByText(/Carnaval não é feriado nacional/)).toBeVisible()
   })
 
   it('a month outside the holiday engine is refused beside its field', async () => {

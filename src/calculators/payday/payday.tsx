@@ -32,10 +32,13 @@ const fields = {
 
 const convention = (c: PaydayCount) => (c.saturday ? 'contando o sábado' : 'dia útil bancário')
 
+/** The CLT count (Saturday counted) and the banking one, whichever the switch asked for. */
+const counts = (r: PaydayResult) =>
+  r.asked.saturday ? { labour: r.asked, banking: r.other } : { labour: r.other, banking: r.asked }
+
 /** Why the two conventions give different days, in one sentence, or that they agree. */
 function difference(r: PaydayResult): string {
-  const labour = r.asked.saturday ? r.asked : r.other
-  const banking = r.asked.saturday ? r.other : r.asked
+  const { labour, banking } = counts(r)
   if (labour.date === banking.date)
     return 'Neste mês as duas contagens caem no mesmo dia: nenhum sábado, Carnaval ou Corpus Christi entrou na conta.'
   const { saturdays } = labour
@@ -44,7 +47,7 @@ function difference(r: PaydayResult): string {
     saturdays > 0 ? (saturdays === 1 ? 'um sábado' : `${saturdays} sábados`) : '',
     facultativos > 0 ? 'Carnaval ou Corpus Christi, em que os bancos fecham' : '',
   ].filter(Boolean)
-  return `A contagem trabalhista conta ${why.join(' e ')}; o dia útil bancário, não.`
+  return `A contagem trabalhista conta ${why.join(' e ')}; o dia útil bancário, não. Não é um prazo mais longo: o salário vence na data acima.`
 }
 
 export default function PaydayCalculator() {
@@ -57,37 +60,46 @@ export default function PaydayCalculator() {
     compute: (v, lib) => lib.calculatePayday({ ...v, today: todayIso() }),
     history: (r) => ({
       inputs: `${formatMonth(r.mes)}, ${convention(r.asked)}`,
-      result: formatDate(r.asked.date),
+      result: formatDate(counts(r).labour.date),
     }),
   })
   return (
     <CalculatorLayout
       form={form}
       label="Calcular o quinto dia útil"
-      result={(r) => (
-        <ResultCard
-          main={{
-            label: `5º dia útil de ${formatMonth(r.mes)} (${convention(r.asked)})`,
-            value: `${formatWeekday(r.asked.date)}, ${formatLongDate(r.asked.date)}`,
-          }}
-          shareValue={`5º dia útil de ${formatMonth(r.mes)}: ${formatLongDate(r.asked.date)}`}
-          items={[
-            {
-              label: r.other.saturday ? 'Contando o sábado' : 'Dia útil bancário (sem sábado)',
-              value: formatDate(r.other.date),
-              hint: difference(r),
-            },
-          ]}
-          rule="CLT art. 459 §1º: o salário mensal é pago até o 5º dia útil do mês seguinte. Domingos e feriados não contam; o sábado conta (IN SRT 1/1989, critério mantido pela Justiça do Trabalho)."
-        >
-          <PaydayDetails result={r} />
-          <Note>
-            Feriados estaduais e municipais também adiam o prazo: se houver um na sua cidade entre
-            os dias contados, o 5º dia útil passa para o dia útil seguinte. Pago por banco, o
-            salário deve estar disponível até a data.
-          </Note>
-        </ResultCard>
-      )}
+      result={(r) => {
+        // The CLT deadline leads whatever the switch says: the banking count is a reference for
+        // a salary paid through a bank, never a later legal deadline (docs/legal/payday.md).
+        const { labour, banking } = counts(r)
+        return (
+          <ResultCard
+            main={{
+              label: `Prazo da CLT: 5º dia útil de ${formatMonth(r.mes)} (contando o sábado)`,
+              value: `${formatWeekday(labour.date)}, ${formatLongDate(labour.date)}`,
+            }}
+            shareValue={`5º dia útil de ${formatMonth(r.mes)} (prazo da CLT): ${formatLongDate(labour.date)}`}
+            items={[
+              {
+                label: 'Dia útil bancário (sem sábado)',
+                value: formatDate(banking.date),
+                hint: difference(r),
+              },
+            ]}
+            rule="CLT art. 459 §1º: o salário mensal é pago até o 5º dia útil do mês seguinte. Domingos e feriados não contam; o sábado conta (IN SRT 1/1989, critério mantido pela Justiça do Trabalho)."
+          >
+            <PaydayDetails result={r} />
+            <Note>
+              Feriados estaduais e municipais também adiam o prazo: se houver um na sua cidade entre
+              os dias contados, o 5º dia útil passa para o dia útil seguinte. Pago por banco, o
+              salário deve estar disponível na conta até o prazo da CLT.
+            </Note>
+            <Note>
+              Carnaval não é feriado nacional: na contagem da CLT é dia útil, salvo lei do seu
+              estado ou município.
+            </Note>
+          </ResultCard>
+        )
+      }}
     >
       <FieldGrid>
         <DateField
@@ -100,7 +112,7 @@ export default function PaydayCalculator() {
       <SwitchField
         field={form.field('sabado')}
         label="Contar o sábado como dia útil"
-        hint="É a regra trabalhista (CLT). Desligue para ver o dia útil bancário."
+        hint="É a regra trabalhista (CLT), que dá o prazo. Desligue para ver os dias contados no dia útil bancário; o prazo continua o da CLT."
       />
     </CalculatorLayout>
   )
