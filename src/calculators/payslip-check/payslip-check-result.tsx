@@ -63,6 +63,23 @@ const rowOf =
     rule: ruleOf(line.id, r),
   })
 
+/** Lines whose tax was withheld too little: a debt to the Receita or the INSS, never a benefit. */
+const TAX_LINES: readonly PayslipCheckLine['id'][] = ['pagoInss', 'pagoIrrf']
+
+function overpaidNote(r: PayslipCheckResult): string {
+  const taxes = r.lines.filter((l) => TAX_LINES.includes(l.id) && l.owed < 0)
+  const base = `Você recebeu ${formatMoney(Math.abs(r.balance))} a mais do que a lei exige`
+  if (taxes.length > 0)
+    return `${base}: ${taxes.map((l) => NAMES[l.id]).join(' e ')} descontado a menos. A empresa deve recolher o que falta e pode descontar a diferença depois; não é benefício de convenção coletiva.`
+  return `${base}: pode ser um benefício da convenção coletiva ou um erro que a empresa pode descontar depois.`
+}
+
+const VT_ASSUMED = {
+  nenhum: 'Vale-transporte: o percentual ficou vazio, então a conta não desconta VT.',
+  maximo:
+    'Vale-transporte: o percentual ficou vazio e você informou o VT descontado, então a conta usa 6% do salário-base, o máximo da lei.',
+} as const
+
 export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
   const summary = checkSummary(r.wrong)
   return (
@@ -78,9 +95,10 @@ export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
         <Note>
           {r.balance > 0
             ? `A empresa deve ${formatMoney(r.balance)} a você neste holerite.`
-            : `Você recebeu ${formatMoney(Math.abs(r.balance))} a mais do que a lei exige: pode ser um benefício da convenção coletiva ou um erro que a empresa pode descontar depois.`}
+            : overpaidNote(r)}
         </Note>
       ) : null}
+      {r.vtAssumed ? <Note>{VT_ASSUMED[r.vtAssumed]}</Note> : null}
       <WhatToDo />
     </ResultCard>
   )

@@ -27,6 +27,23 @@ describe('Confira seu holerite screen', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(7)
   })
 
+  it('an empty VT share is no VT, said on screen: a lawful 3.500,00 payslip confere', async () => {
+    renderCalculator(<PayslipCheck />, {
+      url: `${path}?salario=3500&mes=2026-04&pagoInss=308.6&pagoLiquido=3191.4`,
+    })
+    const table = await screen.findByRole('table', { name: 'Holerite de abril de 2026' }, wait)
+    expect(within(table).getByRole('row', { name: /^Líquido/ })).toHaveTextContent('confere')
+    expect(
+      screen.getByText(/o percentual ficou vazio, então a conta não desconta VT/),
+    ).toBeVisible()
+  })
+
+  it('INSS withheld too little is a debt to the INSS, not a benefit of the convenção', async () => {
+    renderCalculator(<PayslipCheck />, { url: `${path}?salario=3500&mes=2026-04&pagoInss=250` })
+    expect(await screen.findByText(/INSS descontado a menos/, {}, wait)).toBeVisible()
+    expect(screen.queryByText(/benefício da convenção coletiva ou/)).toBeNull()
+  })
+
   it('typed by a person: one line, Calcular, the verdict; an empty line is not judged', async () => {
     const user = userEvent.setup()
     renderCalculator(<PayslipCheck />, { url: path })

@@ -145,7 +145,7 @@ export default function PayslipCheck() {
           field={form.field('vt')}
           label="Vale-transporte (% do salário)"
           placeholder="Ex.: 6"
-          hint="Vazio: 6%, o máximo que a lei permite descontar."
+          hint="Vazio: sem vale-transporte; se você informar o VT descontado, 6%, o máximo da lei."
         />
         <TableYearSelect field={form.field('ano')} />
         <NumberField

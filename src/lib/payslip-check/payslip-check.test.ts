@@ -77,7 +77,8 @@ describe('payslip check: the verdict', () => {
       check({ salario: 3500, ano: 2026, mes: '2026-04', pagoInss: 490, pagoLiquido: 3010 }),
     )
     expect(r.lines.map((l) => l.id)).toEqual(['pagoInss', 'pagoLiquido'])
-    expect(r.net).toBe(3191.4 - 210)
+    // No VT share typed and no VT line: none is deducted.
+    expect(r.net).toBe(3191.4)
     expect(r.balance).toBe(181.4)
     expect(stepsProblems(r.steps, moneyFig(r.balance))).toEqual([])
   })
@@ -168,5 +169,33 @@ describe('payslip check: properties', () => {
         if (r.ok) expectAllFinite(r.value)
       }),
     )
+  })
+})
+
+// Lei 7.418/1985 art. 4º p.u.: the VT share is at most 6%, and a worker without VT pays none, so an
+// empty share means none (docs/legal/checks.md). Before, it read as 6%, and this lawful payslip
+// was told "Líquido pago a mais R$ 210,00".
+describe('an empty VT share', () => {
+  it('is none: 3.500,00 in April 2026, INSS 308,60, net 3.191,40 confere', () => {
+    const r = value(check({ salario: 3500, mes: '2026-04', pagoInss: 308.6, pagoLiquido: 3191.4 }))
+    expect(r.vtAssumed).toBe('nenhum')
+    expect(r.vt).toBe(0)
+    expect(r.lines.map((l) => l.verdict)).toEqual(['confere', 'confere'])
+    expect(r.balance).toBe(0)
+  })
+
+  it('is the 6% most when a VT line was typed, and says so', () => {
+    const r = value(check({ salario: 3500, mes: '2026-04', pagoVt: 210, pagoLiquido: 2981.4 }))
+    expect(r.vtAssumed).toBe('maximo')
+    expect(r.lines.map((l) => [l.id, l.verdict])).toEqual([
+      ['pagoVt', 'confere'],
+      ['pagoLiquido', 'confere'],
+    ])
+  })
+
+  it('typed, it is what was typed, with nothing assumed', () => {
+    const r = value(check({ salario: 3500, mes: '2026-04', vt: 0, pagoLiquido: 3191.4 }))
+    expect(r.vtAssumed).toBeNull()
+    expect(r.lines[0]?.verdict).toBe('confere')
   })
 })

@@ -84,6 +84,9 @@ export type PayslipCheckResult = {
   inss: Money
   irrf: Money
   vtPercent: number
+  /** The VT share was left empty: none was counted (`nenhum`), or 6% because a VT line was typed
+   * (`maximo`); null when typed. */
+  vtAssumed: 'nenhum' | 'maximo' | null
   vt: Money
   alimony: Money
   net: Money
@@ -146,7 +149,6 @@ export function checkPayslip(
   const c = new Checker<PayslipCheckField>()
   const salary = c.number('salario', input.salario, { positive: true })
   const month = readMonth(c, input.mes, input.today ?? '')
-  const vtPercent = c.number('vt', input.vt, { min: 0, max: 100, default: VT_MAX_PERCENT })
   const h50 = c.number('horas50', input.horas50, { min: 0, max: MAX_OVERTIME_HOURS, default: 0 })
   const h100 = c.number('horas100', input.horas100, { min: 0, max: MAX_OVERTIME_HOURS, default: 0 })
   const paid = PAYSLIP_LINES.map((id) => ({
@@ -155,6 +157,16 @@ export function checkPayslip(
     value: c.number(id, input[id], { min: 0, default: 0 }),
   })).filter((p) => p.given)
   if (c.ok && paid.length === 0) c.add('pagoLiquido', 'required')
+  // An empty VT share is no VT; with a VT line typed, the most the law allows, said on screen
+  // (docs/legal/checks.md).
+  const vtTyped = input.vt !== null && input.vt !== undefined
+  const vtLine = paid.some((p) => p.id === 'pagoVt' && p.value > 0)
+  const vtAssumed: PayslipCheckResult['vtAssumed'] = vtTyped ? null : vtLine ? 'maximo' : 'nenhum'
+  const vtPercent = vtTyped
+    ? c.number('vt', input.vt, { min: 0, max: 100 })
+    : vtAssumed === 'maximo'
+      ? VT_MAX_PERCENT
+      : 0
   if (!c.ok || !month) return c.fail()
 
   let overtime: OvertimeResult | null = null
@@ -224,6 +236,7 @@ export function checkPayslip(
     inss: s.inss,
     irrf: s.irrf,
     vtPercent: share,
+    vtAssumed,
     vt,
     alimony: s.alimony,
     net: netDue,
