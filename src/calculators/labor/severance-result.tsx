@@ -112,7 +112,9 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
               ? 'Fica na conta: este motivo não dá direito a saque.'
               : r.fgtsEstimated
                 ? '8% do salário por mês de serviço, com os 13º, sem juros nem correção.'
-                : undefined,
+                : r.fgtsRescissionDeposits > 0
+                  ? `Mais ${formatMoney(r.fgtsRescissionDeposits)} depositados com a rescisão: saque e multa sobre ${formatMoney(r.fgtsBase)}.`
+                  : undefined,
         },
       ]}
       rule="Cada verba só aparece quando o motivo da saída dá direito a ela (CLT arts. 477 a 487; Lei 8.036/1990); um mês conta quando tem 15 dias ou mais trabalhados."

@@ -12,6 +12,7 @@ import { tableYearField } from '@/components/legal/table-year.ts'
 import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import {
   defaultNotice,
+  FGTS_BASE_OPTIONS,
   isFixedTerm,
   NOTICE_CHOICES,
   NOTICE_MODES,
@@ -84,6 +85,7 @@ export const severanceFields = {
     kind: 'money',
     messages: { negative: 'O saldo do FGTS não pode ser negativo.' },
   },
+  baseFgts: { kind: 'option', options: FGTS_BASE_OPTIONS, initial: '' },
   ano: tableYearField,
 } as const
 
@@ -97,6 +99,7 @@ export function severanceInputOf<V extends ParsedValues<typeof severanceFields>>
       : null,
     fimContrato: isFixedTerm(v.motivo) ? v.fimContrato : null,
     feriasVencidasDobro: v.ferias ? v.feriasVencidasDobro : null,
+    baseFgts: v.fgts === null ? null : v.baseFgts,
     ano: v.ano ? Number(v.ano) : null,
     today: todayIso(),
   }
@@ -210,8 +213,21 @@ export function useSeveranceFields(
           field={form.field('fgts')}
           label="Saldo do FGTS (R$)"
           placeholder="Opcional"
-          hint="Vazio: estimado pelo salário e o tempo de serviço."
+          hint={
+            form.field('fgts').value === '' || form.field('baseFgts').value === 'rescisorio'
+              ? 'Vazio: estimado pelo salário e o tempo de serviço.'
+              : 'O saldo do app do FGTS: somamos os depósitos da rescisão (8% do saldo de salário, do 13º e do aviso indenizado), que entram no saque e na multa.'
+          }
         />
+        {form.field('fgts').value !== '' ? (
+          <SwitchField
+            field={form.field('baseFgts')}
+            on="rescisorio"
+            off="extrato"
+            label="É o saldo para fins rescisórios"
+            hint="O valor do extrato que a empresa ou a Caixa dão para a rescisão já inclui esses depósitos: nada é somado."
+          />
+        ) : null}
         <TableYearSelect
           field={tableYear.year}
           hint="Segue o ano da demissão; o INSS e o IRRF usam esta tabela."

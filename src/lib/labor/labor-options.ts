@@ -68,6 +68,11 @@ export function noticeFits(reason: SeveranceReason, notice: string | null | unde
 export const NIGHT_PREMIUM = NIGHT_WORK_RULE.premium
 export const YES_NO = ['sim', 'nao'] as const
 
+/** `baseFgts`: the typed FGTS balance is the app's (`extrato`: the rescisão's deposits are added)
+ * or the "saldo para fins rescisórios" (`rescisorio`: they are in it). docs/legal/labour.md. */
+export const FGTS_BASE_OPTIONS = ['extrato', 'rescisorio'] as const
+export type FgtsBaseOption = (typeof FGTS_BASE_OPTIONS)[number]
+
 /**
  * Admission and dismissal of a rescisão: a contract begun before 1960 would be a working life of
  * more than 65 years, and a dismissal is simulated at most about a year ahead (docs/decisions.md,

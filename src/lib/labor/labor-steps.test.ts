@@ -58,9 +58,9 @@ describe('rescisão: como calculamos', () => {
     `)
     expect(stepsOutline(r.steps).slice(-3)).toMatchInlineSnapshot(`
       [
-        "Saque do FGTS: 10000.00 × 80% = 8000.00",
-        "Multa do FGTS: 10000.00 × 20% = 2000.00",
-        "Total a receber: 13321.12 + 8000.00 + 2000.00 = 23321.12",
+        "Saque do FGTS: 10536.00 × 80% = 8428.80",
+        "Multa do FGTS: 10536.00 × 20% = 2107.20",
+        "Total a receber: 13321.12 + 8428.80 + 2107.20 = 23857.12",
       ]
     `)
   })

@@ -94,17 +94,41 @@ describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => 
     expect(r.lines[2]).toMatchObject({ quantity: 12, unit: 'avos' })
   })
 
-  it('uses a typed FGTS balance', () => {
+  // Lei 8.036/1990 art. 18 §1º and Súmula 305 TST: the 40% is on every deposit of the contract,
+  // those made with the rescisão included: 8% × (saldo 2.000 + aviso 3.900 + 13º 3.000) = 712,00.
+  it('a typed app balance gains the rescisão deposits: 10.000 + 712 → saque 10.712, multa 4.284,80', () => {
     expect(severance({ fgts: 10000 })).toMatchObject({
       fgtsEstimated: false,
       fgtsBalance: 10000,
+      fgtsRescissionDeposits: 712,
+      fgtsBase: 10712,
+      fgtsWithdrawal: 10712,
+      fgtsFine: 4284.8,
+    })
+  })
+
+  it('the saldo para fins rescisórios already holds them: nothing is added', () => {
+    expect(severance({ fgts: 10000, baseFgts: 'rescisorio' })).toMatchObject({
+      fgtsBalance: 10000,
+      fgtsRescissionDeposits: 0,
+      fgtsBase: 10000,
       fgtsWithdrawal: 10000,
       fgtsFine: 4000,
     })
   })
 
-  it('shows no FGTS lines for a typed balance of zero', () => {
-    const r = severance({ fgts: 0 })
+  it('15.000 in the app and 592,00 of rescisão deposits give a fine of 6.236,80', () => {
+    // The rule's figure, 40% × (15.000 + 592,00); then the same rule on this contract's own
+    // saldo, 13º and aviso indenizado.
+    expect(Math.round(0.4 * (15000 + 592) * 100) / 100).toBe(6236.8)
+    const r = severance({ salario: 2500, fgts: 15000 })
+    const base = r.salaryBalance + r.proportionalThirteenth + r.priorNotice
+    expect(r.fgtsRescissionDeposits).toBe(Math.round(base * 8) / 100)
+    expect(r.fgtsFine).toBe(Math.round(0.4 * (15000 + r.fgtsRescissionDeposits) * 100) / 100)
+  })
+
+  it('shows no FGTS lines for a saldo para fins rescisórios of zero', () => {
+    const r = severance({ fgts: 0, baseFgts: 'rescisorio' })
     expect(r).toMatchObject({ fgtsEstimated: false, fgtsTotal: 0 })
     expect(r.lines.some((l) => l.kind === 'fgts')).toBe(false)
   })

@@ -106,13 +106,26 @@ export function calculateSeverance(
   const fgtsBalance = fgtsEstimated
     ? money(monthly.times(table.fgts.deposit).times(serviceMonths).times(13).div(12))
     : money(terms.fgtsTyped)
+  // The app's balance lacks what the rescisão itself deposits (saldo, 13º, aviso indenizado), which
+  // the withdrawal and the 40% include (Lei 8.036/1990 art. 18; Súmula 305 TST). The estimate
+  // already counts those months, and the "saldo para fins rescisórios" holds them.
+  const depositBase = sumMoney(
+    earnings.shared.salaryBalance,
+    earnings.shared.proportionalThirteenth,
+    notice === 'indenizado' ? earnings.shared.priorNotice : ZERO,
+  )
+  const fgtsRescissionDeposits =
+    !fgtsEstimated && terms.fgtsBase === 'extrato'
+      ? money(new D(depositBase).times(table.fgts.deposit))
+      : ZERO
+  const fgtsBase = sumMoney(fgtsBalance, fgtsRescissionDeposits)
   const {
     plan: fgts,
     withdrawal: fgtsWithdrawal,
     fine: fgtsFine,
     total: fgtsTotal,
     lines: fgtsLines,
-  } = fgtsAmounts(reason, table.fgts, fgtsBalance)
+  } = fgtsAmounts(reason, table.fgts, fgtsBase)
   lines.push(...fgtsLines)
   const total = sumMoney(netTotal, fgtsTotal)
   const wantedDiscount = plan.discount ? money(monthly) : ZERO
@@ -149,6 +162,8 @@ export function calculateSeverance(
     irrf: taxes.irrf,
     fgtsBalance,
     fgtsEstimated,
+    fgtsRescissionDeposits,
+    fgtsBase,
     fgtsWithdrawal,
     fgtsFine,
     fgtsTotal,
@@ -175,6 +190,9 @@ export function calculateSeverance(
       fgts: fgts
         ? {
             balance: fgtsBalance,
+            rescissionDeposits: fgtsRescissionDeposits,
+            depositBase,
+            base: fgtsBase,
             estimatedMonths: fgtsEstimated ? serviceMonths : null,
             withdrawal: fgtsWithdrawal,
             withdrawalShare: fgts.withdrawal,

@@ -4,6 +4,7 @@ import { readTableYear } from '../law/tables/by-year.ts'
 import {
   CONTRACT_DATE_LIMITS,
   defaultNotice,
+  FGTS_BASE_OPTIONS,
   NOTICE_MODES,
   type NoticeMode,
   noticeFits,
@@ -54,6 +55,7 @@ export function readSeveranceInput(input: SeveranceInput) {
   const double = c.option('feriasVencidasDobro', input.feriasVencidasDobro, YES_NO, 'nao') === 'sim'
   const fgtsEstimated = input.fgts === null || input.fgts === undefined
   const fgtsTyped = c.number('fgts', input.fgts, { min: 0, default: 0 })
+  const fgtsBase = c.option('baseFgts', input.baseFgts, FGTS_BASE_OPTIONS, 'extrato')
   const advance = c.number('adiantamento13', input.adiantamento13, { min: 0, default: 0 })
   if (salary > 0 && advance > salary) {
     c.add('adiantamento13', 'too-large', { limit: salary })
@@ -72,6 +74,7 @@ export function readSeveranceInput(input: SeveranceInput) {
     double,
     fgtsEstimated,
     fgtsTyped,
+    fgtsBase,
     advance,
     contractEnd,
     year,

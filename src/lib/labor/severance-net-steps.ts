@@ -39,6 +39,12 @@ export type SeveranceNetStepData = {
   netTotal: Money
   fgts: {
     balance: Money
+    /** Deposited with the rescisão and added to a typed app balance; 0 when not added. */
+    rescissionDeposits: Money
+    /** Saldo de salário + 13º + aviso indenizado: what those deposits are 8% of. */
+    depositBase: Money
+    /** balance + rescissionDeposits: the withdrawal's and the fine's base. */
+    base: Money
     /** Months of service to the projected end, when the balance is estimated. */
     estimatedMonths: number | null
     withdrawal: Money
@@ -158,12 +164,15 @@ export function severanceNetSteps(d: SeveranceNetStepData, gross: CalcStep): Cal
 
   if (d.fgts) {
     const rates = d.table.fgts
-    const balance = push(
+    const typed = d.fgts.rescissionDeposits > 0
+    const balance0 = push(
       d.fgts.estimatedMonths === null
         ? {
             label: 'Saldo do FGTS',
             result: moneyFig(d.fgts.balance),
-            source: 'Extrato do FGTS: saldo para fins rescisórios (informado)',
+            source: typed
+              ? 'Extrato do FGTS (informado)'
+              : 'Extrato do FGTS: saldo para fins rescisórios (informado)',
           }
         : {
             label: 'Saldo do FGTS (estimado)',
@@ -181,6 +190,21 @@ export function severanceNetSteps(d: SeveranceNetStepData, gross: CalcStep): Cal
             note: 'Estimativa sem juros nem correção; o extrato do FGTS tem o saldo exato.',
           },
     )
+    let balance = balance0
+    if (typed) {
+      const deposits = push({
+        label: 'Depósitos do FGTS da rescisão',
+        expression: mul(moneyFig(d.fgts.depositBase), fractionFig(rates.deposit)),
+        result: moneyFig(d.fgts.rescissionDeposits),
+        source: 'Lei 8.036/1990, art. 15 (8% do saldo de salário, do 13º e do aviso indenizado)',
+      })
+      balance = push({
+        label: 'Base do saque e da multa',
+        expression: add(fromStep(balance0, 'saldo'), fromStep(deposits, 'depósitos')),
+        result: moneyFig(d.fgts.base),
+        source: 'Lei 8.036/1990, art. 18 §1º; Súmula 305 do TST',
+      })
+    }
     const withdrawal = push({
       label: 'Saque do FGTS',
       expression: mul(fromStep(balance, 'saldo'), fractionFig(d.fgts.withdrawalShare)),

@@ -17,6 +17,7 @@ export type SeveranceField =
   | 'ferias'
   | 'feriasVencidasDobro'
   | 'fgts'
+  | 'baseFgts'
   | 'adiantamento13'
   | 'fimContrato'
   | 'ano'
@@ -33,6 +34,9 @@ export type SeveranceInput = {
   feriasVencidasDobro?: string | null
   /** FGTS balance; empty: estimated. */
   fgts?: NumberInput
+  /** What the typed balance is: `extrato` (the app's balance, default: the rescisão's own deposits
+   * are added to it) or `rescisorio` (the "saldo para fins rescisórios", which holds them). */
+  baseFgts?: string | null
   /** The 13º first instalment already paid this year, deducted (Lei 4.749/1965 art. 3º). */
   adiantamento13?: NumberInput
   /** The agreed end of a fixed-term contract (termino-contrato, antecipada-*). */
@@ -165,6 +169,11 @@ export type SeveranceResult = {
   irrf: Money
   fgtsBalance: Money
   fgtsEstimated: boolean
+  /** 8% of the saldo de salário, the 13º and the aviso indenizado, deposited with the rescisão and
+   * added to a typed app balance (Lei 8.036/1990 art. 18; Súmula 305 TST); 0 otherwise. */
+  fgtsRescissionDeposits: Money
+  /** The balance the withdrawal and the fine are computed on: fgtsBalance + those deposits. */
+  fgtsBase: Money
   fgtsWithdrawal: Money
   fgtsFine: Money
   grossTotal: Money

@@ -157,3 +157,22 @@ describe('rescisão check: properties', () => {
     )
   })
 })
+
+// Lei 8.036/1990 art. 18 §1º; Súmula 305 TST: the fine is on the balance with the rescisão's own
+// deposits, 8% × (saldo 2.000 + aviso 4.200 + 13º 3.000) = 736,00. Before, a correct fine on
+// 15.000 + 736 was flagged "pago a mais".
+describe('rescisão check: the FGTS fine includes the rescisão deposits', () => {
+  it('15.000 in the app: 40% × 15.736 = 6.294,40 confere; 6.000,00 is short by 294,40', () => {
+    const right = value(check({ fgts: 15000, pagoMulta: 6294.4 }))
+    expect(right.lines).toEqual([expect.objectContaining({ id: 'pagoMulta', verdict: 'confere' })])
+    const short = value(check({ fgts: 15000, pagoMulta: 6000 }))
+    expect(short.lines).toEqual([
+      expect.objectContaining({ id: 'pagoMulta', verdict: 'pago-a-menos', owed: 294.4 }),
+    ])
+  })
+
+  it('the saldo para fins rescisórios already holds them: 40% × 15.000 = 6.000,00 confere', () => {
+    const r = value(check({ fgts: 15000, baseFgts: 'rescisorio', pagoMulta: 6000 }))
+    expect(r.lines).toEqual([expect.objectContaining({ id: 'pagoMulta', verdict: 'confere' })])
+  })
+})
