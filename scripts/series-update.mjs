@@ -374,6 +374,12 @@ export async function updateSeries({
 
 async function fetchFromNetwork(url) {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
+  // The SGS answers 404 "Value(s) not found" for a window without data (a decade before a
+  // series began): no rows, not a failure; the checks above still refuse a shortened file.
+  if (response.status === 404 && url.includes('bcdata.sgs')) {
+    const body = await response.text()
+    if (/not found/i.test(body)) return []
+  }
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`)
   return response.json()
 }
