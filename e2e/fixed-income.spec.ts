@@ -27,7 +27,7 @@ test.describe('at 360 × 740', () => {
     await expect(selic).toHaveAccessibleDescription(
       /^Selic dos últimos 12 meses até setembro de 2026: 14,47% \(Banco Central\)/,
     )
-    await expect(page.getByLabel('IPCA (% ao ano)')).toHaveValue('4,44')
+    await expect(page.getByLabel('IPCA (% ao ano)')).toHaveValue('4,58')
     await selic.clear()
     await selic.pressSequentially('14,9')
     await page.getByLabel('CDB (% do CDI)').pressSequentially('110')

@@ -24,7 +24,7 @@ test('typed key by key: R$ 1.000 by the IPCA of 2024 is R$ 1.048,31, in view and
   await expectInSight(heading)
   await expectInSight(resultRegion(page).getByText('R$ 1.048,31', { exact: true }).first())
   await expect(resultRegion(page)).toContainText('4,83%')
-  await expect(resultRegion(page)).toContainText('dados até julho de 2026, IBGE')
+  await expect(resultRegion(page)).toContainText('dados até setembro de 2026, IBGE')
   await expect(page).toHaveURL(
     /\/calculadora-inflacao\?valor=1000&indice=ipca&inicio=2024-01&fim=2024-12$/,
   )
@@ -37,6 +37,6 @@ test('typed key by key: R$ 1.000 by the IPCA of 2024 is R$ 1.048,31, in view and
 test('a month past the data names the last month available', async ({ page }) => {
   await page.goto('/calculadora-inflacao?valor=1000&indice=igpm&inicio=2026-01&fim=2026-12')
   await expect(page.getByLabel('Mês final')).toHaveAccessibleDescription(
-    /os dados vão até julho de 2026/,
+    /os dados vão até setembro de 2026/,
   )
 })

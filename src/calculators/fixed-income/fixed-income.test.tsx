@@ -166,15 +166,15 @@ describe('Renda fixa screen', () => {
     expect(selic).toHaveAccessibleDescription(
       'Selic dos últimos 12 meses até setembro de 2026: 14,47% (Banco Central). Pode mudar.',
     )
-    // SGS 7811, September 2025 to August 2026: the mean month.
-    expect(screen.getByLabelText('TR (% ao mês)')).toHaveValue('0,1669')
+    // SGS 7811, November 2025 to October 2026: the mean month.
+    expect(screen.getByLabelText('TR (% ao mês)')).toHaveValue('0,1653')
     expect(screen.getByLabelText('TR (% ao mês)')).toHaveAccessibleDescription(
-      /^TR média dos últimos 12 meses até agosto de 2026: 0,1669% ao mês \(Banco Central\)/,
+      /^TR média dos últimos 12 meses até outubro de 2026: 0,1653% ao mês \(Banco Central\)/,
     )
-    // SGS 433, August 2025 to July 2026.
-    expect(screen.getByLabelText('IPCA (% ao ano)')).toHaveValue('4,44')
+    // SGS 433, October 2025 to September 2026 (IBGE: 4,58% in 12 months).
+    expect(screen.getByLabelText('IPCA (% ao ano)')).toHaveValue('4,58')
     expect(screen.getByLabelText('IPCA (% ao ano)')).toHaveAccessibleDescription(
-      /^IPCA dos últimos 12 meses até julho de 2026: 4,44% \(IBGE\)/,
+      /^IPCA dos últimos 12 meses até setembro de 2026: 4,58% \(IBGE\)/,
     )
 
     await user.clear(selic)
@@ -186,10 +186,10 @@ describe('Renda fixa screen', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     await screen.findByRole('heading', { name: /^Melhor opção/ }, wait)
     // The edited Selic is the person's; the TR and IPCA kept are the series', with their months.
-    expect(window.location.search).toContain('selic=15&tr=0.1669&ipca=4.44')
+    expect(window.location.search).toContain('selic=15&tr=0.1653&ipca=4.58')
     expect(
       within(await result()).getByText(
-        /^TR: últimos 12 meses, dados até agosto de 2026, Banco Central; IPCA: últimos 12 meses, dados até julho de 2026, IBGE/,
+        /^TR: últimos 12 meses, dados até outubro de 2026, Banco Central; IPCA: últimos 12 meses, dados até setembro de 2026, IBGE/,
       ),
     ).toBeInTheDocument()
   })

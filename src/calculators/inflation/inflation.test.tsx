@@ -68,7 +68,7 @@ describe('Inflation screen', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('4,83%', outsideSteps)).toBeInTheDocument()
     expect(
-      screen.getByText(/12 meses, dados até julho de 2026, IBGE/, outsideSteps),
+      screen.getByText(/12 meses, dados até setembro de 2026, IBGE/, outsideSteps),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Inflação')).toHaveValue('ipca')
     expect(screen.getByLabelText('Mês inicial')).toHaveValue('2024-01')
@@ -84,17 +84,17 @@ describe('Inflation screen', () => {
     })
     const fim = await screen.findByLabelText('Mês final')
     await screen.findByText(
-      'Ainda não há dados desse mês: os dados vão até julho de 2026.',
+      'Ainda não há dados desse mês: os dados vão até setembro de 2026.',
       {},
       { timeout: 10_000 },
     )
-    expect(fim).toHaveAccessibleDescription(/os dados vão até julho de 2026/)
+    expect(fim).toHaveAccessibleDescription(/os dados vão até setembro de 2026/)
     // Emptied, the last month with data is used.
     await user.clear(fim)
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
     expect(
       await screen.findByRole('heading', {
-        name: 'Valor corrigido pelo IPCA de janeiro de 2026 a julho de 2026',
+        name: 'Valor corrigido pelo IPCA de janeiro de 2026 a setembro de 2026',
       }),
     ).toBeInTheDocument()
   })

@@ -344,12 +344,12 @@ describe('the official figures the fields are filled with (docs/legal/official-s
     expect(rates.cdi).toBeNull()
   })
 
-  it('shipped: Selic Oct/2025–Sep/2026 14,47%, TR Sep/2025–Aug/2026 0,1669% a.m., IPCA Aug/2025–Jul/2026 4,44%; no CDI', () => {
+  it('shipped: Selic Oct/2025–Sep/2026 14,47%, TR Nov/2025–Oct/2026 0,1653% a.m., IPCA Oct/2025–Sep/2026 4,58%; no CDI', () => {
     expect(OFFICIAL_RATES.selic?.value).toBe(14.47)
     expect(OFFICIAL_RATES.selic?.to).toBe('2026-09')
-    expect(OFFICIAL_RATES.tr?.value).toBe(0.1669)
-    expect(OFFICIAL_RATES.ipca?.value).toBe(4.44)
-    expect(OFFICIAL_RATES.ipca?.to).toBe('2026-07')
+    expect(OFFICIAL_RATES.tr?.value).toBe(0.1653)
+    expect(OFFICIAL_RATES.ipca?.value).toBe(4.58)
+    expect(OFFICIAL_RATES.ipca?.to).toBe('2026-09')
     expect(OFFICIAL_RATES.cdi).toBeNull()
   })
 

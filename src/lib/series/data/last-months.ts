@@ -4,12 +4,12 @@
 import type { SeriesCoverage, SeriesId } from '../monthly-series.ts'
 
 export const LAST_MONTHS: Readonly<Record<SeriesId, SeriesCoverage>> = {
-  ipca: { name: 'IPCA', publisher: 'IBGE', last: '2026-07' },
-  inpc: { name: 'INPC', publisher: 'IBGE', last: '2026-07' },
-  igpm: { name: 'IGP-M', publisher: 'FGV', last: '2026-07' },
+  ipca: { name: 'IPCA', publisher: 'IBGE', last: '2026-09' },
+  inpc: { name: 'INPC', publisher: 'IBGE', last: '2026-08' },
+  igpm: { name: 'IGP-M', publisher: 'FGV', last: '2026-09' },
   selic: { name: 'Selic', publisher: 'Banco Central', last: '2026-09' },
   cdi: { name: 'CDI', publisher: 'Banco Central', last: null },
-  tr: { name: 'TR', publisher: 'Banco Central', last: '2026-08' },
+  tr: { name: 'TR', publisher: 'Banco Central', last: '2026-10' },
   poupanca: { name: 'Poupança', publisher: 'Banco Central', last: '2026-08' },
   'taxa-legal': { name: 'Taxa Legal', publisher: 'Banco Central', last: '2026-10' },
 }
