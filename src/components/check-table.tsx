@@ -131,8 +131,16 @@ export function CheckTable({ caption, rows }: { caption: string; rows: readonly 
   )
 }
 
-/** Where to go with a difference (docs/legal/checks.md). */
-export function WhatToDo({ children }: { children?: ReactNode }) {
+/** Where to go with a difference (docs/legal/checks.md). A rescisão has no next payslip: its
+ * difference is paid in a termo complementar. */
+export function WhatToDo({
+  children,
+  ended = false,
+}: {
+  children?: ReactNode
+  /** The contract has ended (a TRCT). */
+  ended?: boolean
+}) {
   const heading = useId()
   return (
     <section aria-labelledby={heading} className="flex flex-col gap-2 text-sm">
@@ -142,7 +150,10 @@ export function WhatToDo({ children }: { children?: ReactNode }) {
       <ol className="text-muted-foreground list-decimal space-y-1 pl-5">
         <li>
           Mostre esta página ao RH ou ao contador da empresa: cada linha diz o valor devido e a
-          regra. Quase sempre o erro é corrigido na folha seguinte.
+          regra.{' '}
+          {ended
+            ? 'A diferença é paga num termo de rescisão complementar.'
+            : 'Quase sempre o erro é corrigido na folha seguinte.'}
         </li>
         <li>
           Sem resposta, procure o sindicato da sua categoria: ele confere a convenção coletiva, que

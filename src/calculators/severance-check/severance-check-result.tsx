@@ -71,7 +71,7 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
         {
           label: 'Prazo para reclamar na Justiça',
           value: formatDate(r.claimDeadline),
-          hint: `Dois anos depois do fim do contrato, contado o aviso indenizado (CF art. 7º XXIX): até ${formatLongDate(r.claimDeadline)}.`,
+          hint: `Dois anos depois do fim do contrato${r.severance.notice === 'indenizado' && r.severance.priorNoticeDays > 0 ? ', contado o aviso indenizado' : ''} (CF art. 7º XXIX): até ${formatLongDate(r.claimDeadline)}.`,
           strong: true,
         },
       ]}
@@ -81,7 +81,7 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
       <Note>
         Convenção coletiva pode dar mais que a lei. Confira a multa do FGTS no extrato do app FGTS.
       </Note>
-      <WhatToDo>
+      <WhatToDo ended>
         <li>
           Na Justiça do Trabalho você pode reclamar sem advogado na primeira instância (CLT art.
           791). Para o FGTS, use o app FGTS ou uma agência da CAIXA.

@@ -28,6 +28,17 @@ describe('Confira sua rescisão screen', () => {
     )
   })
 
+  // A dismissed worker has no next payslip; a resignation has no aviso indenizado to count.
+  it('a resignation: no "folha seguinte", no aviso indenizado in the claim deadline', async () => {
+    renderCalculator(<SeveranceCheck />, {
+      url: `${path}?salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=pedido-demissao&aviso=trabalhado&pagoSaldo=1`,
+    })
+    const deadline = await screen.findByText('Prazo para reclamar na Justiça', {}, wait)
+    expect(deadline.closest('div')).not.toHaveTextContent('aviso indenizado')
+    expect(screen.getByText(/termo de rescisão complementar/)).toBeVisible()
+    expect(screen.queryByText(/folha seguinte/)).toBeNull()
+  })
+
   it('a payment date before the dismissal is refused beside its field', async () => {
     renderCalculator(<SeveranceCheck />, {
       url: exampleHref(path, { ...q, dataPagamento: '2026-11-01' }),
