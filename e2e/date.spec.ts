@@ -17,9 +17,7 @@ test('a Diferença link shows the difference at once', async ({ page }) => {
 test('an Adicionar link lists the skipped holiday; Calcular updates the address', async ({
   page,
 }) => {
-  await page.goto(
-    `${routeOf('date')}?modo=adicionar&data=2026-03-31&dias=5`,
-  )
+  await page.goto(`${routeOf('date')}?modo=adicionar&data=2026-03-31&dias=5`)
   await expect(page.getByRole('tab', { name: 'Adicionar dias úteis' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -34,10 +32,14 @@ test('an Adicionar link lists the skipped holiday; Calcular updates the address'
   await typeInto(panel, 'Dias úteis', '-1')
   // The switch's checkbox is visually hidden; people press its label.
   await panel.getByText('Considerar feriados nacionais').click()
-  await expect(panel.getByRole('switch', { name: 'Considerar feriados nacionais' })).not.toBeChecked()
+  await expect(
+    panel.getByRole('switch', { name: 'Considerar feriados nacionais' }),
+  ).not.toBeChecked()
   await panel.getByRole('button', { name: 'Calcular' }).click()
   await expect(page.getByText('segunda-feira, 30 de março de 2026').first()).toBeVisible()
-  await expect(page).toHaveURL(/\?modo=adicionar&data=2026-03-31&dias=-1&feriados=nao&facultativos=nao$/)
+  await expect(page).toHaveURL(
+    /\?modo=adicionar&data=2026-03-31&dias=-1&feriados=nao&facultativos=nao$/,
+  )
 })
 
 test('the home modal honours the same parameters', async ({ page }) => {

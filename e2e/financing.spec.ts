@@ -51,9 +51,7 @@ test('Price and SAC side by side, the chosen system marked', async ({ page }) =>
   await expect(comparison.getByRole('heading', { name: 'Tabela Price', exact: true })).toBeVisible()
   await expect(comparison).toContainText(brl('R$ 87.522,63 a menos no SAC'))
   await expect(resultRegion(page).getByText('Primeira parcela (SAC)')).toBeVisible()
-  await expect(
-    resultRegion(page).getByText(money(example.figures.sacFirst)).first(),
-  ).toBeVisible()
+  await expect(resultRegion(page).getByText(money(example.figures.sacFirst)).first()).toBeVisible()
 })
 
 test('a 420-month table is plain rows that scroll inside their box', async ({ page }) => {

@@ -12,13 +12,15 @@ import { typeInto } from './support/typing.ts'
 test('a link shows the instalment, and the CSV has every month', async ({ page }) => {
   await page.goto(sample.href)
   await expect(resultRegion(page).getByText('Valor da parcela (10x)')).toBeVisible()
-  await expect(
-    resultRegion(page).getByText(brl(example.figures.installment)).first(),
-  ).toBeVisible()
+  await expect(resultRegion(page).getByText(brl(example.figures.installment)).first()).toBeVisible()
   await expect(resultRegion(page).getByRole('table').getByRole('row')).toHaveCount(1 + 10 + 1)
   const csv = await downloadCsv(page)
   expect(csv.name).toBe('parcelas-10-meses.csv')
-  expectSchedule(csv.lines, { months: 10, firstRow: '1;111,33;20,00;91,33;908,67', principal: 1000 })
+  expectSchedule(csv.lines, {
+    months: 10,
+    firstRow: '1;111,33;20,00;91,33;908,67',
+    principal: 1000,
+  })
 })
 
 test('typed, Calcular shows the instalment and writes the inputs to the address', async ({
@@ -29,8 +31,6 @@ test('typed, Calcular shows the instalment and writes the inputs to the address'
   await typeInto(page, 'Número de parcelas', '10')
   await typeInto(page, 'Taxa de juros (% ao mês)', '2')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(
-    resultRegion(page).getByText(brl(example.figures.installment)).first(),
-  ).toBeVisible()
+  await expect(resultRegion(page).getByText(brl(example.figures.installment)).first()).toBeVisible()
   await expect(page).toHaveURL(sample.href)
 })

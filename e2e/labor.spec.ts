@@ -74,7 +74,7 @@ test('culpa recíproca with the 13º advance and férias em dobro, typed key by 
   await page.getByLabel('Motivo da saída').selectOption('culpa-reciproca')
   await typeInto(page, 'Data de admissão', '10/03/2023')
   await typeInto(page, 'Data de demissão', '20/11/2026')
-  await page.getByLabel('Férias vencidas (dias)').pressSequentially('30')
+  await typeInto(page, 'Férias vencidas (dias)', '30')
   // The switch's input is visually hidden; a person taps its label.
   await page.getByText('Fora do prazo de concessão (pagas em dobro)').click()
   await expect(page.getByRole('switch', { name: /Fora do prazo de concessão/ })).toBeChecked()
@@ -114,9 +114,7 @@ test('the 13º in a rescisão: the 13º of R$ 5.500,00 in 2026 (11 avos + the av
 }) => {
   // 3 full years on 20/11/2026: aviso of 39 days to 29/12, so the 13º is 12/12 = 5.500,00, one
   // payment: INSS 571,51; simplified discount 607,20; tax 436,79 − reduction 246,32 = 190,47.
-  await page.goto(
-    linkTo('labor', { ...example.query, salario: 5500, admissao: '2023-03-10' }),
-  )
+  await page.goto(linkTo('labor', { ...example.query, salario: 5500, admissao: '2023-03-10' }))
   const table = verbas(page)
   await expect(table.getByRole('row', { name: /13º salário proporcional: 12\/12/ })).toContainText(
     brlPattern('5.500,00'),
@@ -249,7 +247,9 @@ test('a rescisão link lists each entitlement with its rule', async ({ page }) =
   const aviso = table.getByRole('row', { name: /Aviso prévio: 42 dias/ })
   await expect(aviso).toContainText('Lei 12.506/2011')
   await expect(aviso).toContainText(brlPattern('4.200,00'))
-  await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(brlPattern('6.032,00'))
+  await expect(table.getByRole('row', { name: /Multa do FGTS/ })).toContainText(
+    brlPattern('6.032,00'),
+  )
   await expect(table.getByRole('row', { name: /Total a receber/ })).toContainText(
     brlPattern(decimal(example.figures.total, 2, 2)),
   )

@@ -30,8 +30,7 @@ test('holerite: six lines typed key by key, the verdict of each in sight, no sid
     'Vale-transporte descontado (R$)': '210',
     'FGTS depositado (R$)': '280',
   }
-  for (const [label, amount] of Object.entries(lines))
-    await typeInto(page, label, amount)
+  for (const [label, amount] of Object.entries(lines)) await typeInto(page, label, amount)
   await expect(page.getByLabel('INSS descontado (R$)')).toHaveValue('490,00')
   await page.getByRole('button', { name: 'Calcular' }).click()
 

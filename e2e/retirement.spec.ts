@@ -13,9 +13,7 @@ const years = example.query.idadeAposentadoria - example.query.idade
 
 test('a link shows the result, the year-by-year table and the chart', async ({ page }) => {
   await page.goto(sample.href)
-  await expect(
-    resultRegion(page).getByText(brl(example.figures.futureValue)).first(),
-  ).toBeVisible()
+  await expect(resultRegion(page).getByText(brl(example.figures.futureValue)).first()).toBeVisible()
   await expect(resultRegion(page).getByRole('table').getByRole('row')).toHaveCount(1 + years)
   await expect(balanceChart(page)).toBeVisible()
 })
@@ -39,9 +37,7 @@ test('typed, the chart is fetched and shown only after Calcular, which writes th
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(balanceChart(page)).toBeVisible()
   expect(chart.length).toBeGreaterThan(0)
-  await expect(
-    resultRegion(page).getByText(brl(example.figures.futureValue)).first(),
-  ).toBeVisible()
+  await expect(resultRegion(page).getByText(brl(example.figures.futureValue)).first()).toBeVisible()
   // The expected inflation left empty is the form's assumption, written to the address.
   await expect(page).toHaveURL(`${sample.href}&inflacao=${example.figures.inflation}`)
 })

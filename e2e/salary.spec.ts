@@ -200,16 +200,22 @@ test('Calcular writes the inputs, with the current year table, into the address'
 })
 
 test('the 13º link shows both instalments with their due dates', async ({ page }) => {
-  await page.goto(linkTo('salary', { modo: 'decimo-terceiro', salario: 6000, meses: 12, ano: 2026 }))
+  await page.goto(
+    linkTo('salary', { modo: 'decimo-terceiro', salario: 6000, meses: 12, ano: 2026 }),
+  )
   await expect(page.getByRole('tab', { name: '13º Salário' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
   const parcels = result(page).getByRole('table', { name: /Parcelas do 13º/ })
   await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText('30/11/2026')
-  await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText(brlPattern('3.000,00'))
+  await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText(
+    brlPattern('3.000,00'),
+  )
   await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText('20/12/2026')
-  await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText(brlPattern('1.973,39'))
+  await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText(
+    brlPattern('1.973,39'),
+  )
 })
 
 test('the Por Hora link shows the hourly value', async ({ page }) => {

@@ -66,9 +66,7 @@ test('F1 and F2 typed key by key, the headline in sight, then the shared link', 
   await expect(page.getByRole('switch', { name: /Vender 1\/3/ })).toBeChecked()
 })
 
-test('a Friday start gets the payment date and the art. 134 §3º message', async ({
-  page,
-}) => {
+test('a Friday start gets the payment date and the art. 134 §3º message', async ({ page }) => {
   await page.goto(linkTo('vacation', { ...example.query, inicio: '2026-11-27' }))
   await expect(headline(page, 'Férias líquidas')).toHaveText(brlPattern('4.973,39'))
   await expect(line(page, 'Pagar até')).toContainText('25/11/2026')

@@ -4,8 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 export const resultRegion = (page: Page): Locator => page.getByRole('region', { name: 'Resultado' })
 
 /** Where a result is looked for: a page's result, or a given box (a tab's panel, a dialog). */
-const within = (scope: Page | Locator): Locator =>
-  'goto' in scope ? resultRegion(scope) : scope
+const within = (scope: Page | Locator): Locator => ('goto' in scope ? resultRegion(scope) : scope)
 
 /** The figure a result card shows in large: the line right under its heading. */
 export const figureUnder = (heading: Locator): Locator =>
