@@ -61,7 +61,8 @@ test('typed, the chart is fetched and shown only after Calcular, which writes th
 test('a goal of 1.000.000 typed key by key: the deposit in view, every month in the table and the CSV, the link brings it back', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  // Typing, 360 rows and a CSV, and the link opened again: a long test on a busy machine.
+  test.slow()
   await page.goto(routeOf('compound'))
   await page.getByLabel('Quero descobrir', { exact: true }).selectOption('aporte')
   await typeInto(page, 'Meta: valor que quero alcançar (R$)', '1.000.000')
