@@ -318,4 +318,34 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // The browser tests (docs/writing-a-screen.md, "End-to-end"): every test runs on the suite's
+    // own `test`, which waits for hydration after each page load and checks privacy after each
+    // test, and a person types key by key: `fill()` sets a whole value at once, which no
+    // keyboard does (e2e/support/typing.ts types it).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from e2e/support/test.ts (hydration, privacy).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        NO_EXPORT_ALL,
+        {
+          selector: "CallExpression[callee.property.name='fill']",
+          message: 'Type key by key: typeInto() of e2e/support/typing.ts, never fill().',
+        },
+      ],
+    },
+  },
 )

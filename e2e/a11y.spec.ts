@@ -4,6 +4,7 @@ import {
   expectScheme,
   SCHEMES,
 } from './support/axe.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
@@ -61,7 +62,7 @@ for (const { entry, sample } of routesWithSamples) {
 
 test('a result out of date (a field edited after Calcular), light and dark', async ({ page }) => {
   test.setTimeout(90_000)
-  await page.goto('/calculadora-imc?altura=175&peso=70')
+  await page.goto(`${routeOf('bmi')}?altura=175&peso=70`)
   const result = page.getByRole('region', { name: 'Resultado' })
   await expect(result).toContainText('22,86')
   const peso = page.getByLabel('Peso (kg)')

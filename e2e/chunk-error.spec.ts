@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { routeOf } from './support/routes.ts'
+import { expect, test } from './support/test.ts'
 
 // Every chunk named bmi-* is blocked: the screen and its "Como usar" steps. The steps box simply
 // stays out; the calculator's box says what happened and offers to try again.
 test('a blocked calculator chunk shows the retry message on its page', async ({ page }) => {
   await page.route('**/assets/bmi-*.js', (route) => route.abort())
-  await page.goto('/calculadora-imc')
+  // Its own waitUntil: a page whose screen cannot load never marks itself hydrated.
+  await page.goto(routeOf('bmi'), { waitUntil: 'load' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de IMC')
   await expect(page.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()

@@ -1,22 +1,25 @@
 import { expectInSight } from './support/in-sight.ts'
 import { brlPattern, resultRegion } from './support/result.ts'
+import { routeOf } from './support/routes.ts'
+import { atSampleToday } from './support/sample-today.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
 test.beforeEach(async ({ page }) => {
   // The default "Tabela de <ano>" is the visitor's year: fix the clock so it is 2026.
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+  await atSampleToday(page)
 })
 
 test('typed on a phone, the worked example of docs/legal/clt-pj.md comes into view, side by side, and its link reopens it', async ({
   page,
 }) => {
-  await page.goto('/calculadora-clt-pj')
+  await page.goto(routeOf('clt-pj'))
   await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
-  await page.getByLabel('Salário bruto CLT (R$ por mês)').pressSequentially('10.000')
-  await page.getByLabel('Faturamento PJ (R$ por mês)').pressSequentially('15.000,00')
-  await page.getByLabel('Contador e custos fixos do PJ (R$ por mês)').pressSequentially('300')
+  await typeInto(page, 'Salário bruto CLT (R$ por mês)', '10.000')
+  await typeInto(page, 'Faturamento PJ (R$ por mês)', '15.000,00')
+  await typeInto(page, 'Contador e custos fixos do PJ (R$ por mês)', '300')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
   // CLT R$ 10.000: 109.834,02 a year, 9.152,84 a month; PJ R$ 15.000 by Anexo III: 13.338,00.

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
 import { brl } from './support/result.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 // "Como calculamos" in a real browser: the collapsed list of steps under a result, opened with
@@ -27,7 +28,7 @@ test.describe('money', () => {
   }) => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/calculadora-financiamento')
+    await page.goto(routeOf('financing'))
     await page.getByLabel('Preço do bem (R$)', { exact: true }).pressSequentially('200000')
     await page.getByLabel('Prazo (meses)', { exact: true }).pressSequentially('360')
     await page.getByLabel('Taxa de juros (% ao mês)', { exact: true }).pressSequentially('1')
@@ -72,13 +73,13 @@ test.describe('money', () => {
     const cases = [
       {
         name: 'compound',
-        url: '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos',
+        url: `${routeOf('compound')}?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=10&unidade=anos`,
         first: '10\u00a0anos × 12 = 120\u00a0meses',
         last: brl('R$ 25.298,85 − R$ 13.000,00 = R$ 12.298,85'),
       },
       {
         name: 'consortium',
-        url: '/calculadora-consorcio?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2',
+        url: `${routeOf('consortium')}?credito=100000&grupo=100&taxaAdm=15&fundoReserva=2`,
         first: brl('R$ 100.000,00 × 15,00% = R$ 15.000,00'),
         last: '1 ÷ 100 = 1,00%',
       },

@@ -4,7 +4,9 @@ import { example as laborExample } from '../src/catalogue/calculators/labor/exam
 import { formatMoney } from '../src/utils/format.ts'
 import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 // "Como calculamos" (docs/como-calculamos.md) in Chromium: the collapsed section opens from the
 // keyboard, reads as a list whose last step is the figure the card shows, keeps every number on
@@ -29,77 +31,77 @@ test.describe('labour and tax', () => {
   const cases = [
     {
       name: 'salário líquido (docs/legal/inss-irrf.md 2026 example, gross 6.000)',
-      href: '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026',
+      href: `${routeOf('salary')}?modo=liquido&bruto=6000&dependentes=0&ano=2026`,
       first: 'INSS, faixa 1',
       last: 'Salário líquido',
       main: 'R$\u00a04.973,39',
     },
     {
       name: '13º salário',
-      href: '/calculadora-salario?modo=decimo-terceiro&salario=6000&meses=12&ano=2026',
+      href: `${routeOf('salary')}?modo=decimo-terceiro&salario=6000&meses=12&ano=2026`,
       first: '13º salário bruto',
       last: '13º salário líquido',
       main: 'R$\u00a04.973,39',
     },
     {
       name: 'salário bruto a partir do líquido (docs/legal/inss-irrf.md, net 5.500,00 in 2026)',
-      href: '/calculadora-salario?modo=bruto&liquido=5500&ano=2026',
+      href: `${routeOf('salary')}?modo=bruto&liquido=5500&ano=2026`,
       first: 'Salário bruto procurado',
       last: 'Salário bruto',
       main: 'R$\u00a07.073,95',
     },
     {
       name: 'rescisão',
-      href: '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+      href: `${routeOf('labor')}?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026`,
       first: 'Saldo de salário',
       last: 'Total a receber',
       main: formatMoney(laborExample.figures.total),
     },
     {
       name: 'horas extras',
-      href: '/calculadora-trabalhista?modo=horas-extras&valorHora=20&horas=7&adicional=50&noturno=sim',
+      href: `${routeOf('labor')}?modo=horas-extras&valorHora=20&horas=7&adicional=50&noturno=sim`,
       first: 'Hora com adicional noturno',
       last: 'Total das horas extras',
       main: 'R$\u00a0288,00',
     },
     {
       name: 'MEI',
-      href: '/calculadora-impostos-mei?faturamento=5000&regime=mei&atividade=ambos&ano=2026',
+      href: `${routeOf('tax')}?faturamento=5000&regime=mei&atividade=ambos&ano=2026`,
       first: 'Limite de faturamento do ano',
       last: 'DAS mensal do MEI',
       main: 'R$\u00a087,05',
     },
     {
       name: 'férias (docs/legal/vacation.md 2026 example, R$ 4.500)',
-      href: '/calculadora-ferias?salario=4500&ano=2026',
+      href: `${routeOf('vacation')}?salario=4500&ano=2026`,
       first: 'Dias de férias pelas faltas',
       last: 'Líquido',
       main: 'R$\u00a04.973,39',
     },
     {
       name: 'seguro-desemprego (docs/legal/unemployment.md, 3 × R$ 3.000, 20 meses)',
-      href: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&ano=2026',
+      href: `${routeOf('unemployment')}?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&ano=2026`,
       first: 'Média dos três últimos salários',
       last: 'Total a receber',
       main: 'R$\u00a08.666,64',
     },
     {
       name: 'Simples Nacional',
-      href: '/calculadora-impostos-mei?faturamento=100000&regime=simples&anexo=1&rbt12=1000000&ano=2026',
+      href: `${routeOf('tax')}?faturamento=100000&regime=simples&anexo=1&rbt12=1000000&ano=2026`,
       first: 'Receita bruta dos últimos 12 meses (RBT12)',
       last: 'DAS do mês',
       main: 'R$\u00a08.450,00',
     },
     {
       name: 'CLT × PJ',
-      href: '/calculadora-clt-pj?salario=10000&faturamento=15000&contador=300&ano=2026',
+      href: `${routeOf('clt-pj')}?salario=10000&faturamento=15000&contador=300&ano=2026`,
       first: 'CLT: líquido de um mês',
       last: 'Diferença por mês a favor do PJ',
       main: 'R$\u00a04.185,16',
     },
     {
       name: 'IRPF anual (docs/legal/income-tax.md E5, AC 2026)',
-      href: '/calculadora-imposto-de-renda?ano=2026&rendimentos=75000&inss=8200&irrf=2400&dependentes=1&saude=3000',
+      href: `${routeOf('income-tax')}?ano=2026&rendimentos=75000&inss=8200&irrf=2400&dependentes=1&saude=3000`,
       first: 'Dedução por dependentes',
       last: 'Imposto a pagar',
       main: 'R$\u00a01.933,73',
@@ -138,7 +140,7 @@ test.describe('everyday money, typed key by key', () => {
   const cases = [
     {
       name: 'gorjeta (R$ 100, 3 pessoas, 10%; CLT art. 457 §3º)',
-      path: '/calculadora-gorjeta',
+      path: routeOf('tip'),
       typed: [
         ['Valor da conta (R$)', '100'],
         ['Número de pessoas', '3'],
@@ -149,7 +151,7 @@ test.describe('everyday money, typed key by key', () => {
     },
     {
       name: 'lucro (custo R$ 60, margem 40%: markup 66,67%)',
-      path: '/calculadora-lucro',
+      path: routeOf('profit'),
       typed: [
         ['Custo do produto (R$)', '60'],
         ['Margem de lucro (% do preço de venda)', '40'],
@@ -160,7 +162,7 @@ test.describe('everyday money, typed key by key', () => {
     },
     {
       name: 'desconto (15% de R$ 200)',
-      path: '/calculadora-desconto',
+      path: routeOf('discount'),
       typed: [
         ['Preço original (R$)', '200'],
         ['Desconto (%)', '15'],
@@ -171,7 +173,7 @@ test.describe('everyday money, typed key by key', () => {
     },
     {
       name: 'combustível, Consumo (450 km, 37,5 L a R$ 5,899)',
-      path: '/calculadora-combustivel',
+      path: routeOf('fuel'),
       typed: [
         ['Distância percorrida (km)', '450'],
         ['Litros abastecidos (L)', '37,5'],
@@ -191,12 +193,8 @@ test.describe('everyday money, typed key by key', () => {
       test.setTimeout(60_000)
       await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(c.path)
-      for (const [label, keys] of c.typed) {
-        const field = page.getByLabel(label, { exact: true })
-        // A field with a starting value (one person) is replaced, as a person selecting it does.
-        await field.press('ControlOrMeta+a')
-        await field.pressSequentially(keys)
-      }
+      // A field with a starting value (one person) is replaced, as a person selecting it does.
+      for (const [label, keys] of c.typed) await typeInto(page, label, keys)
       await page.getByRole('button', { name: 'Calcular' }).click()
       const result = page.getByRole('region', { name: 'Resultado' })
       const main = result.getByText(c.main, { exact: true }).first()

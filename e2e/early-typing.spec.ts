@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { typeDate } from './support/dates.ts'
 import { hydrated, onSlowPhone, openSlowly } from './support/slow-open.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 // A person on a slow phone starts typing as soon as the form appears: the prerendered form takes
@@ -21,7 +22,7 @@ type Screen = {
 
 const screens: Screen[] = [
   {
-    route: '/calculadora-aposentadoria',
+    route: routeOf('retirement'),
     early: [
       { label: /Idade atual/, keys: '30', shown: '30' },
       { label: /Idade para se aposentar/, keys: '60', shown: '60' },
@@ -36,7 +37,7 @@ const screens: Screen[] = [
   },
   {
     // Selects too: the period of the rate and of the term are picked before hydration.
-    route: '/calculadora-juros-compostos',
+    route: routeOf('compound'),
     early: [
       { label: /Valor inicial/, keys: '1000', shown: /^1\.000(,00)?$/ },
       { label: /A taxa é/, option: 'ano' },
@@ -87,7 +88,7 @@ for (const screen of screens) {
   })
 }
 
-test('/calculadora-aposentadoria: what is typed before hydration stays with a theme of the visitor', async ({
+test(`${routeOf('retirement')}: what is typed before hydration stays with a theme of the visitor`, async ({
   page,
 }) => {
   // The visitor's theme differs from the prerender's (system, light): it arrives right after
@@ -103,10 +104,10 @@ test('/calculadora-aposentadoria: what is typed before hydration stays with a th
     await expect(box.getByLabel(step.label).first()).toHaveValue(step.shown)
 })
 
-test('/calculadora-trabalhista: dates typed before hydration stay and choose the table year', async ({
+test(`${routeOf('labor')}: dates typed before hydration stay and choose the table year`, async ({
   page,
 }) => {
-  const release = await openSlowly(page, '/calculadora-trabalhista')
+  const release = await openSlowly(page, routeOf('labor'))
   const tab = page.getByRole('tabpanel')
   const salary = tab.getByLabel(/Último salário bruto/)
   await salary.pressSequentially('3000')
@@ -125,7 +126,7 @@ test('/calculadora-trabalhista: dates typed before hydration stay and choose the
   await expect(tab.getByLabel('Data de demissão')).toHaveValue('2025-11-20')
 })
 
-test('/calculadora-aposentadoria: Enter pressed before hydration calculates once the page can', async ({
+test(`${routeOf('retirement')}: Enter pressed before hydration calculates once the page can`, async ({
   page,
 }) => {
   const [screen] = screens
@@ -153,7 +154,7 @@ test('/calculadora-aposentadoria: Enter pressed before hydration calculates once
   ).toHaveCount(1)
 })
 
-test('/calculadora-aposentadoria: keys typed in the very task that ends hydration stay', async ({
+test(`${routeOf('retirement')}: keys typed in the very task that ends hydration stay`, async ({
   page,
 }) => {
   const [screen] = screens

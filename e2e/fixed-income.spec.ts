@@ -1,5 +1,6 @@
 import { expectInSight } from './support/in-sight.ts'
 import { resultRegion } from './support/result.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 // Renda fixa in a real browser. The figures are the worked examples of docs/legal/fixed-income.md
@@ -15,7 +16,7 @@ test.describe('at 360 × 740', () => {
     page,
   }) => {
     await page.clock.setFixedTime(TODAY)
-    await page.goto('/calculadora-renda-fixa')
+    await page.goto(routeOf('fixed-income'))
     await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
     await page.getByLabel('Prazo em').selectOption('anos')
     await page.getByLabel('Prazo (anos)').pressSequentially('1')
@@ -82,7 +83,7 @@ test.describe('at 360 × 740, only CDB and LCI', () => {
     await page.clock.setFixedTime(new Date('2026-03-02T12:00:00-03:00'))
     // The link of the comparison, without `selic`, computes on load.
     await page.goto(
-      '/calculadora-renda-fixa?valor=10000&prazo=10&unidade=dias&cdi=14.9&tesouro=nao&poupanca=nao',
+      `${routeOf('fixed-income')}?valor=10000&prazo=10&unidade=dias&cdi=14.9&tesouro=nao&poupanca=nao`,
     )
     const heading = resultRegion(page).getByRole('heading', {
       name: 'Melhor opção: CDB 100% do CDI',
@@ -94,7 +95,7 @@ test.describe('at 360 × 740, only CDB and LCI', () => {
     )
 
     // Typed key by key, the Selic not typed: the same result.
-    await page.goto('/calculadora-renda-fixa')
+    await page.goto(routeOf('fixed-income'))
     await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
     await page.getByLabel('Prazo em').selectOption('dias')
     await page.getByLabel('Prazo (dias)').pressSequentially('10')
@@ -123,7 +124,7 @@ test('at 1280 × 800, a link shows the products side by side in a table', async 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.clock.setFixedTime(TODAY)
   await page.goto(
-    '/calculadora-renda-fixa?valor=20000&prazo=12&unidade=meses&cdi=14.9&selic=14.9&ipca=4.5',
+    `${routeOf('fixed-income')}?valor=20000&prazo=12&unidade=meses&cdi=14.9&selic=14.9&ipca=4.5`,
   )
   const table = resultRegion(page).getByRole('table')
   await expect(table).toBeVisible()
@@ -159,7 +160,7 @@ test('at 360 × 740, a prefixado and an IPCA+ typed key by key join the comparis
 }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.clock.setFixedTime(TODAY)
-  await page.goto('/calculadora-renda-fixa')
+  await page.goto(routeOf('fixed-income'))
   await page.getByLabel('Valor a aplicar (R$)').pressSequentially('10.000')
   await page.getByLabel('Prazo em').selectOption('anos')
   await page.getByLabel('Prazo (anos)').pressSequentially('1')

@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe.ts'
 
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 test('two calculations appear in the history, one reopens with its result, and it clears', async ({
@@ -7,13 +8,13 @@ test('two calculations appear in the history, one reopens with its result, and i
 }) => {
   // axe over the whole page with a dialog open: well above the default on a busy machine.
   test.setTimeout(60_000)
-  await page.goto('/calculadora-porcentagem')
+  await page.goto(routeOf('percentage'))
   await page.getByLabel('Porcentagem (%)').pressSequentially('15')
   await page.getByLabel('De quanto (valor)').pressSequentially('200')
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(page.getByRole('region', { name: 'Resultado' })).toContainText('30')
 
-  await page.goto('/calculadora-simples')
+  await page.goto(routeOf('simple'))
   await expect(page.getByRole('button', { name: 'mais' })).toBeVisible()
   await page.keyboard.type('12+7=')
   await expect(page.getByRole('status', { name: 'Visor' })).toHaveText('19')
@@ -28,7 +29,7 @@ test('two calculations appear in the history, one reopens with its result, and i
   await expect(entries.nth(1)).toContainText('30')
 
   await entries.nth(1).getByRole('link').click()
-  await expect(page).toHaveURL(/\/calculadora-porcentagem\?modo=de&pct=15&valor=200$/)
+  await expect(page).toHaveURL(`${routeOf('percentage')}?modo=de&pct=15&valor=200`)
   await expect(page.getByRole('region', { name: 'Resultado' })).toContainText('15% de 200')
   await expect(page.getByRole('region', { name: 'Resultado' })).toContainText('30')
 

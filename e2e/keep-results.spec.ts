@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { sample as loan } from '../src/catalogue/calculators/personal-loan/example.ts'
+import { sample as salary } from '../src/catalogue/calculators/salary/example.ts'
 import { axeViolations } from './support/axe.ts'
 import { brl, resultRegion } from './support/result.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
@@ -9,10 +11,9 @@ import { expect, test } from './support/test.ts'
 // result, "Como calculamos", date and address; copies as a short text; compares with a second
 // scenario, both in one link (`b.<param>`).
 
-const SALARY = '/calculadora-salario?modo=liquido&bruto=6000&dependentes=0&ano=2026'
+const SALARY = salary.href
 const SALARY_NET = brl('R$ 4.973,39') // worked example, Lei 15.270/2025 tables of 2026
-const LOAN =
-  '/calculadora-emprestimo-pessoal?valor=10000&taxa=12&taxaPeriodo=ano&prazo=1&unidade=anos'
+const LOAN = loan.href
 const LOAN_PAYMENT = brl('R$ 885,62') // worked example (Price, 12 × 0,9489% a.m.)
 
 test.beforeEach(async ({ page }) => {

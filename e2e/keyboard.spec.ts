@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './support/test.ts'
-import { typeDate, typeMonth } from './support/dates.ts'
+import { typeInto } from './support/typing.ts'
 import { readControls } from './support/form-values.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
@@ -79,25 +79,16 @@ async function reachable(page: Page): Promise<string[]> {
   )
 }
 
-/** Types a field's value key by key over what it holds, as a person does; it must stay. */
+/** Types a field's value key by key over what it holds, as a person does; it must stay. A link
+ * writes a date 2026-11-20 and a month 2026-04; a person types them day first. */
 async function typeValue(field: Locator, value: string): Promise<void> {
   const type = await field.getAttribute('type')
-  if (type === 'date') {
-    const [yyyy, mm, dd] = value.split('-')
-    return typeDate(field, `${dd}/${mm}/${yyyy}`)
-  }
-  if (type === 'month') {
-    const [yyyy, mm] = value.split('-')
-    return typeMonth(field, `${mm}/${yyyy}`)
+  if (type === 'date' || type === 'month') {
+    await typeInto(field, value.split('-').reverse().join('/'))
+    return
   }
   if ((await field.inputValue()) === value) return
-  if (type === 'time') {
-    await field.focus()
-    await field.pressSequentially(value.replace(':', ''))
-  } else {
-    await field.clear()
-    await field.pressSequentially(value)
-  }
+  await typeInto(field, value)
   await expect(field).toHaveValue(value)
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 
@@ -148,7 +149,7 @@ test.describe('tables at 360 × 740', () => {
   test('checks tables scroll in their own box', async ({ page }) => {
     // A 360-month financing: a box that scrolls both ways, says so, keeps the month column in
     // place, and in the end holds every row, as its CSV does.
-    await page.goto('/calculadora-financiamento?valor=250000&prazo=360&taxa=0.9&sistema=price')
+    await page.goto(`${routeOf('financing')}?valor=250000&prazo=360&taxa=0.9&sistema=price`)
     const box = page.getByRole('region', { name: 'Tabela de amortização (Tabela Price)' })
     await expect(box).toHaveAttribute('tabindex', '0')
     await expect(page.getByText('Deslize a tabela para o lado')).toBeVisible()
@@ -166,7 +167,7 @@ test.describe('tables at 360 × 740', () => {
 
     // Compound interest year by year: the balance column is reachable, never cut.
     await page.goto(
-      '/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=30&unidade=anos',
+      `${routeOf('compound')}?inicial=1000&aporte=100&taxa=12&taxaPeriodo=ano&periodo=30&unidade=anos`,
     )
     const years = page.getByRole('region', { name: 'Evolução ano a ano' })
     await expect(years.locator('tbody tr')).toHaveCount(30)
@@ -177,7 +178,7 @@ test.describe('tables at 360 × 740', () => {
     })
 
     // The holidays a count skipped: names wrap in their column, none is cut.
-    await page.goto('/calculadora-datas?modo=adicionar&data=2026-01-01&dias=200')
+    await page.goto(`${routeOf('date')}?modo=adicionar&data=2026-01-01&dias=200`)
     const holidays = page.getByRole('region', { name: 'Feriados pulados na contagem' })
     await expect(
       holidays.getByRole('row', { name: /Confraternização|Paixão de Cristo/ }).first(),
@@ -192,7 +193,7 @@ test.describe('tables at 360 × 740', () => {
 
     // Rescisão: each verba's label and rule take the width of the table, not a 100 px strip.
     await page.goto(
-      '/calculadora-trabalhista?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026',
+      `${routeOf('labor')}?modo=rescisao&salario=3000&admissao=2022-03-10&demissao=2026-11-20&motivo=sem-justa-causa&aviso=indenizado&ano=2026`,
     )
     const verbas = page.getByRole('region', { name: 'Verbas da rescisão' })
     const row = verbas.getByRole('row', { name: /Férias proporcionais/ })

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises'
 
-import type { Page } from '@playwright/test'
-
 import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { typeMonth } from './support/dates.ts'
 import { expectInSight } from './support/in-sight.ts'
-import { brl, resultRegion } from './support/result.ts'
+import { brl, line, resultRegion } from './support/result.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
 import { expect, test } from './support/test.ts'
 
@@ -13,13 +11,6 @@ import { expect, test } from './support/test.ts'
 // on a phone: typed key by key at 360 × 740, the result in view after Calcular. Figures:
 // official-series §2 (IPCA of 2024, IBGE 4,83%) and §3 (IGP-M to June 2025, FGV 4,39%), tested in
 // src/lib/correction/correction.test.ts and src/lib/rent/rent.test.ts.
-
-/** The value beside a result item's label. */
-const item = (page: Page, label: string) =>
-  resultRegion(page)
-    .locator('dt', { hasText: label })
-    .first()
-    .locator('xpath=following-sibling::dd[1]')
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
@@ -37,8 +28,8 @@ test('correção monetária: R$ 1.000,00 by the IPCA from 01/2024 to 12/2024 is 
   const main = resultRegion(page).getByText(brl('R$ 1.048,31'), { exact: true }).first()
   await expect(main).toBeVisible()
   await expectInSight(main)
-  await expect(item(page, 'Variação acumulada')).toHaveText('4,83%')
-  await expect(item(page, 'Fator de correção')).toHaveText('1,048313')
+  await expect(line(page, 'Variação acumulada')).toHaveText('4,83%')
+  await expect(line(page, 'Fator de correção')).toHaveText('1,048313')
   await expect(resultRegion(page)).toContainText(/Dados do IPCA até \S+ de \d{4}, IBGE\./)
 
   const table = resultRegion(page).getByRole('region', { name: 'IPCA mês a mês' })
@@ -84,7 +75,7 @@ test('reajuste de aluguel: R$ 2.000,00 in July 2025 by the IGP-M becomes R$ 2.08
   const main = resultRegion(page).getByText(brl('R$ 2.087,87'), { exact: true }).first()
   await expect(main).toBeVisible()
   await expectInSight(main)
-  await expect(item(page, 'Reajuste')).toHaveText('4,39%')
+  await expect(line(page, 'Reajuste')).toHaveText('4,39%')
   const table = resultRegion(page).getByRole('region', { name: 'IGP-M mês a mês' })
   await expect(table.locator('tbody tr')).toHaveCount(12)
   await expect(table.locator('tbody tr').first()).toContainText('jul/2024')

@@ -1,4 +1,6 @@
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 import { routedEntries } from '../src/catalogue/catalogue.ts'
 
 /** A calculator's sentence, from its own file (the catalogue's folder of that calculator). */
@@ -110,17 +112,17 @@ test.describe('offline', () => {
       .toBe(true)
     await context.setOffline(true)
 
-    await page.goto('/calculadora-imc?altura=170&peso=72.5')
+    await page.goto(`${routeOf('bmi')}?altura=170&peso=72.5`)
     await expect(page.getByText('25,09').first()).toBeVisible()
 
-    await page.goto('/calculadora-juros-compostos')
-    await page.getByLabel(/Valor inicial/).fill('1000')
-    await page.getByLabel(/Taxa de juros/).fill('1')
-    await page.getByLabel('Período (meses)').fill('12')
+    await page.goto(routeOf('compound'))
+    await typeInto(page, 'Valor inicial (R$)', '1000')
+    await typeInto(page, 'Taxa de juros (% ao mês)', '1')
+    await typeInto(page, 'Período (meses)', '12')
     await page.getByRole('button', { name: 'Calcular' }).click()
     await expect(page.getByText('R$ 1.126,83').first()).toBeVisible()
 
-    await page.goto('/conversor-unidades?cat=comprimento&valor=1&de=mi&para=km')
+    await page.goto(`${routeOf('converter')}?cat=comprimento&valor=1&de=mi&para=km`)
     await expect(page.getByText('1,609344').first()).toBeVisible()
   })
 })

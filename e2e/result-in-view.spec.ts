@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expectInSight, waitForScrollToSettle } from './support/in-sight.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
-import { figureUnder, resultRegion } from './support/result.ts'
+import { display } from './support/keypad.ts'
+import { headline } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 import { openSample, routesWithSamples, type SampleLink } from './support/sample-links.ts'
 
@@ -17,9 +18,7 @@ const PHONE = { width: 360, height: 740 }
 /** The result's main figure: the line under the result card's heading; the display of a keypad;
  * the running countdown. */
 function mainFigure(page: Page): Locator {
-  return figureUnder(resultRegion(page).getByRole('heading').first())
-    .or(page.getByRole('status', { name: 'Visor' }))
-    .or(page.getByRole('timer'))
+  return headline(page).or(display(page)).or(page.getByRole('timer'))
 }
 
 /** The result of a calculator, the display of a keypad, the running countdown. */

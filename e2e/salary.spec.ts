@@ -1,9 +1,12 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { expectInSight } from './support/in-sight.ts'
-import { brl, figureUnder } from './support/result.ts'
+import { brl, brlPattern, headline } from './support/result.ts'
+import { linkTo, routeOf } from './support/routes.ts'
+import { atSampleToday } from './support/sample-today.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 // The salary screen as a person on a 360 × 740 phone uses it: typed key by key, the result
 // brought into view after Calcular, and the address it writes opening the same result. Worked
@@ -15,22 +18,16 @@ test.use({ viewport: PHONE })
 
 test.beforeEach(async ({ page }) => {
   // The default "Tabela de <ano>" is the visitor's year: fix the clock so it is 2026.
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+  await atSampleToday(page)
 })
 
 const panel = (page: Page) => page.getByRole('tabpanel')
 const result = (page: Page) => panel(page).getByRole('region', { name: 'Resultado' })
 
-async function type(field: Locator, text: string) {
-  await field.click()
-  await field.pressSequentially(text)
-}
-
-/** The card's main figure: the line under its heading, which must be on screen. */
+/** The card's main figure, under its heading: on screen, both. */
 async function expectMainFigure(page: Page, heading: string, value: string) {
-  const title = result(page).getByRole('heading', { name: heading, exact: true })
-  await expectInSight(title)
-  const figure = figureUnder(title)
+  await expectInSight(result(page).getByRole('heading', { name: heading, exact: true }))
+  const figure = headline(result(page), heading)
   await expect(figure).toHaveText(value)
   await expectInSight(figure)
 }
@@ -38,10 +35,10 @@ async function expectMainFigure(page: Page, heading: string, value: string) {
 test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in view, and the link round-trips', async ({
   page,
 }) => {
-  await page.goto('/calculadora-salario')
-  await type(page.getByLabel('Salário bruto mensal (R$)'), '6.500')
-  await type(page.getByLabel('Dependentes para o IR'), '1')
-  await type(page.getByLabel('Pensão judicial ou por escritura pública (R$)'), '1.000')
+  await page.goto(routeOf('salary'))
+  await typeInto(page, 'Salário bruto mensal (R$)', '6.500')
+  await typeInto(page, 'Dependentes para o IR', '1')
+  await typeInto(page, 'Pensão judicial ou por escritura pública (R$)', '1.000')
   await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
@@ -82,9 +79,9 @@ test('Líquido with pensão (2026, 6.500,00, 1 dependent, 1.000,00): typed, in v
 test('Bruto a partir do líquido (2026, net 4.515,00): typed, the waiver explained, and the link round-trips', async ({
   page,
 }) => {
-  await page.goto('/calculadora-salario')
+  await page.goto(routeOf('salary'))
   await page.getByRole('tab', { name: 'Bruto a partir do líquido' }).click()
-  await type(panel(page).getByLabel('Salário líquido desejado (R$)'), '4.515')
+  await typeInto(panel(page), 'Salário líquido desejado (R$)', '4.515')
   await expect(panel(page).getByLabel('Ano da tabela')).toHaveValue('2026')
   await panel(page).getByRole('button', { name: 'Calcular' }).click()
 
@@ -105,7 +102,7 @@ test('Bruto a partir do líquido (2026, net 4.515,00): typed, the waiver explain
 test('Bruto with pensão from a link (2025, net 3.000,00, pensão 300,00): the payslip leaves exactly the net', async ({
   page,
 }) => {
-  await page.goto('/calculadora-salario?modo=bruto&liquido=3000&pensao=300&ano=2025')
+  await page.goto(linkTo('salary', { modo: 'bruto', liquido: 3000, pensao: 300, ano: 2025 }))
   const payslip = result(page).getByRole('table', { name: 'Contracheque com esse bruto' })
   await expect(payslip.getByRole('row', { name: /Líquido a receber/ })).toContainText(
     brl('R$ 3.000,00'),
@@ -115,12 +112,12 @@ test('Bruto with pensão from a link (2025, net 3.000,00, pensão 300,00): the p
   )
 })
 
-test('13º (2026, 5.000,00): typed, no tax with the simplified discount, "Como calculamos" names it (legal-tables §1.2)', async ({
+test('13º (2026, 5.000,00): typed, no tax with the simplified discount, "Como calculamos" names it (docs/legal/inss-irrf.md)', async ({
   page,
 }) => {
-  await page.goto('/calculadora-salario')
+  await page.goto(routeOf('salary'))
   await page.getByRole('tab', { name: '13º Salário' }).click()
-  await type(panel(page).getByLabel('Salário bruto mensal (R$)'), '5.000')
+  await typeInto(panel(page), 'Salário bruto mensal (R$)', '5.000')
   await expect(panel(page).getByLabel('Ano da tabela')).toHaveValue('2026')
   await panel(page).getByRole('button', { name: 'Calcular' }).click()
 
@@ -146,10 +143,12 @@ test('13º (2026, 5.000,00): typed, no tax with the simplified discount, "Como c
   await page.screenshot({ path: 'test-results/salary-13-5000-360.png', fullPage: true })
 })
 
-test('13º (2025, 3.100,00) from a link: 4,80 of IRRF is withheld, with the reason (legal-tables §1.2)', async ({
+test('13º (2025, 3.100,00) from a link: 4,80 of IRRF is withheld, with the reason (docs/legal/inss-irrf.md)', async ({
   page,
 }) => {
-  await page.goto('/calculadora-salario?modo=decimo-terceiro&salario=3100&meses=12&ano=2025')
+  await page.goto(
+    linkTo('salary', { modo: 'decimo-terceiro', salario: 3100, meses: 12, ano: 2025 }),
+  )
   await expectMainFigure(page, '13º salário líquido (as duas parcelas)', brl('R$ 2.829,79'))
   const payslip = result(page).getByRole('table', { name: 'Descontos do 13º salário' })
   await expect(payslip.getByRole('row', { name: /IRRF sobre o 13º/ })).toContainText(brl('R$ 4,80'))
@@ -159,4 +158,67 @@ test('13º (2025, 3.100,00) from a link: 4,80 of IRRF is withheld, with the reas
       .first(),
   ).toBeVisible()
   await expect(result(page).getByText(/não é retido/)).toHaveCount(0)
+})
+
+// The year's tables, the address Calcular writes, the 13º's instalments and the hourly value.
+
+test('the same gross salary gives three different nets under the 2024, 2025 and 2026 tables', async ({
+  page,
+}) => {
+  const nets: Record<string, string> = {
+    '2024': '4.768,36',
+    '2025': '4.787,77',
+    '2026': '4.973,39',
+  }
+  for (const [ano, net] of Object.entries(nets)) {
+    await page.goto(linkTo('salary', { modo: 'liquido', bruto: 6000, dependentes: 0, ano }))
+    const payslip = result(page).getByRole('table', { name: 'Contracheque do mês' })
+    await expect(payslip.getByRole('row', { name: /Líquido a receber/ })).toContainText(
+      brlPattern(net),
+    )
+    await expect(page.getByLabel('Ano da tabela')).toHaveValue(ano)
+  }
+  expect(new Set(Object.values(nets)).size).toBe(3)
+  // Only 2026 has the Lei 15.270/2025 reduction (docs/legal/inss-irrf.md: 6.000 → IRRF 385,10).
+  await expect(
+    result(page).getByRole('term').filter({ hasText: 'Redução da Lei 15.270/2025' }),
+  ).toBeVisible()
+  await expect(result(page).getByText(/^− R\$\s179,75$/)).toBeVisible()
+  await expect(result(page).getByRole('row', { name: /^IRRF/ })).toContainText(brlPattern('385,10'))
+})
+
+test('Calcular writes the inputs, with the current year table, into the address', async ({
+  page,
+}) => {
+  await page.goto(routeOf('salary'))
+  await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+  await typeInto(page, 'Salário bruto mensal (R$)', '6000')
+  await typeInto(page, 'Vale-transporte: custo mensal (R$)', '200')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(result(page).getByText('Salário líquido', { exact: true }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\?modo=liquido&bruto=6000&vt=200&ano=2026$/)
+})
+
+test('the 13º link shows both instalments with their due dates', async ({ page }) => {
+  await page.goto(
+    linkTo('salary', { modo: 'decimo-terceiro', salario: 6000, meses: 12, ano: 2026 }),
+  )
+  await expect(page.getByRole('tab', { name: '13º Salário' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  const parcels = result(page).getByRole('table', { name: /Parcelas do 13º/ })
+  await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText('30/11/2026')
+  await expect(parcels.getByRole('row', { name: /1ª parcela/ })).toContainText(
+    brlPattern('3.000,00'),
+  )
+  await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText('20/12/2026')
+  await expect(parcels.getByRole('row', { name: /2ª parcela/ })).toContainText(
+    brlPattern('1.973,39'),
+  )
+})
+
+test('the Por Hora link shows the hourly value', async ({ page }) => {
+  await page.goto(linkTo('salary', { modo: 'hora', salario: 3000, horas: 220 }))
+  await expect(result(page).getByText(brlPattern('13,64')).first()).toBeVisible()
 })

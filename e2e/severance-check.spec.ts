@@ -1,20 +1,19 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
 import { example } from '../src/catalogue/calculators/severance-check/example.ts'
 import { example as labourExample } from '../src/catalogue/calculators/labor/example.ts'
 import { brl, shortDate } from '../src/catalogue/example-text.ts'
 import { exampleHref } from '../src/catalogue/sample-link.ts'
 import { expectInSight } from './support/in-sight.ts'
-import { typeDate } from './support/dates.ts'
-import { figureUnder, resultRegion } from './support/result.ts'
+import { headline, resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 // Confira sua rescisão as a person on a phone uses it: the rescisão and the TRCT lines of the
-// site's worked example typed key by key at 360 × 740 (docs/legal/checks.md "Rescisão (TRCT)";
-// legal-tables-3 §7.1–7.2: aviso of 30 + 3 × 4 days and a 13º of 12/12 paid short, paid after the
-// 10 days of CLT art. 477 §6º, so the §8º fine of one salary is owed), Calcular, the verdict of
-// each line where it is on the screen, and the labour calculator's link that brings the
-// rescisão's values here.
+// site's worked example typed key by key at 360 × 740 (docs/legal/checks.md "Rescisão (TRCT)":
+// aviso of 30 + 3 × 4 days and a 13º of 12/12 paid short, paid after the 10 days of CLT art. 477
+// §6º, so the §8º fine of one salary is owed), Calcular, the verdict of each line where it is on
+// the screen, and the labour calculator's link that brings the rescisão's values here.
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -29,13 +28,6 @@ const typed = (iso: string) => iso.split('-').reverse().join('/')
 
 /** What pressSequentially types for an amount: `833,33`, `2000`. */
 const keys = (amount: number) => String(amount).replace('.', ',')
-
-async function typeMoney(page: Page, label: string, amount: number) {
-  const field = page.getByLabel(label, { exact: true })
-  await field.click()
-  await field.pressSequentially(keys(amount))
-  await field.blur()
-}
 
 /** Whether `below` starts under the bottom of `above` on the page. */
 async function expectBelow(below: Locator, above: Locator) {
@@ -56,17 +48,17 @@ test('TRCT typed key by key: each line judged in sight, the short aviso and 13º
   const calcular = page.getByRole('button', { name: 'Calcular' })
 
   await test.step('the rescisão and the TRCT as paid, typed key by key', async () => {
-    await typeMoney(page, 'Último salário bruto mensal (R$)', q.salario)
+    await typeInto(page, 'Último salário bruto mensal (R$)', keys(q.salario))
     await expect(page.getByLabel('Motivo da saída')).toHaveValue(q.motivo)
     await expect(page.getByLabel('Aviso prévio', { exact: true })).toHaveValue(q.aviso)
-    await typeDate(page.getByLabel('Data de admissão'), typed(q.admissao))
-    await typeDate(page.getByLabel('Data de demissão'), typed(q.demissao))
-    await typeMoney(page, 'Saldo de salário pago (R$)', q.pagoSaldo)
-    await typeMoney(page, 'Aviso prévio indenizado pago (R$)', q.pagoAviso)
-    await typeMoney(page, '13º salário pago (R$)', q.pago13)
-    await typeMoney(page, 'Férias proporcionais pagas (R$)', q.pagoFeriasProporcionais)
-    await typeMoney(page, '1/3 de férias pago (R$)', q.pagoTerco)
-    await typeDate(page.getByLabel('Data do pagamento'), typed(q.dataPagamento))
+    await typeInto(page, 'Data de admissão', typed(q.admissao))
+    await typeInto(page, 'Data de demissão', typed(q.demissao))
+    await typeInto(page, 'Saldo de salário pago (R$)', keys(q.pagoSaldo))
+    await typeInto(page, 'Aviso prévio indenizado pago (R$)', keys(q.pagoAviso))
+    await typeInto(page, '13º salário pago (R$)', keys(q.pago13))
+    await typeInto(page, 'Férias proporcionais pagas (R$)', keys(q.pagoFeriasProporcionais))
+    await typeInto(page, '1/3 de férias pago (R$)', keys(q.pagoTerco))
+    await typeInto(page, 'Data do pagamento', typed(q.dataPagamento))
     await expect(page.getByLabel('1/3 de férias pago (R$)')).toHaveValue('833,33')
     await calcular.click()
   })
@@ -77,7 +69,7 @@ test('TRCT typed key by key: each line judged in sight, the short aviso and 13º
     table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 
   await test.step('the balance in sight: aviso and 13º short, and the fine', async () => {
-    const balance = figureUnder(result.getByRole('heading', { name: 'Diferença a seu favor' }))
+    const balance = headline(result, 'Diferença a seu favor')
     await expect(balance).toHaveText(exactly(brl(f.balance)))
     await expectInSight(balance)
     await expect(result.getByText('3 linhas não conferem')).toBeVisible()
@@ -142,7 +134,7 @@ test('TRCT typed key by key: each line judged in sight, the short aviso and 13º
     await expect(page.getByLabel('Data de admissão')).toHaveValue(admissao)
     await expect(page.getByLabel('Data de demissão')).toHaveValue(demissao)
     await expect(page.getByLabel('Motivo da saída')).toHaveValue(motivo)
-    await typeMoney(page, 'Aviso prévio indenizado pago (R$)', q.pagoAviso)
+    await typeInto(page, 'Aviso prévio indenizado pago (R$)', keys(q.pagoAviso))
     await page.getByRole('button', { name: 'Calcular' }).click()
     const shortAviso = resultRegion(page)
       .getByRole('table', { name: 'Linhas do TRCT' })

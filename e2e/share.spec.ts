@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -24,14 +25,14 @@ const copied = (page: Page) =>
   page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)
 
 test('share falls back to the clipboard and shows the toast', async ({ page, baseURL }) => {
-  await page.goto('/calculadora-imc')
+  await page.goto(routeOf('bmi'))
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click()
 
   await expect(page.getByText('Link copiado!', { exact: true })).toBeVisible()
   await expect(
     page.getByText('O link foi copiado para a área de transferência.', { exact: true }),
   ).toBeVisible()
-  expect(await copied(page)).toEqual([`${baseURL}/calculadora-imc`])
+  expect(await copied(page)).toEqual([`${baseURL}${routeOf('bmi')}`])
 })
 
 /** Types a height and weight key by key and presses Calcular, inside `scope`. */
@@ -46,14 +47,14 @@ test('after a result, the top Compartilhar shares the link with the inputs', asy
   page,
   baseURL,
 }) => {
-  await page.goto('/calculadora-imc')
+  await page.goto(routeOf('bmi'))
   await computeBmi(page)
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click()
   await expect(page.getByText('Link copiado!', { exact: true })).toBeVisible()
   const [link] = await copied(page)
   expect(link).toBe(page.url())
   const shared = new URL(link!)
-  expect(`${shared.origin}${shared.pathname}`).toBe(`${baseURL}/calculadora-imc`)
+  expect(`${shared.origin}${shared.pathname}`).toBe(`${baseURL}${routeOf('bmi')}`)
   expect(shared.searchParams.get('altura')).toBe('175')
   expect(shared.searchParams.get('peso')).toBe('70')
 
@@ -83,7 +84,7 @@ test('a failed copy shows the destructive toast', async ({ page }) => {
       get: () => ({ writeText: () => Promise.reject(new Error('denied')) }),
     })
   })
-  await page.goto('/calculadora-gorjeta')
+  await page.goto(routeOf('tip'))
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click()
   await expect(page.getByText('Erro ao copiar', { exact: true })).toBeVisible()
   await expect(page.getByText('Não foi possível copiar o link.', { exact: true })).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 const html = (page: Page) => page.locator('html')
@@ -27,7 +28,7 @@ test('the theme choice survives a reload', async ({ page }) => {
 
 test('"sistema" follows the device preference, live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/calculadora-imc')
+  await page.goto(routeOf('bmi'))
   // The three choices read as a person says them: "Tema do sistema", not "Tema sistema".
   const choices = page.getByRole('group', { name: 'Tema' }).getByRole('button')
   await expect(choices).toHaveCount(3)

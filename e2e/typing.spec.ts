@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, test } from './support/test.ts'
 import { collectPageErrors } from './support/page-errors.ts'
+import { routeOf, type RoutedId } from './support/routes.ts'
 import { routesWithSamples } from './support/sample-links.ts'
 import { waitForScreen } from './support/screen.ts'
+import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 // A person on a phone types numbers key by key, the Brazilian way. Every number field of every
 // calculator (each tab of it) gets the same set, typed with real key presses: the field must
@@ -24,14 +26,14 @@ const BRAZILIAN: readonly (readonly [string, number, string])[] = [
 /** Fields where a negative is a real value: a conversion, deflation, a rule of three, a
  * variation, business days counted backwards. Every other number field must refuse `-10`
  * with a message. */
-const NEGATIVE_ALLOWED: Record<string, readonly string[]> = {
-  '/conversor-unidades': ['valor'],
-  '/calculadora-inflacao': ['inflacao'],
+const NEGATIVE_ALLOWED: Partial<Record<RoutedId, readonly string[]>> = {
+  converter: ['valor'],
+  inflation: ['inflacao'],
   // An IPCA below zero (deflation) is a value: the real yield still computes.
-  '/calculadora-renda-fixa': ['ipca'],
-  '/calculadora-educacional': ['a', 'b', 'c', 'valor', 'total'],
-  '/calculadora-porcentagem': ['valor', 'de', 'para'],
-  '/calculadora-datas': ['dias'],
+  'fixed-income': ['ipca'],
+  education: ['a', 'b', 'c', 'valor', 'total'],
+  percentage: ['valor', 'de', 'para'],
+  date: ['dias'],
 }
 
 /** `1.234,5` as a number (the field's own pt-BR text). */
@@ -39,13 +41,8 @@ function readBrazilian(text: string): number {
   return Number(text.replace(/\./g, '').replace(',', '.'))
 }
 
-async function typeInto(field: Locator, text: string) {
-  await field.clear()
-  await field.pressSequentially(text)
-}
-
 /** Types the whole set into one field and checks it after each value; returns it empty. */
-async function checkField(field: Locator, route: string, name: string) {
+async function checkField(field: Locator, id: RoutedId, name: string) {
   // Money fields carry `R$` before the number (a fuel price per litre is a measure in R$/L).
   const money = await field.evaluate((el) => el.previousElementSibling?.textContent === 'R$')
   for (const [typed, amount, moneyText] of BRAZILIAN) {
@@ -62,7 +59,7 @@ async function checkField(field: Locator, route: string, name: string) {
   // Where a negative makes no sense the field says so at once, before Calcular (in its own
   // words: "Informe pelo menos 1 mês trabalhado."). Elsewhere -10 is a value (the converter
   // still refuses a negative length, once it computes).
-  if (!NEGATIVE_ALLOWED[route]?.includes(name)) {
+  if (!NEGATIVE_ALLOWED[id]?.includes(name)) {
     await expect(field, `${name}: -10 is explained`).toHaveAttribute('aria-invalid', 'true')
     await expect(field, `${name}: -10 is explained`).toHaveAccessibleDescription(/\S/)
   }
@@ -107,7 +104,7 @@ for (const { entry, sample } of withFields) {
       if (tabCount > 0) await tabs.nth(t).click()
       for (const name of await numberFieldNames(page)) {
         const field = box.locator(`input[name="${name}"]`).locator('visible=true')
-        await checkField(field, entry.route, name)
+        await checkField(field, entry.id, name)
       }
     }
     expect(errors).toEqual([])
@@ -127,7 +124,7 @@ test.describe('the amounts typed are the amounts computed', () => {
   test('meta de vendas: R$ 1.500.000 at a ticket of R$ 2.499,90 needs 601 sales', async ({
     page,
   }) => {
-    await page.goto('/meta-vendas')
+    await page.goto(routeOf('sales'))
     await waitForScreen(page)
     await page.getByLabel('Meta de faturamento no mês (R$)').pressSequentially('1.500.000')
     await page.getByLabel('Ticket médio (R$)').pressSequentially('2.499,9')
@@ -139,7 +136,7 @@ test.describe('the amounts typed are the amounts computed', () => {
   })
 
   test('financiamento: R$ 1.500.000 over 360 months at 0,9% a.m. (Price)', async ({ page }) => {
-    await page.goto('/calculadora-financiamento')
+    await page.goto(routeOf('financing'))
     await waitForScreen(page)
     await page.getByLabel('Preço do bem (R$)').pressSequentially('1.500.000')
     await page.getByLabel('Prazo (meses)').pressSequentially('360')
@@ -153,7 +150,7 @@ test.describe('the amounts typed are the amounts computed', () => {
     page,
   }) => {
     await page.goto(
-      '/calculadora-aposentadoria?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8',
+      `${routeOf('retirement')}?idade=30&idadeAposentadoria=60&patrimonio=10000&aporte=500&rentabilidade=8`,
     )
     await waitForScreen(page)
     const meta = page.getByLabel('Meta de patrimônio (R$)')
@@ -166,11 +163,9 @@ test.describe('the amounts typed are the amounts computed', () => {
   })
 
   test('a rate above 15% ao mês computes, with a warning beside it', async ({ page }) => {
-    await page.goto('/calculadora-parcelas?valor=1000&parcelas=10&taxa=2')
+    await page.goto(`${routeOf('installment')}?valor=1000&parcelas=10&taxa=2`)
     await waitForScreen(page)
-    const taxa = page.getByLabel('Taxa de juros (% ao mês)')
-    await taxa.clear()
-    await taxa.pressSequentially('20')
+    const taxa = await typeInto(page, 'Taxa de juros (% ao mês)', '20')
     await expect(taxa).toHaveAccessibleDescription(/^Acima de 15% ao mês: confira a taxa\./)
     await page.getByRole('button', { name: 'Calcular' }).click()
     await expect(page.getByRole('region', { name: 'Resultado' })).toContainText('R$')
@@ -183,7 +178,7 @@ test.describe('links with invalid values show the message Calcular would', () =>
   // its own month is.
   test('MEI year below its month', async ({ page }) => {
     await page.goto(
-      '/calculadora-impostos-mei?regime=mei&faturamento=7000&faturamentoAnual=5000&atividade=comercio&ano=2026',
+      `${routeOf('tax')}?regime=mei&faturamento=7000&faturamentoAnual=5000&atividade=comercio&ano=2026`,
     )
     await waitForScreen(page)
     const field = page.getByRole('textbox', { name: 'Faturamento no ano (opcional)' })
@@ -197,7 +192,7 @@ test.describe('links with invalid values show the message Calcular would', () =>
   })
 
   test('percentage variation from 0', async ({ page }) => {
-    await page.goto('/calculadora-porcentagem?modo=variacao&de=0&para=100')
+    await page.goto(`${routeOf('percentage')}?modo=variacao&de=0&para=100`)
     await waitForScreen(page)
     const field = page.getByRole('textbox', { name: 'Valor inicial' })
     await expect(field).toHaveValue('0')

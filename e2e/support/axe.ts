@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { waitForScrollToSettle } from './in-sight.ts'
+import { expect } from './test.ts'
 
 /** The WCAG 2.0, 2.1 and 2.2 A/AA rules. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -1,4 +1,6 @@
-import { expect, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+
+import { expect } from './test.ts'
 
 /**
  * Types a date into a date field digit by digit, as a Brazilian does: `'10/03/2022'` is typed

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+
+import { expect } from './test.ts'
 
 /**
  * Why the element is not wholly where a person looks, or `null` when it is: under the sticky

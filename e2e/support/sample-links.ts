@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { routedEntries } from '../../src/catalogue/catalogue.ts'
-import { SAMPLE_TODAY, type SampleLink } from '../../src/catalogue/sample-link.ts'
+import type { SampleLink } from '../../src/catalogue/sample-link.ts'
+import { atSampleToday } from './sample-today.ts'
+import { expect } from './test.ts'
 
 /** The links themselves are data, read by the unit tests too: each calculator's example.ts. */
 export type { SampleLink }
@@ -25,7 +27,7 @@ export const routesWithSamples = await Promise.all(
 
 /** Opens the sample and waits for its result. */
 export async function openSample(page: Page, sample: SampleLink): Promise<void> {
-  if (sample.fixedToday) await page.clock.setFixedTime(SAMPLE_TODAY)
+  if (sample.fixedToday) await atSampleToday(page)
   await page.goto(sample.href)
   if (sample.keys) {
     // Keyboard calculators listen on the window once their chunk has rendered the keypad.

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect } from './test.ts'
 
 /** Waits until the calculator's lazily loaded screen replaced its loading state. */
 export async function waitForScreen(page: Page): Promise<void> {

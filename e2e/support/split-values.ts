@@ -1,4 +1,6 @@
-import { expect, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+
+import { expect } from './test.ts'
 
 /**
  * The values inside the located elements that the browser laid out on more than one line:

@@ -235,3 +235,36 @@ describe('lint: files', () => {
     expect(await ruleIds(file, "export * from './format.ts'\n")).toContain('no-restricted-syntax')
   })
 })
+
+describe('lint: end-to-end specs', () => {
+  const SPEC = 'e2e/smoke.spec.ts'
+
+  it.each([
+    "import { test } from '@playwright/test'\ntest('x', () => {})\n",
+    "import { expect } from '@playwright/test'\nexport const e = expect\n",
+  ])('take test and expect from e2e/support/test.ts, not Playwright: %s', async (code) => {
+    expect(await ruleIds(SPEC, code)).toContain('no-restricted-imports')
+  })
+
+  it('may import Playwright types, and test from the suite', async () => {
+    const code = [
+      "import type { Page } from '@playwright/test'",
+      "import { test } from './support/test.ts'",
+      "test('x', async ({ page }) => { await page.goto('/') })",
+      'export type P = Page',
+      '',
+    ].join('\n')
+    expect(await ruleIds(SPEC, code)).toEqual([])
+  })
+
+  it('types key by key: fill() fails', async () => {
+    const code = [
+      "import { test } from './support/test.ts'",
+      "test('x', async ({ page }) => {",
+      "  await page.getByLabel('Peso (kg)').fill('72')",
+      '})',
+      '',
+    ].join('\n')
+    expect(await ruleIds(SPEC, code)).toContain('no-restricted-syntax')
+  })
+})

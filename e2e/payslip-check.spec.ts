@@ -1,26 +1,27 @@
 import { expectInSight } from './support/in-sight.ts'
-import { typeMonth } from './support/dates.ts'
-import { brl, brlPattern, figureUnder, resultRegion } from './support/result.ts'
+import { brl, brlPattern, headline, resultRegion } from './support/result.ts'
+import { routeOf } from './support/routes.ts'
+import { atSampleToday } from './support/sample-today.ts'
 import { expect, test } from './support/test.ts'
+import { typeInto } from './support/typing.ts'
 
 // Confira seu holerite as a person on a phone uses it: the payslip typed key by key at 360 × 740,
-// Calcular, the verdict table in sight and without sideways scrolling (legal-tables-3 §7.3,
-// docs/legal/checks.md).
+// Calcular, the verdict table in sight and without sideways scrolling (docs/legal/checks.md).
 
 test.use({ viewport: { width: 360, height: 740 } })
 
 test.beforeEach(async ({ page }) => {
   // The default "Tabela de <ano>" is the visitor's year: fix the clock so it is 2026.
-  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+  await atSampleToday(page)
 })
 
 test('holerite: six lines typed key by key, the verdict of each in sight, no sideways scroll', async ({
   page,
 }) => {
-  await page.goto('/confira-seu-holerite')
-  await page.getByLabel('Salário-base mensal (R$)').pressSequentially('3500')
-  await typeMonth(page.getByLabel('Mês do holerite'), '04/2026')
-  await page.getByLabel('Horas extras a 50% (horas)').pressSequentially('8')
+  await page.goto(routeOf('payslip-check'))
+  await typeInto(page, 'Salário-base mensal (R$)', '3500')
+  await typeInto(page, 'Mês do holerite', '04/2026')
+  await typeInto(page, 'Horas extras a 50% (horas)', '8')
   const lines: Record<string, string> = {
     'Horas extras pagas (R$)': '190,91',
     'DSR pago (R$)': '0',
@@ -29,16 +30,13 @@ test('holerite: six lines typed key by key, the verdict of each in sight, no sid
     'Vale-transporte descontado (R$)': '210',
     'FGTS depositado (R$)': '280',
   }
-  for (const [label, amount] of Object.entries(lines))
-    await page.getByLabel(label).pressSequentially(amount)
+  for (const [label, amount] of Object.entries(lines)) await typeInto(page, label, amount)
   await expect(page.getByLabel('INSS descontado (R$)')).toHaveValue('490,00')
   await page.getByRole('button', { name: 'Calcular' }).click()
 
-  // §7.3: INSS at 14% flat on 3.500,00 against 337,24 by slices on 3.738,64; DSR 47,73 missing;
+  // docs/legal/checks.md: INSS at 14% flat on 3.500,00 against 337,24 by slices on 3.738,64; DSR 47,73 missing;
   // FGTS 8% of 3.738,64 = 299,09.
-  const balance = figureUnder(
-    resultRegion(page).getByRole('heading', { name: 'Diferença a seu favor' }),
-  )
+  const balance = headline(page, 'Diferença a seu favor')
   await expect(balance).toHaveText(brlPattern('219,58'))
   await expectInSight(balance)
   const table = resultRegion(page).getByRole('table', { name: 'Holerite de abril de 2026' })
