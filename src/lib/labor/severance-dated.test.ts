@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { calculateSeverance } from './labor.ts'
 import type { SeveranceInput } from './severance-types.ts'
 
-// The rescisão's IRRF is that of the month of the dismissal (docs/legal/inss-irrf.md §12.2), and
+// The rescisão's IRRF is that of the month of the dismissal (docs/legal/inss-irrf.md, "Tables by date of force"), and
 // a year whose INSS bands are not yet published borrows the latest and says so
 // (docs/legal/calendar-of-acts.md).
 

@@ -5,7 +5,7 @@ import { D, money, type Money } from '../core/money.ts'
 import { value } from '@/test/outcome-value.ts'
 import { checkPayslip, type PayslipCheckInput } from './payslip-check.ts'
 
-// The payslip is judged by the tables in force in its month (docs/legal/inss-irrf.md §12.2): the
+// The payslip is judged by the tables in force in its month (docs/legal/inss-irrf.md, "Tables by date of force"): the
 // IRRF changed in February 2024 (MP 1.206/2024 → Lei 14.848/2024) and May 2025 (MP 1.294/2025 →
 // Lei 15.191/2025). The law's figures below are written out here, apart from the code.
 
@@ -62,7 +62,7 @@ function inssOf(salary: number, year: number): Money {
   return money(total)
 }
 
-function irrfFor(salary: number, inss: Money, dependents: number, month: string): Money {
+function irrfFor(salary: number, inss: Money, dependents: number, month: string): number {
   const t = irrfOf(month)
   const legal = new D(inss).plus(new D(189.59).times(dependents))
   const base = new D(salary).minus(legal.gt(t.simple) ? legal : t.simple)

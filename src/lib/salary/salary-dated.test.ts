@@ -5,7 +5,7 @@ import { calculateSalaryNet, calculateThirteenth } from './salary.ts'
 import { calculateGrossFromNet } from './gross-from-net.ts'
 
 // "Tabela de <ano>" with no month keeps the table the year's last months used
-// (docs/legal/inss-irrf.md §12.2); in a year whose INSS bands are not yet published the page
+// (docs/legal/inss-irrf.md, "Tables by date of force"); in a year whose INSS bands are not yet published the page
 // borrows the latest and names them (docs/legal/calendar-of-acts.md).
 
 describe('salary: the year without a month', () => {

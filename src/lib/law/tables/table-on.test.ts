@@ -7,7 +7,7 @@ import { TABLE_YEARS } from './table-years.ts'
 
 // The monthly IRRF tables and their dates of force: Lei 14.663/2023 (January 2024), MP 1.206/2024
 // → Lei 14.848/2024 (February 2024 to April 2025), MP 1.294/2025 → Lei 15.191/2025 (from May
-// 2025), plus the Lei 15.270/2025 reduction from 2026 (docs/legal/inss-irrf.md §12.2).
+// 2025), plus the Lei 15.270/2025 reduction from 2026 (docs/legal/inss-irrf.md, "Tables by date of force").
 
 describe('tableOn: the table in force on a date', () => {
   it.each([

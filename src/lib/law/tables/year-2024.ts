@@ -10,7 +10,7 @@ import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
  * - INSS slices 7,5/9/12/14% up to the teto of R$ 7.786,02 (Portaria Interministerial MPS/MF
  *   nº 2/2024, Anexo II); the contribution at the teto is 908,86.
  * - IRRF: January 2024 used the Lei 14.663/2023 table (zero band 2.112,00, simplified discount
- *   528,00); from February, MP 1.206/2024 → Lei 14.848/2024 (2.259,20; 564,80; §12.2). A page
+ *   528,00); from February, MP 1.206/2024 → Lei 14.848/2024 (2.259,20; 564,80). A page
  *   that knows the month paid uses that month's table; "2024" alone means February–December.
  * - Seguro-desemprego bands of the MTE for 2024 (a centavo off at both joints: 0,8 × 2.041,39 =
  *   1.633,112, not 1.633,10; used as published).

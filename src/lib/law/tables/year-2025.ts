@@ -11,7 +11,7 @@ import { IRRF_FEB_2024 } from './year-2024.ts'
  * - INSS slices 7,5/9/12/14% up to the teto of R$ 8.157,41 (Portaria Interministerial MPS/MF
  *   nº 6/2025, Anexo II); the contribution at the teto is 951,63.
  * - IRRF: January–April 2025 kept the February-2024 table (zero band 2.259,20, discount 564,80);
- *   from May, MP 1.294/2025 → Lei 15.191/2025 (2.428,80; 607,20; §12.2). A page that knows the
+ *   from May, MP 1.294/2025 → Lei 15.191/2025 (2.428,80; 607,20). A page that knows the
  *   month paid uses that month's table; "2025" alone means May–December.
  * - Seguro-desemprego bands of the MTE for 2025.
  * - MEI DAS: 5% of the minimum wage (75,90) + R$ 1 ICMS and/or R$ 5 ISS.
