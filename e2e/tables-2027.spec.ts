@@ -41,7 +41,7 @@ for (const clock of CLOCKS) {
       await expect(page.getByLabel('Ano da tabela')).toHaveValue(clock.table)
       await page.getByRole('button', { name: 'Calcular' }).click()
       await expect(note(page)).toHaveText(
-        `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026. Atualizamos assim que saírem.`,
+        `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026.`,
       )
       await expectInSight(note(page))
       await expect(resultRegion(page).getByText(`Tabela de ${clock.table}`).first()).toBeVisible()
@@ -67,7 +67,7 @@ for (const clock of CLOCKS) {
       await expect(note(page).first()).toContainText(
         `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026`,
       )
-      await expectInSight(note(page).first())
+      await expectInSight(resultRegion(page).getByRole('heading', { name: 'Férias líquidas' }))
     })
 
     test('seguro-desemprego: the bands and the minimum wage pending', async ({ page }) => {

@@ -21,7 +21,7 @@ export function PendingTablesNote({ pending }: { pending: readonly PendingTable[
   const text = pending.map((p) => sentences[p.part](p)).join('; ')
   return (
     <p className="text-sm font-medium" role="note">
-      {text.charAt(0).toUpperCase() + text.slice(1)}. Atualizamos assim que saírem.
+      {text.charAt(0).toUpperCase() + text.slice(1)}.
     </p>
   )
 }
