@@ -40,9 +40,24 @@ describe('the IRRF table of the month paid', () => {
 
 type Band = readonly [upTo: number, rate: number]
 const INSS: Readonly<Record<number, readonly Band[]>> = {
-  2024: [[1412, 0.075], [2666.68, 0.09], [4000.03, 0.12], [7786.02, 0.14]],
-  2025: [[1518, 0.075], [2793.88, 0.09], [4190.83, 0.12], [8157.41, 0.14]],
-  2026: [[1621, 0.075], [2902.84, 0.09], [4354.27, 0.12], [8475.55, 0.14]],
+  2024: [
+    [1412, 0.075],
+    [2666.68, 0.09],
+    [4000.03, 0.12],
+    [7786.02, 0.14],
+  ],
+  2025: [
+    [1518, 0.075],
+    [2793.88, 0.09],
+    [4190.83, 0.12],
+    [8157.41, 0.14],
+  ],
+  2026: [
+    [1621, 0.075],
+    [2902.84, 0.09],
+    [4354.27, 0.12],
+    [8475.55, 0.14],
+  ],
 }
 type Irrf = { zero: number; deductions: readonly [number, number, number, number]; simple: number }
 const JAN_2024: Irrf = { zero: 2112, deductions: [158.4, 370.4, 651.73, 884.96], simple: 528 }
@@ -74,7 +89,10 @@ function irrfFor(salary: number, inss: Money, dependents: number, month: string)
   let reduction = 0
   if (month >= '2026-01' && salary <= 5000) reduction = Math.min(tax, 312.89)
   else if (month >= '2026-01' && salary <= 7350)
-    reduction = Math.min(tax, Math.max(0, money(new D(978.62).minus(new D(salary).times(0.133145)))))
+    reduction = Math.min(
+      tax,
+      Math.max(0, money(new D(978.62).minus(new D(salary).times(0.133145)))),
+    )
   const withheld = money(new D(tax).minus(reduction))
   // Lei 9.430/1996 art. 67: R$ 10,00 or less is not withheld.
   return withheld <= 10 ? 0 : withheld

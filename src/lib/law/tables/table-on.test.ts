@@ -21,12 +21,15 @@ describe('tableOn: the table in force on a date', () => {
     ['2026-01-01', 2428.8, 607.2, 312.89],
     ['2027-01-06', 2428.8, 607.2, 312.89],
     ['2028-03-10', 2428.8, 607.2, 312.89],
-  ])('%s: zero band up to %s, simplified discount %s, reduction up to %s', (date, zero, discount, reduction) => {
-    const t = tableOn(date)
-    expect(t.irrf.brackets[0]?.upTo).toBe(zero)
-    expect(t.irrf.simplifiedDiscount).toBe(discount)
-    expect(t.irrfReduction?.fullMax ?? null).toBe(reduction)
-  })
+  ])(
+    '%s: zero band up to %s, simplified discount %s, reduction up to %s',
+    (date, zero, discount, reduction) => {
+      const t = tableOn(date)
+      expect(t.irrf.brackets[0]?.upTo).toBe(zero)
+      expect(t.irrf.simplifiedDiscount).toBe(discount)
+      expect(t.irrfReduction?.fullMax ?? null).toBe(reduction)
+    },
+  )
 
   it('cites the act in force in the month', () => {
     expect(tableOn('2024-01').irrf.source).toContain('Lei 14.663/2023')

@@ -21,12 +21,12 @@ import { IRRF_MAY_2025 } from './year-2025.ts'
 /** Lei 15.270/2025 (Lei 9.250/1995 art. 3º-A): from 2026, with no end date. */
 export const IRRF_REDUCTION_2026: IrrfReduction = {
   source: 'Lei 15.270/2025 → Lei 9.250/1995 art. 3º-A',
-    effectiveFrom: '2026-01-01',
-    fullUpTo: 5000,
-    fullMax: 312.89,
-    phaseOutUpTo: 7350,
-    phaseOutConstant: 978.62,
-    phaseOutFactor: 0.133145,
+  effectiveFrom: '2026-01-01',
+  fullUpTo: 5000,
+  fullMax: 312.89,
+  phaseOutUpTo: 7350,
+  phaseOutConstant: 978.62,
+  phaseOutFactor: 0.133145,
 }
 
 export const YEAR_2026: LegalTable = {
