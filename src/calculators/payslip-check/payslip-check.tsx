@@ -158,7 +158,10 @@ export default function PayslipCheck() {
           placeholder="Ex.: 6"
           hint="Vazio: 6%, o máximo que a lei permite descontar."
         />
-        <TableYearSelect field={tableYear.year} />
+        <TableYearSelect
+          field={tableYear.year}
+          hint="Segue o mês do holerite: as tabelas em vigor naquele mês."
+        />
         <NumberField
           field={form.field('horas50')}
           label="Horas extras a 50% (horas)"
