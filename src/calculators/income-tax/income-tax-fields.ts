@@ -1,6 +1,6 @@
 import type { FieldError } from '@/lib/core/outcome.ts'
 import { annualIrpfTable } from '@/lib/law/tables/irpf-annual.ts'
-import { isTableYear, LAST_YEAR, TABLE_YEARS } from '@/lib/law/tables/table-years.ts'
+import { IRPF_YEARS, isIrpfYear, LAST_IRPF_YEAR } from '@/lib/law/tables/table-years.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
@@ -11,7 +11,7 @@ type Values = Readonly<Record<string, string>>
 /** The annual table of the year chosen in the form (the latest when none is). */
 function tableOf(values: Values) {
   const year = Number(values.ano)
-  return annualIrpfTable(isTableYear(year) ? year : LAST_YEAR)
+  return annualIrpfTable(isIrpfYear(year) ? year : LAST_IRPF_YEAR)
 }
 
 const negative = (what: string) => `${what} não pode ser negativo.`
@@ -19,9 +19,9 @@ const aboveIncome = (what: string) => (e: FieldError) =>
   `${what} não pode passar dos rendimentos tributáveis (${formatMoney(e.limit ?? 0)}).`
 
 /** The same in every year the site offers (Lei 9.250/1995 art. 8º II "b" 10). */
-export const EDUCATION_CAP = annualIrpfTable(LAST_YEAR).educationCapPerPerson
+export const EDUCATION_CAP = annualIrpfTable(LAST_IRPF_YEAR).educationCapPerPerson
 
-export const YEAR_OPTIONS = TABLE_YEARS.map((year) => ({
+export const YEAR_OPTIONS = IRPF_YEARS.map((year) => ({
   value: String(year),
   label: `${String(year)} (declaração de ${String(year + 1)})`,
 }))
@@ -29,8 +29,8 @@ export const YEAR_OPTIONS = TABLE_YEARS.map((year) => ({
 export const incomeTaxFields = {
   ano: {
     kind: 'option',
-    options: TABLE_YEARS.map(String),
-    initial: String(LAST_YEAR),
+    options: IRPF_YEARS.map(String),
+    initial: String(LAST_IRPF_YEAR),
     messages: { invalid: 'Escolha o ano-calendário.', required: 'Escolha o ano-calendário.' },
   },
   rendimentos: {

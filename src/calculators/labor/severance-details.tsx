@@ -126,6 +126,7 @@ export default function SeveranceDetails({ r }: { r: SeveranceResult }) {
         Convenção ou acordo coletivo da categoria pode mudar valores (pisos, adicionais, prazos).
       </Note>
       <TableFootnote
+        irrfSource={r.irrfSource}
         year={r.year}
         parts={reduction ? ['inss', 'irrf', 'reducao', 'fgts'] : ['inss', 'irrf', 'fgts']}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { SeveranceResult } from '@/lib/labor/severance-types.ts'
 import { SEVERANCE_CHECK_PATH } from '@/lib/severance-check/severance-check-options.ts'
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
@@ -59,6 +60,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
           <p className="text-muted-foreground text-sm">
             {reasonLabels[r.reason]} · Tabela de {r.year}
           </p>
+          <PendingTablesNote pending={r.pending} />
           {notice ? <p className="mt-2 text-sm">{notice}</p> : null}
         </>
       }

@@ -44,6 +44,17 @@ describe('Confira seu holerite screen', () => {
     expect(screen.queryByText(/benefício da convenção coletiva ou/)).toBeNull()
   })
 
+  it('a link of March 2025 without a year: the year follows the month, and its IRRF table says 133,84 confere (docs/legal/inss-irrf.md)', async () => {
+    renderCalculator(<PayslipCheck />, {
+      url: `${path}?salario=4000&mes=2025-03&pagoInss=373.41&pagoIrrf=133.84`,
+    })
+    const table = await screen.findByRole('table', { name: 'Holerite de março de 2025' }, wait)
+    expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2025')
+    const irrf = within(table).getByRole('row', { name: /^IRRF/ })
+    expect(irrf).toHaveTextContent('confere')
+    expect(irrf).not.toHaveTextContent('descontado a mais')
+  })
+
   it('typed by a person: one line, Calcular, the verdict; an empty line is not judged', async () => {
     const user = userEvent.setup()
     renderCalculator(<PayslipCheck />, { url: path })

@@ -3,7 +3,8 @@ import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
+import { tableYearField } from '@/components/legal/table-year.ts'
+import { useYearFromDate } from '@/components/legal/use-year-from-date.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { checkHistoryResult, paidLineField } from '@/components/paid-lines.ts'
 import { PaidLinesSection, PaperStaysHere } from '@/components/paid-lines-section.tsx'
@@ -95,6 +96,10 @@ const PAYSLIP_LABELS = {
   pagoFgts: 'FGTS depositado (R$)',
 }
 
+/** The year of an `AAAA-MM` month, or null while it is incomplete. */
+const monthYear = (text: string): number | null =>
+  /^\d{4}-\d{2}$/.test(text) ? Number(text.slice(0, 4)) : null
+
 export default function PayslipCheck() {
   const form = useCalculatorForm({
     id: 'payslip-check',
@@ -109,12 +114,18 @@ export default function PayslipCheck() {
       result: checkHistoryResult(r.wrong),
     }),
   })
-  const clear = useDefaultTableYear(form)
+  // The tables are those of the payslip's month (its IRRF changed in February 2024 and May 2025):
+  // the year follows the month until the person picks one.
+  const tableYear = useYearFromDate(
+    form,
+    { date: form.field('mes'), year: form.field('ano') },
+    { yearOf: monthYear },
+  )
   return (
     <CalculatorLayout
       form={form}
       label="Conferir o holerite"
-      onClear={clear}
+      onClear={tableYear.clear}
       intro={<PaperStaysHere paper="o holerite" />}
       result={(r) => <PayslipCheckResultCard r={r} />}
     >
@@ -126,7 +137,7 @@ export default function PayslipCheck() {
           placeholder="Ex.: 3.500,00"
         />
         <DateField
-          field={form.field('mes')}
+          field={tableYear.date}
           type="month"
           label="Mês do holerite"
           hint="Vazio: o mês atual. Define os domingos e feriados do DSR."
@@ -147,7 +158,10 @@ export default function PayslipCheck() {
           placeholder="Ex.: 6"
           hint="Vazio: sem vale-transporte; se você informar o VT descontado, 6%, o máximo da lei."
         />
-        <TableYearSelect field={form.field('ano')} />
+        <TableYearSelect
+          field={tableYear.year}
+          hint="Segue o mês do holerite: as tabelas em vigor naquele mês."
+        />
         <NumberField
           field={form.field('horas50')}
           label="Horas extras a 50% (horas)"

@@ -1,6 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { GrossFromNetResult } from '@/lib/salary/gross-from-net.ts'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import { formatMoney } from '@/utils/format.ts'
@@ -53,10 +54,13 @@ export function GrossResult({ r }: { r: GrossView }) {
       main={{ label: 'Salário bruto necessário', value: formatMoney(payslip.gross) }}
       shareValue={`Salário bruto ${formatMoney(payslip.gross)} para um líquido de ${formatMoney(payslip.net)} (tabela de ${payslip.year})`}
       badge={
-        <p className="text-muted-foreground text-sm">
-          Tabela de {payslip.year} · líquido {r.exact ? 'exato' : 'mais próximo'} de{' '}
-          {formatMoney(payslip.net)}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm">
+            Tabela de {payslip.year} · líquido {r.exact ? 'exato' : 'mais próximo'} de{' '}
+            {formatMoney(payslip.net)}
+          </p>
+          <PendingTablesNote pending={payslip.pending} />
+        </>
       }
       rule={`O menor salário bruto cujo contracheque (INSS por faixas e IRRF${reduction ? ' com a redução da Lei 15.270/2025' : ''}) deixa o líquido pedido, procurado centavo a centavo.`}
     >

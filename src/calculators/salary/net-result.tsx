@@ -10,6 +10,7 @@ import { InssCentsNote, IrrfDetails, IrrfHistoryNote, IrrfMinimumNote } from './
 import { PayslipTable } from './payslip-table.tsx'
 import { PreviousRulesLine } from './previous-rules.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 
 export type NetView = SalaryNetResult & { dependents: number }
 
@@ -27,9 +28,12 @@ export function NetResult({ r }: { r: NetView }) {
       main={{ label: 'Salário líquido', value: formatMoney(r.net) }}
       shareValue={`Salário líquido ${formatMoney(r.net)} (bruto ${formatMoney(r.gross)}, tabela de ${r.year})`}
       badge={
-        <p className="text-muted-foreground text-sm">
-          Tabela de {r.year} · IRRF {method}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm">
+            Tabela de {r.year} · IRRF {method}
+          </p>
+          <PendingTablesNote pending={r.pending} />
+        </>
       }
       rule={`INSS por faixas progressivas (EC 103/2019, art. 28) e IRRF pela tabela mensal com a dedução mais vantajosa (Lei 9.250/1995, art. 4º)${reduction ? ', menos a redução da Lei 15.270/2025' : ''}. Líquido = bruto − descontos.`}
     >

@@ -9,6 +9,7 @@ import { InssCentsNote, IrrfDetails, IrrfHistoryNote } from './irrf-details.tsx'
 import { AmountRow } from '@/components/legal/amount-row.tsx'
 import { PayslipTable } from './payslip-table.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { ScrollBox } from '@/components/table-box.tsx'
 
 export type ThirteenthView = ThirteenthResult & { dependents: number }
@@ -75,9 +76,12 @@ export function ThirteenthResultCard({ r }: { r: ThirteenthView }) {
       main={{ label: '13º salário líquido (as duas parcelas)', value: formatMoney(r.net) }}
       shareValue={`13º salário líquido ${formatMoney(r.net)} (${r.months}/12 avos, tabela de ${r.year})`}
       badge={
-        <p className="text-muted-foreground text-sm">
-          Tabela de {r.year} · {r.months}/12 avos · 13º bruto {formatMoney(r.gross)}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm">
+            Tabela de {r.year} · {r.months}/12 avos · 13º bruto {formatMoney(r.gross)}
+          </p>
+          <PendingTablesNote pending={r.pending} />
+        </>
       }
       rule="13º = salário × meses trabalhados ÷ 12 (Lei 4.090/1962; 15 dias ou mais contam como mês). 1ª parcela até 30/11, sem descontos; 2ª até 20/12, com INSS e IRRF sobre o 13º inteiro (Lei 4.749/1965)."
     >

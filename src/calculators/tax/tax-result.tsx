@@ -1,4 +1,5 @@
 import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import type { MeiResult, SimplesResult } from '@/lib/tax/tax.ts'
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
@@ -42,10 +43,13 @@ function limitItem(r: MeiResult): ResultItem {
 
 function badge(r: MeiResult) {
   return (
-    <p className="text-muted-foreground text-sm">
-      {activityLabels[r.activity]} · Tabela de {r.year}
-      {r.openingMonth === null ? null : ` · Aberto em ${monthOfYear(r.openingMonth, r.year)}`}
-    </p>
+    <>
+      <p className="text-muted-foreground text-sm">
+        {activityLabels[r.activity]} · Tabela de {r.year}
+        {r.openingMonth === null ? null : ` · Aberto em ${monthOfYear(r.openingMonth, r.year)}`}
+      </p>
+      <PendingTablesNote pending={r.pending} />
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { UNEMPLOYMENT_BANDS } from '@/lib/unemployment/unemployment-tables.ts'
 import type { UnemploymentResult } from '@/lib/unemployment/unemployment.ts'
 import { DOMESTIC_FILING_WINDOW, FILING_WINDOW } from '@/lib/unemployment/unemployment-options.ts'
@@ -31,9 +32,12 @@ function monthsReason(r: UnemploymentResult, minMonths: number): string {
 
 export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
   const badge = (
-    <p className="text-muted-foreground text-sm">
-      {reasonLabels[r.motivo]} · Tabela de {r.year}
-    </p>
+    <>
+      <p className="text-muted-foreground text-sm">
+        {reasonLabels[r.motivo]} · Tabela de {r.year}
+      </p>
+      <PendingTablesNote pending={r.pending} />
+    </>
   )
   const e = r.eligibility
   const window = r.domestic ? DOMESTIC_FILING_WINDOW : FILING_WINDOW

@@ -2,6 +2,7 @@ import { DetailList } from '@/components/detail-list.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
 import type { VacationResult } from '@/lib/vacation/vacation.ts'
 import { formatDate, formatMoney, formatWeekday } from '@/utils/format.ts'
@@ -63,6 +64,7 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
             {days(r.entitlement)} de direito · Tabela de {r.year}
             {r.payBy ? ` · Pagar até ${formatDate(r.payBy)}` : ''}
           </p>
+          <PendingTablesNote pending={r.pending} />
           <StartWarning r={r} />
         </>
       }
@@ -164,6 +166,7 @@ export function VacationResultCard({ r }: { r: VacationResult }) {
         </Note>
       ) : null}
       <TableFootnote
+        irrfSource={r.irrfSource}
         year={r.year}
         parts={reduction ? ['inss', 'irrf', 'reducao'] : ['inss', 'irrf']}
       />

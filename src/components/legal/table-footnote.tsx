@@ -15,13 +15,13 @@ const sourceLabels: Record<TableSource, string> = {
   'salario-minimo': 'salário mínimo',
 }
 
-function sourceOf(year: TableYear, part: TableSource): string | null {
+function sourceOf(year: TableYear, part: TableSource, irrfSource?: string): string | null {
   const table = legalTable(year)
   switch (part) {
     case 'inss':
       return table.inss.source
     case 'irrf':
-      return table.irrf.source
+      return irrfSource ?? table.irrf.source
     case 'reducao':
       return table.irrfReduction?.source ?? null
     case 'mei':
@@ -33,10 +33,21 @@ function sourceOf(year: TableYear, part: TableSource): string | null {
   }
 }
 
-/** "Tabela de 2026: INSS — Portaria …; IRRF — Lei …": the instruments behind the figures. */
-export function TableFootnote({ year, parts }: { year: TableYear; parts: readonly TableSource[] }) {
+/**
+ * "Tabela de 2026: INSS — Portaria …; IRRF — Lei …": the instruments behind the figures.
+ * `irrfSource`: the act of the IRRF table of the month paid, when the page knows the month.
+ */
+export function TableFootnote({
+  year,
+  parts,
+  irrfSource,
+}: {
+  year: TableYear
+  parts: readonly TableSource[]
+  irrfSource?: string
+}) {
   const sources = parts
-    .map((part) => [part, sourceOf(year, part)] as const)
+    .map((part) => [part, sourceOf(year, part, irrfSource)] as const)
     .filter((entry): entry is readonly [TableSource, string] => entry[1] !== null)
   return (
     <p className="text-muted-foreground border-t pt-3 text-xs">

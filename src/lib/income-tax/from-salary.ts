@@ -1,8 +1,8 @@
 import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import { readTableYear } from '../law/tables/by-year.ts'
-import { LAST_YEAR, type TableYear } from '../law/tables/table-years.ts'
+import { readIrpfYear } from '../law/tables/by-year.ts'
+import type { IrpfYear } from '../law/tables/table-years.ts'
 import { calculateSalaryNet } from '../salary/salary.ts'
 import { MAX_MONTHS } from './income-tax-options.ts'
 
@@ -24,7 +24,7 @@ export type FromSalaryInput = {
 export type FromSalaryField = keyof FromSalaryInput
 
 export type FromSalaryResult = {
-  year: TableYear
+  year: IrpfYear
   months: number
   rendimentos: Money
   inss: Money
@@ -33,7 +33,7 @@ export type FromSalaryResult = {
 
 export function fromSalary(input: FromSalaryInput): Outcome<FromSalaryResult, FromSalaryField> {
   const c = new Checker<FromSalaryField>()
-  const year = readTableYear(c, 'ano', input.ano, LAST_YEAR)
+  const year = readIrpfYear(c, 'ano', input.ano)
   const months = c.number('meses', input.meses, {
     integer: true,
     min: 1,

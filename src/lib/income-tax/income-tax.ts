@@ -11,9 +11,9 @@ import {
 } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { reductionFor, tableTax } from '../law/irrf.ts'
-import { readTableYear } from '../law/tables/by-year.ts'
+import { readIrpfYear } from '../law/tables/by-year.ts'
 import { annualIrpfTable, type AnnualIrpfTable } from '../law/tables/irpf-annual.ts'
-import { LAST_YEAR, type TableYear } from '../law/tables/table-years.ts'
+import type { IrpfYear } from '../law/tables/table-years.ts'
 import { readDependents } from '../law/irrf-inputs.ts'
 import type { IrpfModel } from './income-tax-options.ts'
 import { incomeTaxSteps } from './income-tax-steps.ts'
@@ -78,7 +78,7 @@ export type ModelTax = {
 }
 
 export type IncomeTaxResult = {
-  year: TableYear
+  year: IrpfYear
   income: Money
   withheld: Money
   dependents: number
@@ -127,7 +127,7 @@ export function calculateIncomeTax(
   input: IncomeTaxInput,
 ): Outcome<IncomeTaxResult, IncomeTaxField> {
   const c = new Checker<IncomeTaxField>()
-  const year = readTableYear(c, 'ano', input.ano, LAST_YEAR)
+  const year = readIrpfYear(c, 'ano', input.ano)
   const rendimentos = c.number('rendimentos', input.rendimentos, { positive: true })
   if (!c.has('rendimentos') && money(rendimentos) === 0) c.add('rendimentos', 'not-positive')
   const amount = (field: Exclude<IncomeTaxField, 'ano' | 'rendimentos' | 'dependentes'>) =>

@@ -145,7 +145,7 @@ describe('rescisão sem justa causa, aviso indenizado (the worked case)', () => 
       admissao: '2023-03-10',
       demissao: '2030-01-10',
     })
-    expect(r2030.ok && r2030.value.year).toBe(2026)
+    expect(r2030.ok && r2030.value.year).toBe(2027)
   })
 })
 

@@ -3,7 +3,8 @@ import { addDays } from 'date-fns'
 import { toIsoDate } from '../core/calendar-date.ts'
 import { D, money, subtractMoney, sumMoney, ZERO, type Money } from '../core/money.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
-import { legalTable } from '../law/tables/by-year.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
+import { tableForPayment } from '../law/tables/table-on.ts'
 import { fullYears, monthsWithFraction } from './labor-periods.ts'
 import { severanceSteps } from './labor-steps.ts'
 import { severanceEarnings } from './severance-earnings.ts'
@@ -59,7 +60,8 @@ export function calculateSeverance(
   const terms = read.value
   const { admission, dismissal, reason, notice, advance, fgtsEstimated, contractEnd, year } = terms
 
-  const table = legalTable(year)
+  // The IRRF table in force in the month of the dismissal, when the table is that year's.
+  const table = tableForPayment(year, toIsoDate(dismissal))
   const monthly = new D(money(terms.salary))
   const serviceYears = fullYears(admission, dismissal)
   const plan = planNotice(reason, notice, serviceYears)
@@ -146,6 +148,8 @@ export function calculateSeverance(
   return ok({
     ...shared,
     year,
+    irrfSource: table.irrf.source,
+    pending: pendingTables(table, ['inss'], wantedYear(table, dismissal.getUTCFullYear())),
     salary: money(monthly),
     dismissalDate: toIsoDate(dismissal),
     notice,

@@ -2,6 +2,7 @@ import type { IsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import type { Money } from '../core/money.ts'
 import type { CalcStep } from '../core/steps.ts'
+import type { PendingTable } from '../law/tables/pending-tables.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import type { RequestNumber } from '../unemployment/unemployment-options.ts'
 import type { NoticeMode, SeveranceReason } from './labor-options.ts'
@@ -130,6 +131,10 @@ export type UnemploymentEligibility =
 
 export type SeveranceResult = {
   year: TableYear
+  /** The act behind the IRRF table of the dismissal's month. */
+  irrfSource: string
+  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
+  pending: readonly PendingTable[]
   salary: Money
   dismissalDate: IsoDate
   reason: SeveranceReason

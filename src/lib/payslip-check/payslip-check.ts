@@ -26,7 +26,8 @@ import { PAYSLIP_LINES, type PayslipLine, VT_MAX_PERCENT } from './payslip-check
  *   Lei 605/1949 art. 7º "a", Súmula 172 TST).
  * - INSS and IRRF: salary.ts on the month's remuneração, salário + horas extras + DSR (INSS by
  *   slices, EC 103/2019 art. 28; IRRF with the better of the legal deductions and the simplified
- *   discount and, from 2026, the Lei 15.270/2025 reduction).
+ *   discount and, from 2026, the Lei 15.270/2025 reduction), by the tables in force in the month
+ *   `mes` (the IRRF table changed in February 2024 and May 2025: docs/legal/inss-irrf.md).
  * - Vale-transporte: the typed share `vt` % of the salário-base, at most 6% (Lei 7.418/1985
  *   art. 4º p.u.), through salary.ts's rule.
  * - Líquido: remuneração − INSS − IRRF − VT − pensão.
@@ -191,6 +192,7 @@ export function checkPayslip(
   const net = calculateSalaryNet(
     { bruto: remuneration, dependentes: input.dependentes, pensao: input.pensao, ano: input.ano },
     month.year,
+    month.text,
   )
   if (!net.ok) {
     for (const e of net.errors) {

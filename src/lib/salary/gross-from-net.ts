@@ -144,7 +144,7 @@ export function calculateGrossFromNet(
   if (slip(ga).irrf > 0) gross = smallestNear(ga, reach(ga, need * 3 + 100_000, net, target))
   const outcome = calculateSalaryNet(
     { bruto: fromCents(gross), dependentes: dependents, ano: year, pensao: fromCents(alimony) },
-    year,
+    todayYear,
   )
   // A positive gross with the pensão it was searched for always has a payslip.
   if (!outcome.ok) throw new RangeError(`no payslip for ${gross} cents`)

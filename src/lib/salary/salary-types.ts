@@ -3,6 +3,7 @@ import type { NumberInput } from '../core/check.ts'
 import type { Money } from '../core/money.ts'
 import type { CalcStep } from '../core/steps.ts'
 import type { IrrfResult } from '../law/irrf.ts'
+import type { PendingTable } from '../law/tables/pending-tables.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 
 /**
@@ -27,6 +28,10 @@ export type SalaryNetInput = {
 export type PreviousRules = { year: number; irrf: Money; saving: Money }
 export type SalaryNetResult = {
   year: TableYear
+  /** The act behind the monthly IRRF table used (that of the month paid, when known). */
+  irrfSource: string
+  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
+  pending: readonly PendingTable[]
   gross: Money
   inss: Money
   /** Highest INSS slice reached, 1-based. */
@@ -70,6 +75,7 @@ export type ThirteenthInput = {
 }
 export type ThirteenthResult = {
   year: TableYear
+  pending: readonly PendingTable[]
   months: number
   /** Proportional 13º, gross: salary × months / 12. */
   gross: Money

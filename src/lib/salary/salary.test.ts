@@ -74,7 +74,7 @@ describe('calculateSalaryNet', () => {
 
   it('uses the default year when ano is empty', () => {
     const r = calculateSalaryNet({ bruto: 6000 }, 2031)
-    expect(r.ok && r.value.year).toBe(2026)
+    expect(r.ok && r.value.year).toBe(2027)
     const s = calculateSalaryNet({ bruto: 6000, ano: null }, 2025)
     expect(s.ok && s.value.year).toBe(2025)
     expect(calculateSalaryNet({ bruto: 6000 }).ok).toBe(true)

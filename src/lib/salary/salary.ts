@@ -26,13 +26,16 @@ import {
 } from './salary-options.ts'
 import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
+import { tableForPayment } from '../law/tables/table-on.ts'
 import { isTableYear } from '../law/tables/table-years.ts'
 
 /**
  * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
  *
  * Líquido: INSS (progressive slices, see inss.ts) and IRRF (see irrf.ts) of the chosen year's
- * table; vale-transporte discount = min(6% of the gross, the monthly transport cost) (Lei
+ * table, or of the month paid when the caller knows it (`paidOn`, table-on.ts: the IRRF changed
+ * in February 2024 and May 2025); vale-transporte discount = min(6% of the gross, the monthly transport cost) (Lei
  * 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114); other deductions as typed.
  * net = gross − INSS − IRRF − VT − other, from the shown amounts, so the payslip adds up.
  * Pensão alimentícia (by court order or public deed) is a legal deduction of the IRRF base
@@ -83,6 +86,7 @@ function percentOf(part: Money, whole: Money): number {
 export function calculateSalaryNet(
   input: SalaryNetInput,
   todayYear: number,
+  paidOn?: string | null,
 ): Outcome<SalaryNetResult, SalaryNetField> {
   const c = new Checker<SalaryNetField>()
   const bruto = c.number('bruto', input.bruto, { positive: true })
@@ -95,7 +99,7 @@ export function calculateSalaryNet(
   const pension = readPension(c, 'pensao', input.pensao)
   if (!c.ok) return c.fail()
 
-  const table = legalTable(year)
+  const table = tableForPayment(year, paidOn)
   const gross = money(bruto)
   const alimony = money(pension)
   const inss = inssContribution(new D(gross), table.inss)
@@ -117,6 +121,8 @@ export function calculateSalaryNet(
   const previous = previousRules(irrfArgs, irrf.withheld)
   return ok({
     year,
+    irrfSource: table.irrf.source,
+    pending: pendingTables(table, ['inss'], wantedYear(table, todayYear)),
     gross,
     inss: inss.contribution,
     inssBracket: inss.bracket,
@@ -162,6 +168,8 @@ function previousRules(
   const year = table.year - 1
   if (!table.irrfReduction || !isTableYear(year)) return null
   const before = legalTable(year)
+  // Only the first year of the reduction has a year before without it to compare with.
+  if (before.irrfReduction) return null
   const irrf = monthlyIrrf({ ...args, table: { ...table, irrf: before.irrf, irrfReduction: null } })
   return { year, irrf: irrf.withheld, saving: subtractMoney(irrf.withheld, withheld) }
 }
@@ -204,6 +212,7 @@ export function calculateThirteenth(
   const net = sumMoney(firstInstallment, secondInstallment)
   return ok({
     year,
+    pending: pendingTables(table, ['inss'], wantedYear(table, todayYear)),
     months,
     gross,
     firstInstallment,

@@ -33,6 +33,7 @@ describe('calculateMei', () => {
       ok: true,
       value: {
         year: 2026,
+        pending: [],
         activity: 'servicos',
         monthlyTax: 86.05,
         annualTax: 1032.6,

@@ -3,6 +3,7 @@ import { D, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
 import { fail, type Outcome, ok } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import { type TableYear } from '../law/tables/table-years.ts'
 import {
   SIMPLES_ANNEXES,
@@ -64,6 +65,8 @@ export type MeiInput = {
 }
 export type MeiResult = {
   year: TableYear
+  /** The DAS and minimum wage of a later year not yet published, borrowed from an earlier one. */
+  pending: readonly PendingTable[]
   activity: MeiActivity
   /** DAS-MEI of the month. */
   monthlyTax: Money
@@ -132,6 +135,7 @@ export function calculateMei(input: MeiInput, todayYear: number): Outcome<MeiRes
   const openingMonth = opening !== null && opening.year === year ? opening.month : null
   return ok({
     year,
+    pending: pendingTables(table, ['mei', 'salario-minimo'], wantedYear(table, todayYear)),
     activity,
     monthlyTax,
     annualTax: money(new D(monthlyTax).times(months)),

@@ -17,6 +17,7 @@ import {
   sub,
 } from '../core/steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import { type Carencia, carenciaOf } from './unemployment-carencia.ts'
 import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
@@ -110,6 +111,8 @@ export type UnemploymentEligibility =
 
 export type UnemploymentResult = {
   year: TableYear
+  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
+  pending: readonly PendingTable[]
   motivo: UnemploymentReason
   request: RequestNumber
   domestic: boolean
@@ -326,7 +329,14 @@ export function calculateUnemployment(
         to: toIsoDate(addDays(dismissal, window.to)),
       }
     : null
-  const base = { year, motivo, request: requestNumber, domestic, months, average, filing }
+  const dateYear = dismissal ? dismissal.getUTCFullYear() : Number(today.slice(0, 4))
+  const table = legalTable(year)
+  const pending = pendingTables(
+    table,
+    domestic ? ['salario-minimo'] : ['seguro-desemprego', 'salario-minimo'],
+    wantedYear(table, dateYear),
+  )
+  const base = { year, pending, motivo, request: requestNumber, domestic, months, average, filing }
   const none = (eligibility: UnemploymentEligibility) => ok({ ...base, eligibility, steps: [] })
 
   if (!ENTITLED.includes(motivo)) return none({ entitled: false, reason: 'motivo' })

@@ -10,7 +10,9 @@ import { nationalHolidays } from '../law/holidays.ts'
 import { inssContribution } from '../law/inss.ts'
 import { type IrrfResult, monthlyIrrf } from '../law/irrf.ts'
 import { readDependents, readPension } from '../law/irrf-inputs.ts'
-import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import { readTableYear } from '../law/tables/by-year.ts'
+import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
+import { tableForPayment } from '../law/tables/table-on.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import {
   DAYS_BY_ABSENCES,
@@ -68,6 +70,10 @@ export type VacationInput = {
 
 export type VacationResult = {
   year: TableYear
+  /** The act behind the IRRF table of the payment month (or of the year, with no start). */
+  irrfSource: string
+  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
+  pending: readonly PendingTable[]
   /** Days of entitlement, sold, enjoyed in the whole period and taken now. */
   entitlement: number
   soldDays: number
@@ -160,7 +166,7 @@ export function calculateVacation(
   })
   if (!c.ok) return c.fail()
 
-  const table = legalTable(year)
+  const table = tableForPayment(year, payBy ? toIsoDate(payBy) : null)
   const day: Dec = new D(salary).plus(averages).div(30)
   const byDays = (n: number) => money(day.times(n))
   const third = (amount: Money) => money(new D(amount).div(3))
@@ -279,6 +285,12 @@ export function calculateVacation(
   )
   return ok({
     year,
+    irrfSource: table.irrf.source,
+    pending: pendingTables(
+      table,
+      ['inss'],
+      wantedYear(table, payBy ? payBy.getUTCFullYear() : todayYear),
+    ),
     entitlement,
     soldDays,
     enjoyDays,

@@ -1,6 +1,6 @@
 import { calculateIncomeTax } from '@/lib/income-tax/income-tax.ts'
 import { annualIrpfTable } from '@/lib/law/tables/irpf-annual.ts'
-import { LAST_YEAR } from '@/lib/law/tables/table-years.ts'
+import { LAST_IRPF_YEAR } from '@/lib/law/tables/table-years.ts'
 import { value } from '@/test/outcome-value.ts'
 
 import { example } from './example.ts'
@@ -17,8 +17,8 @@ describe('the worked example: the library gives every figure', () => {
       advantage: r.advantage,
       balance: r.balance,
     }).toEqual(example.figures)
-    const table = annualIrpfTable(LAST_YEAR)
-    expect(example.query.ano).toBe(LAST_YEAR)
+    const table = annualIrpfTable(LAST_IRPF_YEAR)
+    expect(example.query.ano).toBe(LAST_IRPF_YEAR)
     expect(example.limits).toEqual({
       educationPerPerson: table.educationCapPerPerson,
       pgblPercent: table.pgblShare * 100,

@@ -8,8 +8,8 @@ import { defaultTableYear, isTableYear, TABLE_YEARS } from './table-years.ts'
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
 describe('table years', () => {
-  it('offers 2024, 2025 and 2026', () => {
-    expect(TABLE_YEARS).toEqual([2024, 2025, 2026])
+  it('offers 2024 to 2027', () => {
+    expect(TABLE_YEARS).toEqual([2024, 2025, 2026, 2027])
     for (const year of TABLE_YEARS) expect(legalTable(year).year).toBe(year)
   })
 
@@ -17,12 +17,13 @@ describe('table years', () => {
     [2024, 2024],
     [2025, 2025],
     [2026, 2026],
+    [2027, 2027],
     // A year without its own table keeps the latest known rules.
-    [2027, 2026],
-    [2100, 2026],
+    [2028, 2027],
+    [2100, 2027],
     // Before the first table there is nothing earlier: the latest table.
-    [2023, 2026],
-    [Number.NaN, 2026],
+    [2023, 2027],
+    [Number.NaN, 2027],
   ])('defaultTableYear(%s) = %s', (today, expected) => {
     expect(defaultTableYear(today)).toBe(expected)
   })
@@ -34,7 +35,7 @@ describe('table years', () => {
 
   it('reads ano: empty → default, out of range → error', () => {
     const c = new Checker<'ano'>()
-    expect(readTableYear(c, 'ano', null, 2030)).toBe(2026)
+    expect(readTableYear(c, 'ano', null, 2030)).toBe(2027)
     expect(readTableYear(c, 'ano', 2024, 2030)).toBe(2024)
     expect(c.ok).toBe(true)
     expect(readTableYear(c, 'ano', 2023, 2025)).toBe(2025)
@@ -43,8 +44,8 @@ describe('table years', () => {
     readTableYear(d, 'ano', 2025.5, 2025)
     expect(d.errors[0]?.code).toBe('not-integer')
     const e = new Checker<'ano'>()
-    readTableYear(e, 'ano', 2027, 2025)
-    expect(e.errors[0]).toEqual({ field: 'ano', code: 'too-large', limit: 2026 })
+    readTableYear(e, 'ano', 2028, 2025)
+    expect(e.errors[0]).toEqual({ field: 'ano', code: 'too-large', limit: 2027 })
   })
 })
 
@@ -59,6 +60,8 @@ describe.each(TABLE_YEARS)('table %i is consistent', (year) => {
       t.mei,
       t.mei.excess,
       t.fgts,
+      t.unemployment,
+      ...t.irrfMonthly,
       t.irrfReduction,
     ]) {
       if (block === null) continue
@@ -75,20 +78,21 @@ describe.each(TABLE_YEARS)('table %i is consistent', (year) => {
     expect(t.inss.brackets.map((b) => b.rate)).toEqual([0.075, 0.09, 0.12, 0.14])
   })
 
-  it('has an IRRF table whose bands join within a cent (docs/legal/inss-irrf.md)', () => {
-    const bands = t.irrf.brackets
-    for (let i = 0; i < bands.length - 1; i++) {
-      const [a, b] = [bands[i]!, bands[i + 1]!]
-      const atLimit = (band: typeof a) => new D(a.upTo!).times(band.rate).minus(band.deduction)
-      expect(atLimit(a).minus(atLimit(b)).abs().toNumber()).toBeLessThanOrEqual(0.01)
-    }
-    expect(bands.at(-1)?.upTo).toBeNull()
-  })
-
-  it('has the simplified discount = 25% of the zero band (Lei 9.250 art. 4º §2º)', () => {
-    expect(new D(t.irrf.brackets[0]!.upTo!).times(0.25).toNumber()).toBe(t.irrf.simplifiedDiscount)
-    expect(t.irrf.dependentDeduction).toBe(189.59)
-  })
+  it.each(t.irrfMonthly.map((m) => [m.effectiveFrom, m] as const))(
+    'has IRRF tables (from %s) whose bands join within a cent (docs/legal/inss-irrf.md)',
+    (_, irrf) => {
+      const bands = irrf.brackets
+      for (let i = 0; i < bands.length - 1; i++) {
+        const [a, b] = [bands[i]!, bands[i + 1]!]
+        const atLimit = (band: typeof a) => new D(a.upTo!).times(band.rate).minus(band.deduction)
+        expect(atLimit(a).minus(atLimit(b)).abs().toNumber()).toBeLessThanOrEqual(0.01)
+      }
+      expect(bands.at(-1)?.upTo).toBeNull()
+      // The simplified discount is 25% of the zero band (Lei 9.250 art. 4º §2º).
+      expect(new D(bands[0]!.upTo!).times(0.25).toNumber()).toBe(irrf.simplifiedDiscount)
+      expect(irrf.dependentDeduction).toBe(189.59)
+    },
+  )
 
   it('has the MEI DAS = 5% of the minimum wage + R$ 1 ICMS and/or R$ 5 ISS', () => {
     const inss = new D(t.minimumWage.monthly).times(0.05)
@@ -115,6 +119,8 @@ describe('figures per year (docs/legal/inss-irrf.md)', () => {
     [2024, 1412, 7786.02, 2259.2, 564.8, 71.6, 75.6, 76.6],
     [2025, 1518, 8157.41, 2428.8, 607.2, 76.9, 80.9, 81.9],
     [2026, 1621, 8475.55, 2428.8, 607.2, 82.05, 86.05, 87.05],
+    // Until the decree and the portarias of 2027 come out, 2026's figures stand in.
+    [2027, 1621, 8475.55, 2428.8, 607.2, 82.05, 86.05, 87.05],
   ] as const)('%i', (year, wage, teto, zeroBand, simplified, comercio, servicos, ambos) => {
     const t = legalTable(year)
     expect(t.minimumWage.monthly).toBe(wage)
@@ -124,9 +130,10 @@ describe('figures per year (docs/legal/inss-irrf.md)', () => {
     expect(t.mei.das).toEqual({ comercio, servicos, ambos })
   })
 
-  it('has the Lei 15.270/2025 reduction only in 2026', () => {
+  it('has the Lei 15.270/2025 reduction from 2026 on (no end date)', () => {
     expect(legalTable(2024).irrfReduction).toBeNull()
     expect(legalTable(2025).irrfReduction).toBeNull()
+    expect(legalTable(2027).irrfReduction).toBe(legalTable(2026).irrfReduction)
     expect(legalTable(2026).irrfReduction).toMatchObject({
       fullUpTo: 5000,
       fullMax: 312.89,

@@ -3,13 +3,18 @@ import type { LegalTable } from './types.ts'
 import {
   defaultTableYear,
   FIRST_YEAR,
+  IRPF_YEARS,
+  isIrpfYear,
   isTableYear,
+  type IrpfYear,
+  LAST_IRPF_YEAR,
   LAST_YEAR,
   type TableYear,
 } from './table-years.ts'
 import { YEAR_2024 } from './year-2024.ts'
 import { YEAR_2025 } from './year-2025.ts'
 import { YEAR_2026 } from './year-2026.ts'
+import { YEAR_2027 } from './year-2027.ts'
 
 /**
  * How a year picks its legal table. The years themselves, and the fallback of a year without
@@ -19,6 +24,7 @@ const TABLES: Readonly<Record<TableYear, LegalTable>> = {
   2024: YEAR_2024,
   2025: YEAR_2025,
   2026: YEAR_2026,
+  2027: YEAR_2027,
 }
 
 export function legalTable(year: TableYear): LegalTable {
@@ -39,4 +45,19 @@ export function readTableYear<F extends string>(
     default: defaultTableYear(fallbackYear),
   })
   return isTableYear(year) ? year : defaultTableYear(fallbackYear)
+}
+
+/** Reads the IRPF's `ano` (ano-calendário): empty → the latest; outside its years → error. */
+export function readIrpfYear<F extends string>(
+  checker: Checker<F>,
+  field: F,
+  value: NumberInput,
+): IrpfYear {
+  const year = checker.number(field, value, {
+    integer: true,
+    min: IRPF_YEARS[0],
+    max: LAST_IRPF_YEAR,
+    default: LAST_IRPF_YEAR,
+  })
+  return isIrpfYear(year) ? year : LAST_IRPF_YEAR
 }

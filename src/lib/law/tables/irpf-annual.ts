@@ -1,4 +1,4 @@
-import type { TableYear } from './table-years.ts'
+import type { IrpfYear } from './table-years.ts'
 import type { IrrfBracket, IrrfReduction, Sourced } from './types.ts'
 
 /**
@@ -14,7 +14,7 @@ import type { IrrfBracket, IrrfReduction, Sourced } from './types.ts'
  * 15.270/2025), which has the same shape as the monthly one.
  */
 export type AnnualIrpfTable = Sourced & {
-  readonly year: TableYear
+  readonly year: IrpfYear
   readonly brackets: readonly IrrfBracket[]
   /** Desconto simplificado: this share of the taxable income, up to `simplifiedCap`. */
   readonly simplifiedRate: number
@@ -92,13 +92,13 @@ export const IRPF_2026: AnnualIrpfTable = {
   },
 }
 
-const TABLES: Readonly<Record<TableYear, AnnualIrpfTable>> = {
+const TABLES: Readonly<Record<IrpfYear, AnnualIrpfTable>> = {
   2024: IRPF_2024,
   2025: IRPF_2025,
   2026: IRPF_2026,
 }
 
-export function annualIrpfTable(year: TableYear): AnnualIrpfTable {
+export function annualIrpfTable(year: IrpfYear): AnnualIrpfTable {
   return TABLES[year]
 }
 

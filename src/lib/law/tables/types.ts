@@ -96,13 +96,37 @@ export type FgtsRates = Sourced & {
   readonly withdrawalAgreement: number
 }
 
+/**
+ * Seguro-desemprego bands (Lei 7.998/1990 art. 5º; docs/legal/unemployment.md): 80% of the
+ * average up to `band1UpTo`; `band2Fixed` + 50% of the excess up to `band2UpTo`; `ceiling` above.
+ * Restated every January by the INPC (Res. CODEFAT 957/2022 arts. 17 e 19).
+ */
+export type UnemploymentBands = Sourced & {
+  readonly band1UpTo: number
+  readonly band1Factor: number
+  readonly band2UpTo: number
+  readonly band2Fixed: number
+  readonly band2Factor: number
+  readonly ceiling: number
+}
+
 export type LegalTable = {
   readonly year: number
   readonly minimumWage: MinimumWage
   readonly inss: InssTable
-  /** The IRRF table a year means on this site (docs/legal/inss-irrf.md). */
+  /**
+   * The IRRF table a year means on this site when no month is known: the last one in force in
+   * the year (docs/legal/inss-irrf.md).
+   */
   readonly irrf: IrrfTable
+  /**
+   * Every monthly IRRF table in force during the year, oldest first, each with its first day
+   * (`effectiveFrom` may fall in an earlier year); the last is `irrf`. A page that knows the
+   * month paid picks from these (table-on.ts).
+   */
+  readonly irrfMonthly: readonly IrrfTable[]
   readonly irrfReduction: IrrfReduction | null
   readonly mei: MeiTable
   readonly fgts: FgtsRates
+  readonly unemployment: UnemploymentBands
 }

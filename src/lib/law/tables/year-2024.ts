@@ -1,6 +1,7 @@
 import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
 import type { IrrfTable, LegalTable } from './types.ts'
+import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
 
 /**
  * Legal figures of 2024 (docs/legal/inss-irrf.md "2024", §1–§5).
@@ -8,11 +9,28 @@ import type { IrrfTable, LegalTable } from './types.ts'
  * - Minimum wage R$ 1.412,00 (Decreto 11.864/2023).
  * - INSS slices 7,5/9/12/14% up to the teto of R$ 7.786,02 (Portaria Interministerial MPS/MF
  *   nº 2/2024, Anexo II); the contribution at the teto is 908,86.
- * - IRRF: "2024" means the table in force from February 2024 (MP 1.206/2024 → Lei 14.848/2024),
- *   zero band up to 2.259,20 and simplified discount 564,80 (§12.2). January 2024 still used the
- *   Lei 14.663/2023 table (zero band 2.112,00, discount 528,00); the screen says so.
+ * - IRRF: January 2024 used the Lei 14.663/2023 table (zero band 2.112,00, simplified discount
+ *   528,00); from February, MP 1.206/2024 → Lei 14.848/2024 (2.259,20; 564,80). A page
+ *   that knows the month paid uses that month's table; "2024" alone means February–December.
+ * - Seguro-desemprego bands of the MTE for 2024 (a centavo off at both joints: 0,8 × 2.041,39 =
+ *   1.633,112, not 1.633,10; used as published).
  * - MEI DAS: 5% of the minimum wage (70,60) + R$ 1 ICMS and/or R$ 5 ISS.
  */
+
+/** Lei 14.663/2023 (MP 1.171/2023): May 2023 to January 2024. */
+export const IRRF_MAY_2023: IrrfTable = {
+  source: 'Lei 11.482/2007 art. 1º X (MP 1.171/2023 → Lei 14.663/2023)',
+  effectiveFrom: '2023-05-01',
+  brackets: [
+    { upTo: 2112.0, rate: 0, deduction: 0 },
+    { upTo: 2826.65, rate: 0.075, deduction: 158.4 },
+    { upTo: 3751.05, rate: 0.15, deduction: 370.4 },
+    { upTo: 4664.68, rate: 0.225, deduction: 651.73 },
+    { upTo: null, rate: 0.275, deduction: 884.96 },
+  ],
+  dependentDeduction: 189.59,
+  simplifiedDiscount: 528.0,
+}
 
 /** MP 1.206/2024 → Lei 14.848/2024; also the table of January–April 2025. */
 export const IRRF_FEB_2024: IrrfTable = {
@@ -48,6 +66,7 @@ export const YEAR_2024: LegalTable = {
     ceilingSalary: 7786.02,
   },
   irrf: IRRF_FEB_2024,
+  irrfMonthly: [IRRF_MAY_2023, IRRF_FEB_2024],
   irrfReduction: null,
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
@@ -61,4 +80,14 @@ export const YEAR_2024: LegalTable = {
     excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
+  unemployment: {
+    source: UNEMPLOYMENT_SOURCE,
+    effectiveFrom: '2024-01-11',
+    band1UpTo: 2041.39,
+    band1Factor: 0.8,
+    band2UpTo: 3402.65,
+    band2Fixed: 1633.1,
+    band2Factor: 0.5,
+    ceiling: 2313.74,
+  },
 }

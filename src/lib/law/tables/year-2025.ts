@@ -1,6 +1,8 @@
 import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
 import type { IrrfTable, LegalTable } from './types.ts'
+import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
+import { IRRF_FEB_2024 } from './year-2024.ts'
 
 /**
  * Legal figures of 2025 (docs/legal/inss-irrf.md "2025", §1–§5).
@@ -8,9 +10,10 @@ import type { IrrfTable, LegalTable } from './types.ts'
  * - Minimum wage R$ 1.518,00 (Decreto 12.342/2024).
  * - INSS slices 7,5/9/12/14% up to the teto of R$ 8.157,41 (Portaria Interministerial MPS/MF
  *   nº 6/2025, Anexo II); the contribution at the teto is 951,63.
- * - IRRF: "2025" means the table in force from May 2025 (MP 1.294/2025 → Lei 15.191/2025), zero
- *   band up to 2.428,80 and simplified discount 607,20 (§12.2). January–April 2025 used the
- *   February-2024 table (discount 564,80); the screen says so.
+ * - IRRF: January–April 2025 kept the February-2024 table (zero band 2.259,20, discount 564,80);
+ *   from May, MP 1.294/2025 → Lei 15.191/2025 (2.428,80; 607,20). A page that knows the
+ *   month paid uses that month's table; "2025" alone means May–December.
+ * - Seguro-desemprego bands of the MTE for 2025.
  * - MEI DAS: 5% of the minimum wage (75,90) + R$ 1 ICMS and/or R$ 5 ISS.
  */
 
@@ -48,6 +51,7 @@ export const YEAR_2025: LegalTable = {
     ceilingSalary: 8157.41,
   },
   irrf: IRRF_MAY_2025,
+  irrfMonthly: [IRRF_FEB_2024, IRRF_MAY_2025],
   irrfReduction: null,
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
@@ -61,4 +65,14 @@ export const YEAR_2025: LegalTable = {
     excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
+  unemployment: {
+    source: UNEMPLOYMENT_SOURCE,
+    effectiveFrom: '2025-01-11',
+    band1UpTo: 2138.76,
+    band1Factor: 0.8,
+    band2UpTo: 3564.96,
+    band2Fixed: 1711.01,
+    band2Factor: 0.5,
+    ceiling: 2424.11,
+  },
 }

@@ -1,6 +1,7 @@
 import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
-import type { LegalTable } from './types.ts'
+import type { IrrfReduction, LegalTable } from './types.ts'
+import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
 import { IRRF_MAY_2025 } from './year-2025.ts'
 
 /**
@@ -14,7 +15,20 @@ import { IRRF_MAY_2025 } from './year-2025.ts'
  *   income R, up to 312,89 when R ≤ 5.000,00 (the tax becomes zero), 978,62 − 0,133145 × R when
  *   R ≤ 7.350,00, none above; never more than the tax; also on the 13º (§3º).
  * - MEI DAS: 5% of the minimum wage (81,05) + R$ 1 ICMS and/or R$ 5 ISS.
+ * - Seguro-desemprego bands of the MTE for 2026.
  */
+
+/** Lei 15.270/2025 (Lei 9.250/1995 art. 3º-A): from 2026, with no end date. */
+export const IRRF_REDUCTION_2026: IrrfReduction = {
+  source: 'Lei 15.270/2025 → Lei 9.250/1995 art. 3º-A',
+  effectiveFrom: '2026-01-01',
+  fullUpTo: 5000,
+  fullMax: 312.89,
+  phaseOutUpTo: 7350,
+  phaseOutConstant: 978.62,
+  phaseOutFactor: 0.133145,
+}
+
 export const YEAR_2026: LegalTable = {
   year: 2026,
   minimumWage: {
@@ -34,15 +48,8 @@ export const YEAR_2026: LegalTable = {
     ceilingSalary: 8475.55,
   },
   irrf: IRRF_MAY_2025,
-  irrfReduction: {
-    source: 'Lei 15.270/2025 → Lei 9.250/1995 art. 3º-A',
-    effectiveFrom: '2026-01-01',
-    fullUpTo: 5000,
-    fullMax: 312.89,
-    phaseOutUpTo: 7350,
-    phaseOutConstant: 978.62,
-    phaseOutFactor: 0.133145,
-  },
+  irrfMonthly: [IRRF_MAY_2025],
+  irrfReduction: IRRF_REDUCTION_2026,
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
     effectiveFrom: '2026-01-01',
@@ -55,4 +62,14 @@ export const YEAR_2026: LegalTable = {
     excess: MEI_EXCESS,
   },
   fgts: FGTS_RATES,
+  unemployment: {
+    source: UNEMPLOYMENT_SOURCE,
+    effectiveFrom: '2026-01-11',
+    band1UpTo: 2222.17,
+    band1Factor: 0.8,
+    band2UpTo: 3703.99,
+    band2Fixed: 1777.74,
+    band2Factor: 0.5,
+    ceiling: 2518.65,
+  },
 }

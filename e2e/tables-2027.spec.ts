@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test'
+
+import { typeDate } from './support/dates.ts'
+import { expectInSight } from './support/in-sight.ts'
+import { resultRegion } from './support/result.ts'
+import { expect, test } from './support/test.ts'
+
+// 2027 on day one (docs/legal/calendar-of-acts.md): with the clock on 06/01/2027, before the
+// decree of the minimum wage and the portarias of January, the salary, rescisão, férias,
+// seguro-desemprego and MEI pages default to the latest table, compute, and say beside the
+// result which of the year's tables are not yet published and which year's stand in. In 2028,
+// with no table of its own, the same, with 2028 named. Typed key by key on a 360 × 740 phone.
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+async function type(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await field.click()
+  await field.pressSequentially(text)
+}
+
+const note = (page: Page) =>
+  resultRegion(page).getByRole('note').filter({ hasText: 'ainda não publicad' })
+
+const CLOCKS = [
+  { year: 2027, at: '2027-01-06T10:00:00-03:00', table: '2027', dismissal: '05/01/2027' },
+  { year: 2028, at: '2028-01-10T10:00:00-03:00', table: '2027', dismissal: '05/01/2028' },
+] as const
+
+for (const clock of CLOCKS) {
+  test.describe(`clock on ${clock.at.slice(0, 10)}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(new Date(clock.at))
+    })
+
+    test('salário líquido: the latest table by default, the INSS bands named as pending', async ({
+      page,
+    }) => {
+      await page.goto('/calculadora-salario')
+      await type(page, 'Salário bruto mensal (R$)', '4.000')
+      await expect(page.getByLabel('Ano da tabela')).toHaveValue(clock.table)
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      await expect(note(page)).toHaveText(
+        `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026.`,
+      )
+      await expectInSight(note(page))
+      await expect(resultRegion(page).getByText(`Tabela de ${clock.table}`).first()).toBeVisible()
+    })
+
+    test('rescisão: the dismissal’s year, INSS pending', async ({ page }) => {
+      await page.goto('/calculadora-trabalhista')
+      await type(page, 'Último salário bruto mensal (R$)', '3.000,00')
+      await typeDate(page.getByLabel('Data de admissão'), '10/03/2024')
+      await typeDate(page.getByLabel('Data de demissão'), clock.dismissal)
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      await expect(note(page).first()).toContainText(
+        `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026`,
+      )
+      await expectInSight(note(page).first())
+    })
+
+    test('férias: INSS pending', async ({ page }) => {
+      await page.goto('/calculadora-ferias')
+      await type(page, 'Salário bruto mensal (R$)', '3.000')
+      await typeDate(page.getByLabel('Início das férias'), `20/01/${String(clock.year)}`)
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      await expect(note(page).first()).toContainText(
+        `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026`,
+      )
+      await expectInSight(resultRegion(page).getByRole('heading', { name: 'Férias líquidas' }))
+    })
+
+    test('seguro-desemprego: the bands and the minimum wage pending', async ({ page }) => {
+      await page.goto('/calculadora-seguro-desemprego')
+      await type(page, 'Último salário (R$)', '3.000')
+      await type(page, 'Penúltimo salário (R$)', '3.000')
+      await type(page, 'Antepenúltimo salário (R$)', '3.000')
+      await type(page, 'Meses trabalhados nos últimos 36', '20')
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      await expect(note(page).first()).toContainText(
+        `Faixas do seguro-desemprego de ${String(clock.year)} ainda não publicadas: usamos as de 2026; salário mínimo de ${String(clock.year)} ainda não publicado: usamos o de 2026`,
+      )
+    })
+
+    test('MEI: the DAS, which follows the minimum wage, pending', async ({ page }) => {
+      await page.goto('/calculadora-impostos-mei')
+      await type(page, 'Faturamento do mês (R$)', '5.000')
+      await expect(page.getByLabel('Ano da tabela')).toHaveValue(clock.table)
+      await page.getByRole('button', { name: 'Calcular' }).click()
+      await expect(note(page).first()).toContainText(
+        `DAS do MEI de ${String(clock.year)} (segue o salário mínimo) ainda não publicado: usamos o de 2026`,
+      )
+      await expectInSight(note(page).first())
+    })
+  })
+}
+
+test('on 22/11/2026 nothing is pending', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
+  await page.goto('/calculadora-salario')
+  await type(page, 'Salário bruto mensal (R$)', '4.000')
+  await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(resultRegion(page).getByText('Tabela de 2026').first()).toBeVisible()
+  await expect(note(page)).toHaveCount(0)
+})
