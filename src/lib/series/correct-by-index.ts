@@ -95,7 +95,10 @@ export function correctByIndex(
   const usedTyped = monthsBetween(from, to)
     .filter((m) => m > last)
     .map((month) => ({ month, rate: typed[month] ?? 0 }))
-  const values = { ...series.values, ...Object.fromEntries(usedTyped.map((m) => [m.month, m.rate])) }
+  const values = {
+    ...series.values,
+    ...Object.fromEntries(usedTyped.map((m) => [m.month, m.rate])),
+  }
   if (SERIES_INDICES[series.id].method === 'simple') {
     return { ...simpleInterest(series.name, values, from, to), method: 'simple', typed: usedTyped }
   }
@@ -138,7 +141,13 @@ function indexRatio(series: MonthlySeries, from: YearMonth, to: YearMonth): Accu
     source: `Números-índices do ${series.name} (${series.publisher}): o mês final sobre o mês anterior ao inicial, como o ${series.publisher} acumula 12 meses e o ano`,
   }
   const percent = stepNumber(new D(factor).minus(1).times(100))
-  return { months, factor, percent, steps: [factorStep, percentStep(factorStep, percent)], factorStep }
+  return {
+    months,
+    factor,
+    percent,
+    steps: [factorStep, percentStep(factorStep, percent)],
+    factorStep,
+  }
 }
 
 /** The first day the Taxa Legal applies (Lei 14.905/2024), `AAAA-MM-DD`. */
