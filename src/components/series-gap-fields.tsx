@@ -4,7 +4,7 @@ import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import type { FieldSpec } from '@/components/form/field-spec.ts'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { LAST_MONTHS } from '@/lib/series/data/last-months.ts'
-import { addMonths, monthsBetween, type YearMonth } from '@/lib/series/monthly-series.ts'
+import type { YearMonth } from '@/lib/series/monthly-series.ts'
 import { parseMonth } from '@/lib/series/series-months.ts'
 import { indexInfo, withArticle } from '@/lib/series/series-indices.ts'
 import { formatMonth } from '@/utils/format.ts'
@@ -28,25 +28,6 @@ const textOf = (texts: Readonly<Record<YearMonth, string>>) =>
     .filter((m) => (texts[m] ?? '') !== '')
     .map((m) => `${m}:${texts[m] ?? ''}`)
     .join(';')
-
-/**
- * Months a person may type: a year of releases at most. A span further past the data is a month
- * chosen by mistake (or a future one), and a field per month would bury the form.
- */
-const MAX_GAP_MONTHS = 12
-
-/**
- * The months from `from` to `to` past the data's last month of `index`; none when the data has
- * them all, or when more than {@link MAX_GAP_MONTHS} are missing.
- */
-export function gapMonths(index: string, from: string | null, to: string | null): YearMonth[] {
-  const last = LAST_MONTHS[indexInfo(index).id].last
-  const [start, end] = [parseMonth(from), parseMonth(to)]
-  if (!last || !start || !end || end <= last || end < start) return []
-  const first = addMonths(last, 1)
-  const months = monthsBetween(start > first ? start : first, end)
-  return months.length > MAX_GAP_MONTHS ? [] : months
-}
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 

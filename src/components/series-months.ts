@@ -1,6 +1,14 @@
 import type { FieldError } from '@/lib/core/outcome.ts'
-import { addMonths, type MonthValue, type SeriesCoverage } from '@/lib/series/monthly-series.ts'
-import { ofName } from '@/lib/series/series-indices.ts'
+import { LAST_MONTHS } from '@/lib/series/data/last-months.ts'
+import {
+  addMonths,
+  monthsBetween,
+  type MonthValue,
+  type SeriesCoverage,
+  type YearMonth,
+} from '@/lib/series/monthly-series.ts'
+import { indexInfo, ofName } from '@/lib/series/series-indices.ts'
+import { parseMonth } from '@/lib/series/series-months.ts'
 import { formatMonth, formatPercent } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
@@ -43,4 +51,23 @@ export function typedMonthsNote(typed: readonly MonthValue[]): string {
   return typed.length === 1
     ? ` Taxa informada por você: ${list}.`
     : ` Taxas informadas por você: ${list}.`
+}
+
+/**
+ * Months a person may type: a year of releases at most. A span further past the data is a month
+ * chosen by mistake (or a future one), and a field per month would bury the form.
+ */
+const MAX_GAP_MONTHS = 12
+
+/**
+ * The months from `from` to `to` past the data's last month of `index`; none when the data has
+ * them all, or when more than {@link MAX_GAP_MONTHS} are missing.
+ */
+export function gapMonths(index: string, from: string | null, to: string | null): YearMonth[] {
+  const last = LAST_MONTHS[indexInfo(index).id].last
+  const [start, end] = [parseMonth(from), parseMonth(to)]
+  if (!last || !start || !end || end <= last || end < start) return []
+  const first = addMonths(last, 1)
+  const months = monthsBetween(start > first ? start : first, end)
+  return months.length > MAX_GAP_MONTHS ? [] : months
 }
