@@ -37,6 +37,6 @@ test('typed key by key: R$ 1.000 by the IPCA of 2024 is R$ 1.048,31, in view and
 test('a month past the data names the last month available', async ({ page }) => {
   await page.goto('/calculadora-inflacao?valor=1000&indice=igpm&inicio=2026-01&fim=2026-12')
   await expect(page.getByLabel('Mês final')).toHaveAccessibleDescription(
-    /os dados vão até setembro de 2026/,
+    /outubro de 2026 ainda não está nos dados do site \(dados até setembro de 2026\)/,
   )
 })

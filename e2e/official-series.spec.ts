@@ -59,7 +59,9 @@ test('correção monetária: a final month past the data names the last month av
   await typeMonth(page.getByLabel('Mês final'), '12/2030')
   await page.getByRole('button', { name: 'Calcular' }).click()
   const field = page.getByLabel('Mês final')
-  await expect(field).toHaveAccessibleDescription(/^Dados até \S+ de 2026: escolha um mês final/)
+  await expect(field).toHaveAccessibleDescription(
+    /^O índice de \S+ de 2026 ainda não está nos dados do site \(dados até \S+ de 2026\)/,
+  )
   await expect(field).toBeFocused()
 })
 

@@ -5,6 +5,8 @@ import { example, sample } from '@/catalogue/calculators/correction/example.ts'
 import { exampleHref } from '@/catalogue/sample-link.ts'
 import { igpm } from '@/lib/series/data/igpm.ts'
 import { ipca } from '@/lib/series/data/ipca.ts'
+import { taxaLegal } from '@/lib/series/data/taxa-legal.ts'
+import { addMonths } from '@/lib/series/monthly-series.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { formatMonth } from '@/utils/format.ts'
@@ -59,7 +61,9 @@ describe('Correção monetária screen', () => {
       url: exampleHref(path, { ...q, fim: '2199-12' }),
     })
     expect(
-      await screen.findByText(`Dados até ${lastIpca}: escolha um mês final até ${lastIpca}.`),
+      await screen.findByText(
+        `O índice de ${formatMonth(addMonths(ipca.last as string, 1))} ainda não está nos dados do site (dados até ${lastIpca}).`,
+      ),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Mês final')).toHaveAttribute('aria-invalid', 'true')
   })
@@ -72,5 +76,39 @@ describe('Correção monetária screen', () => {
     expect(within(select).queryByRole('option', { name: /CDI/ })).toBeNull()
     expect(await screen.findByText(/O CDI ainda não tem dados no site/)).toBeInTheDocument()
     expect(select).toHaveAccessibleDescription(/O CDI ainda não tem dados no site \(em breve\)/)
+  })
+
+  it('a month the data lacks gets a field; the typed rate finishes the result, which names it, and the link keeps it', async () => {
+    const user = userEvent.setup()
+    const next = addMonths(ipca.last as string, 1)
+    renderCalculator(<CorrectionCalculator />, {
+      url: exampleHref(path, { ...q, inicio: ipca.last as string, fim: next }),
+    })
+    const label = `IPCA de ${formatMonth(next)}`
+    const input = await screen.findByLabelText(label)
+    expect(
+      screen.getByText(
+        `O IPCA de ${formatMonth(next)} ainda não está nos dados do site (dados até ${lastIpca}). Se já foi divulgado, informe a taxa de cada mês como publicada (IBGE):`,
+      ),
+    ).toBeVisible()
+    await user.type(input, '0,5')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    const region = await screen.findByRole('region', { name: /resultado/i })
+    expect(
+      await within(region).findByText(
+        new RegExp(`Taxa informada por você: ${formatMonth(next)} \\(0,50%\\)`),
+      ),
+    ).toBeVisible()
+    expect(new URLSearchParams(window.location.search).get('taxas')).toBe(`${next}:0,5`)
+  })
+
+  it('Taxa Legal: simple interest from 30/08/2024, "pela Taxa Legal", 2025 gives R$ 1.089,77 (Res. CMN 5.171/2024)', async () => {
+    renderCalculator(<CorrectionCalculator />, {
+      url: exampleHref(path, { ...q, indice: 'taxa-legal', inicio: '2025-01', fim: '2025-12' }),
+    })
+    expect((await screen.findAllByText(brlText(1089.77)))[0]).toBeVisible()
+    expect(screen.getByText('Valor com juros pela Taxa Legal (simples)')).toBeVisible()
+    expect(screen.getAllByText('8,977432%')[0]).toBeVisible()
+    expect(taxaLegal.first).toBe('2024-08')
   })
 })

@@ -5,9 +5,15 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { SeriesIndexSelect } from '@/components/series-index-select.tsx'
-import { errorMonth, SeriesMonthsTable, startsAt } from '@/components/series-months.ts'
+import { SeriesGapFields } from '@/components/series-gap-fields.tsx'
+import {
+  gapMonths,
+  notInData,
+  SeriesMonthsTable,
+  startsAt,
+  typedMonthsNote,
+} from '@/components/series-months.ts'
 import { SeriesMonthsResult } from '@/components/series-months-result.tsx'
-import type { FieldError } from '@/lib/core/outcome.ts'
 import type { CorrectionResult, OtherIndex } from '@/lib/correction/correct-value.ts'
 import {
   CORRECTION_INDICES,
@@ -15,27 +21,16 @@ import {
   INDICES_WITHOUT_DATA,
   MAX_CDI_PERCENT,
 } from '@/lib/correction/correction-options.ts'
+import { byName, indexOptions } from '@/lib/series/series-indices.ts'
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
 // The formulas come with the series' data: both load on the first intent, never with the page.
 const lib = lazyModule(() => import('@/lib/correction/correction.ts'))
 
-const INDEX_LABELS: Record<CorrectionIndex, string> = {
-  ipca: 'IPCA (inflação oficial, IBGE)',
-  inpc: 'INPC (IBGE)',
-  igpm: 'IGP-M (FGV)',
-  selic: 'Selic (Banco Central)',
-  cdi: 'CDI',
-  tr: 'TR (Banco Central)',
-  poupanca: 'Poupança (Banco Central)',
-  'taxa-legal': 'Taxa Legal (CC art. 406)',
-}
-
-const offered = CORRECTION_INDICES.filter((id) => !INDICES_WITHOUT_DATA.includes(id)).map((id) => ({
-  value: id,
-  label: INDEX_LABELS[id],
-}))
+const offered = indexOptions(
+  CORRECTION_INDICES.filter((id: CorrectionIndex) => !INDICES_WITHOUT_DATA.includes(id)),
+)
 
 const fields = {
   valor: {
@@ -59,8 +54,7 @@ const fields = {
       required: 'Informe o mês final.',
       invalid: 'Informe o mês e o ano, por exemplo dezembro de 2024.',
       'date-order': 'O mês final não pode ser anterior ao inicial.',
-      'too-large': (e: FieldError) =>
-        `Dados até ${errorMonth(e)}: escolha um mês final até ${errorMonth(e)}.`,
+      'too-large': notInData,
     },
   },
   indice: {
@@ -78,20 +72,31 @@ const fields = {
       'too-large': `O percentual máximo é ${formatPercent(MAX_CDI_PERCENT, 0)} do CDI.`,
     },
   },
+  // Rates typed for months past the data (series-gap-fields.tsx): `2026-08:0,45;2026-09:0,3`.
+  taxas: {
+    kind: 'text',
+    messages: { invalid: 'Informe cada taxa como um número, por exemplo 0,45 ou −0,12.' },
+  },
 } as const
 
 const period = (r: CorrectionResult) =>
   `${formatMonth(r.inicio)} a ${formatMonth(r.fim)} (${String(r.months.length)} ${r.months.length === 1 ? 'mês' : 'meses'})`
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The headline: a correction, or the Taxa Legal's simple interest, which is no price index. */
+const heading = (r: CorrectionResult) =>
+  r.simple ? `Valor com juros ${byName(r.name)} (simples)` : `Valor corrigido ${byName(r.name)}`
+
 function otherItem(other: OtherIndex): ResultItem {
   return 'corrected' in other
     ? {
-        label: `Pelo ${other.name}`,
+        label: capitalize(byName(other.name)),
         value: formatMoney(other.corrected),
         hint: `${formatPercent(other.percent)} no período`,
       }
     : {
-        label: `Pelo ${other.name}`,
+        label: capitalize(byName(other.name)),
         value: 'sem dados',
         hint: other.last ? `Dados até ${formatMonth(other.last)}` : 'Ainda sem dados',
       }
@@ -115,32 +120,32 @@ export default function CorrectionCalculator() {
       label="Corrigir um valor por um índice oficial"
       result={(r) => (
         <ResultCard
-          main={{ label: `Valor corrigido pelo ${r.name}`, value: formatMoney(r.corrected) }}
-          shareValue={`${formatMoney(r.valor)} corrigidos pelo ${r.name} de ${period(r)}: ${formatMoney(r.corrected)}`}
+          main={{ label: heading(r), value: formatMoney(r.corrected) }}
+          shareValue={`${formatMoney(r.valor)} ${r.simple ? `com juros ${byName(r.name)} (simples)` : `corrigidos ${byName(r.name)}`} de ${period(r)}: ${formatMoney(r.corrected)}.${typedMonthsNote(r.typed)}`}
           items={[
             {
-              label: 'Variação acumulada',
-              value: formatPercent(r.percent),
+              label: r.simple ? 'Juros acumulados (simples)' : 'Variação acumulada',
+              value: r.simple ? formatPercent(r.percent, 6) : formatPercent(r.percent),
               hint: period(r),
             },
-            { label: 'Fator de correção', value: formatNumber(r.factor, 6, 6) },
+            r.simple ? null : { label: 'Fator de correção', value: formatNumber(r.factor, 6, 6) },
             r.share !== null && r.share !== 100
               ? { label: 'Percentual do CDI', value: formatPercent(r.share, 0) }
               : null,
             ...r.others.map(otherItem),
           ]}
           steps={r.steps}
-          rule="Correção pela variação de cada mês, do inicial ao final, os dois incluídos, composta: fator = produto de (1 + taxa do mês); valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central)."
+          rule={
+            r.simple
+              ? 'Juros simples pela Taxa Legal: as taxas mensais somadas, sem capitalização, desde 30/08/2024 (agosto de 2024 conta 2 dos seus 31 dias); valor = valor × (1 + juros) (Código Civil, art. 406; Res. CMN 5.171/2024).'
+              : 'Correção pela variação de cada mês, do inicial ao final, os dois incluídos: fator = produto de (1 + taxa do mês), ou o número-índice do mês final sobre o do mês anterior ao inicial quando os dados o trazem; valor corrigido = valor × fator (convenção da Calculadora do Cidadão, Banco Central).'
+          }
         >
           <SeriesMonthsResult
             series={r}
             rows={r.months}
             filename={`correcao-${r.indice}-${r.inicio}-a-${r.fim}`}
-            {...(r.share === null
-              ? {}
-              : {
-                  more: ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.',
-                })}
+            more={`${r.share === null ? '' : ' Com o CDI, o percentual é aplicado à taxa de cada mês: uma aproximação mensal.'}${typedMonthsNote(r.typed)}`}
           />
         </ResultCard>
       )}
@@ -178,6 +183,15 @@ export default function CorrectionCalculator() {
             hint="Vazio: 100% do CDI."
           />
         ) : null}
+        <SeriesGapFields
+          field={form.field('taxas')}
+          index={form.values.indice ?? ''}
+          months={gapMonths(
+            form.values.indice ?? '',
+            form.values.inicio ?? null,
+            form.values.fim ?? null,
+          )}
+        />
       </FieldGrid>
     </CalculatorLayout>
   )

@@ -1,6 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { InflationIndexResult } from '@/lib/inflation/inflation-index.ts'
+import { byName } from '@/lib/series/series-indices.ts'
 import { formatMoney, formatMonth, formatPercent } from '@/utils/format.ts'
 
 /** The result of a correction by the real index: the figures, and where the data comes from. */
@@ -11,10 +12,10 @@ export function IndexResult({ r }: { r: InflationIndexResult }) {
     <ResultCard
       steps={r.steps}
       main={{
-        label: `Valor corrigido pelo ${r.series.name} de ${period}`,
+        label: `Valor corrigido ${byName(r.series.name)} de ${period}`,
         value: formatMoney(r.correctedValue),
       }}
-      shareValue={`Valor corrigido pelo ${r.series.name} de ${period}: ${formatMoney(r.correctedValue)}`}
+      shareValue={`Valor corrigido ${byName(r.series.name)} de ${period}: ${formatMoney(r.correctedValue)}`}
       items={[
         {
           label: `${r.series.name} acumulado`,

@@ -84,11 +84,13 @@ describe('Inflation screen', () => {
     })
     const fim = await screen.findByLabelText('Mês final')
     await screen.findByText(
-      'Ainda não há dados desse mês: os dados vão até setembro de 2026.',
+      'O índice de outubro de 2026 ainda não está nos dados do site (dados até setembro de 2026).',
       {},
       { timeout: 10_000 },
     )
-    expect(fim).toHaveAccessibleDescription(/os dados vão até setembro de 2026/)
+    expect(fim).toHaveAccessibleDescription(
+      /ainda não está nos dados do site \(dados até setembro de 2026\)/,
+    )
     // Emptied, the last month with data is used.
     await user.clear(fim)
     await user.click(screen.getByRole('button', { name: 'Calcular' }))

@@ -16,6 +16,8 @@ import {
 } from '@/lib/inflation/inflation-options.ts'
 import { formatMoney, formatMonth, formatNumber, formatPercent } from '@/utils/format.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
+import { notInData } from '@/components/series-months.ts'
+import { indexOptions } from '@/lib/series/series-indices.ts'
 
 import { IndexResult } from './index-result.tsx'
 
@@ -59,15 +61,14 @@ const fields = {
       required: 'Informe o mês inicial.',
       invalid: 'Informe o mês e o ano, por exemplo janeiro de 2024.',
       'too-small': (e: FieldError) => `Os dados deste índice começam em ${monthOf(e)}.`,
-      'too-large': (e: FieldError) => `Os dados deste índice vão até ${monthOf(e)}.`,
+      'too-large': notInData,
     },
   },
   fim: {
     kind: 'text',
     messages: {
       invalid: 'Informe o mês e o ano, por exemplo dezembro de 2024.',
-      'too-large': (e: FieldError) =>
-        `Ainda não há dados desse mês: os dados vão até ${monthOf(e)}.`,
+      'too-large': notInData,
       'date-order': 'O mês final deve ser o inicial ou depois dele.',
     },
   },
@@ -77,11 +78,9 @@ const fields = {
 type InflationView =
   ({ kind: 'taxa' } & InflationResult) | ({ kind: 'indice' } & InflationIndexResult)
 
-const indexOptions = [
+const options = [
   { value: '', label: 'Uma taxa anual que eu informar' },
-  { value: 'ipca', label: 'IPCA (IBGE), mês a mês' },
-  { value: 'inpc', label: 'INPC (IBGE), mês a mês' },
-  { value: 'igpm', label: 'IGP-M (FGV), mês a mês' },
+  ...indexOptions(INFLATION_INDICES, ', mês a mês'),
 ]
 
 function years(value: number): string {
@@ -165,7 +164,7 @@ export default function InflationCalculator() {
           label="Valor hoje (R$)"
           placeholder="Ex.: 1.000,00"
         />
-        <SelectField field={form.field('indice')} label="Inflação" options={indexOptions} />
+        <SelectField field={form.field('indice')} label="Inflação" options={options} />
         {byIndex ? (
           // No `max` from the data: set when the formulas arrive, it reset the month a person
           // was typing (Chromium); the formulas name the last month available instead.

@@ -20,7 +20,9 @@ describe('Reajuste de aluguel screen', () => {
     const region = screen.getByRole('region', { name: /resultado/i })
     expect(within(region).getByText('Novo aluguel a partir de julho de 2025')).toBeVisible()
     expect(within(region).getByText('4,39%')).toBeVisible()
-    expect(within(region).getByText('IGP-M de julho de 2024 a junho de 2025')).toBeVisible()
+    expect(
+      within(region).getByText('IGP-M de julho de 2024 a junho de 2025 (12 meses)'),
+    ).toBeVisible()
     const rows = within(screen.getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(13)
     expect(rows[12]).toHaveTextContent('jun/2025−1,67%')
@@ -37,14 +39,31 @@ describe('Reajuste de aluguel screen', () => {
     expect(window.location.search).toBe('?aluguel=2000&mes=2025-07&indice=igpm')
   })
 
-  it('a negative index (IGP-M 2025, −1,04%): shown, with the rent most contracts keep', async () => {
+  it('a negative index (IGP-M 2025, −1,04%): leads with the rent most contracts keep, the reduced one beside it', async () => {
     renderCalculator(<RentCalculator />, {
       url: exampleHref(path, { aluguel: 2000, indice: 'igpm', de: '2025-01', ate: '2025-12' }),
     })
-    expect((await screen.findAllByText(brlText(1979.16)))[0]).toBeVisible()
-    expect(screen.getByText('−1,04%')).toBeVisible()
-    expect(screen.getByText('Aluguel mantido (a maioria dos contratos)')).toBeVisible()
-    expect(screen.getByText(/A lei não obriga a reduzir o aluguel/)).toBeVisible()
+    const region = await screen.findByRole('region', { name: /resultado/i })
+    const main = await within(region).findByText(
+      'Aluguel reajustado pelo IGP-M (mantido, como na maioria dos contratos)',
+    )
+    expect(main.closest('div')).toHaveTextContent(brlText(2000))
+    expect(
+      within(region).getByText('Aluguel reduzido pelo índice').closest('div'),
+    ).toHaveTextContent(brlText(1979.16))
+    expect(within(region).getByText('−1,04%')).toBeVisible()
+    expect(within(region).getByText(/A lei não obriga a reduzir o aluguel/)).toBeVisible()
+  })
+
+  it('a chosen span of 9 months is called 9 months, never "12 meses"', async () => {
+    renderCalculator(<RentCalculator />, {
+      url: exampleHref(path, { aluguel: 2000, indice: 'igpm', de: '2025-01', ate: '2025-09' }),
+    })
+    const region = await screen.findByRole('region', { name: /resultado/i })
+    expect(
+      await within(region).findByText('IGP-M de janeiro de 2025 a setembro de 2025 (9 meses)'),
+    ).toBeVisible()
+    expect(region).not.toHaveTextContent('12 meses')
   })
 
   it('the IPCA of the last month not out yet: the message names the last month available', async () => {
@@ -54,9 +73,34 @@ describe('Reajuste de aluguel screen', () => {
     })
     expect(
       await screen.findByText(
-        `O índice dos últimos meses ainda não foi publicado: os dados vão até ${formatMonth(last)}.`,
+        `O índice de ${formatMonth(addMonths(last, 1))} ainda não está nos dados do site (dados até ${formatMonth(last)}).`,
       ),
     ).toBeInTheDocument()
+    expect(screen.queryByText(/ainda não foi publicado/)).toBeNull()
+    // The month past the data gets a field, and the estimate is offered.
+    expect(screen.getByLabelText(`IPCA de ${formatMonth(addMonths(last, 1))}`)).toBeVisible()
+    expect(
+      screen.getByRole('switch', { name: 'Estimar com os últimos 12 meses disponíveis' }),
+    ).not.toBeChecked()
     expect(screen.getByLabelText('Mês do reajuste')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('the estimate: the last 12 months available, labelled as an estimate', async () => {
+    const last = ipca.last as string
+    renderCalculator(<RentCalculator />, {
+      url: exampleHref(path, {
+        aluguel: 2000,
+        mes: addMonths(last, 2),
+        indice: 'ipca',
+        estimar: 'sim',
+      }),
+    })
+    const region = await screen.findByRole('region', { name: /resultado/i })
+    expect(
+      await within(region).findByText(
+        `Estimativa: novo aluguel a partir de ${formatMonth(addMonths(last, 2))}`,
+      ),
+    ).toBeVisible()
+    expect(within(region).getByText(/o reajuste usa os últimos 12 meses disponíveis/)).toBeVisible()
   })
 })

@@ -2,8 +2,9 @@ import { Checker, type NumberInput } from '../core/check.ts'
 import { D, money, type Money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, fromStep, moneyFig, mul } from '../core/steps.ts'
-import { accumulate, type AccumulatedMonth } from '../series/accumulate-years.ts'
-import type { MonthlySeries, SeriesId } from '../series/monthly-series.ts'
+import type { AccumulatedMonth } from '../series/accumulate-years.ts'
+import { correctByIndex, indexRange } from '../series/correct-by-index.ts'
+import type { MonthlySeries, MonthValue, SeriesId } from '../series/monthly-series.ts'
 import {
   CORRECTION_INDICES,
   type CorrectionIndex,
@@ -11,7 +12,7 @@ import {
   MAX_CDI_PERCENT,
   PRICE_INDICES,
 } from './correction-options.ts'
-import { parseMonth, seriesMonths } from '../series/series-months.ts'
+import { parseMonth, parseTypedRates } from '../series/series-months.ts'
 
 /**
  * Correção monetária (/calculadora-correcao-monetaria): a value corrected by an official monthly
@@ -23,7 +24,8 @@ import { parseMonth, seriesMonths } from '../series/series-months.ts'
  * A price index (IPCA, INPC, IGP-M) is shown beside the others over the same months.
  *
  * The series are an argument (the shipped data in correction.ts, fixtures in tests). A month the
- * data lacks is an error naming the series' first or last month; it is never read as zero.
+ * data lacks is an error naming the series' first or last month, unless the person typed its rate
+ * (`taxas`); it is never read as zero.
  * Sources: docs/legal/correction.md (IBGE, FGV, Banco Central SGS; Calculadora do Cidadão).
  */
 
@@ -36,8 +38,10 @@ export type CorrectionInput = {
   indice: string | null | undefined
   /** % of the CDI (only for `cdi`); empty is 100. */
   percentual: NumberInput
+  /** Rates typed for months past the data: `2026-08:0,45;2026-09:0,3` (series-months.ts). */
+  taxas?: string | null | undefined
 }
-export type CorrectionField = 'valor' | 'inicio' | 'fim' | 'indice' | 'percentual'
+export type CorrectionField = 'valor' | 'inicio' | 'fim' | 'indice' | 'percentual' | 'taxas'
 
 export type SeriesSet = Readonly<Partial<Record<SeriesId, MonthlySeries>>>
 
@@ -61,6 +65,10 @@ export type CorrectionResult = {
   share: number | null
   factor: number
   percent: number
+  /** The Taxa Legal is interest added up (simple), not a correction factor. */
+  simple: boolean
+  /** Months whose rate the person typed, past the data. */
+  typed: readonly MonthValue[]
   corrected: Money
   months: CorrectionMonth[]
   others: OtherIndex[]
@@ -91,6 +99,8 @@ export function correctValue(
           default: DEFAULT_CDI_PERCENT,
         })
       : null
+  const typed = parseTypedRates(input.taxas)
+  if (typed === null) c.add('taxas', 'invalid')
   const chosen = series[indice]
   if (c.has('indice') || !chosen?.first || !chosen.last) {
     c.add('indice', 'invalid')
@@ -98,7 +108,7 @@ export function correctValue(
   }
   if (!c.ok || inicio === null || fim === null) return c.fail()
 
-  const range = seriesMonths(chosen, inicio, fim)
+  const range = indexRange(chosen, inicio, fim, typed ?? {})
   switch (range.kind) {
     case 'no-data':
       c.add('indice', 'invalid')
@@ -112,7 +122,8 @@ export function correctValue(
     case 'ok':
       break
   }
-  const acc = accumulate(chosen, inicio, fim, share ?? 100)
+  const acc = correctByIndex(chosen, inicio, fim, { share: share ?? 100, typed: typed ?? {} })
+  if (acc === null) return c.fail()
   const amount = money(valor)
   const value = (factor: number) => money(new D(amount).times(factor))
   const final: CalcStep = {
@@ -126,9 +137,8 @@ export function correctValue(
     .map((other) => {
       const data = series[other]
       const name = data?.name ?? other
-      const months = seriesMonths(data, inicio, fim)
-      if (months.kind !== 'ok' || !data) return { index: other, name, last: data?.last ?? null }
-      const byOther = accumulate(data, inicio, fim)
+      const byOther = data ? correctByIndex(data, inicio, fim) : null
+      if (!byOther) return { index: other, name, last: data?.last ?? null }
       return { index: other, name, corrected: value(byOther.factor), percent: byOther.percent }
     })
   return ok({
@@ -142,6 +152,8 @@ export function correctValue(
     share,
     factor: acc.factor,
     percent: acc.percent,
+    simple: acc.method === 'simple',
+    typed: acc.typed,
     corrected: value(acc.factor),
     months: acc.months.map((m) => ({ ...m, value: value(m.factor) })),
     others,

@@ -1,11 +1,18 @@
 import { Checker, type NumberInput } from '../core/check.ts'
-import { D, type Dec, fitsMoney, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
+import { D, fitsMoney, money, type Money, roundTo, subtractMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import { toPercent } from '../core/rate.ts'
-import { stepNumber } from '../core/rate-steps.ts'
-import { type CalcStep, div, moneyFig, mul, numberFig, percentFig, sub } from '../core/steps.ts'
-import { productExpression } from '../series/accumulate.ts'
-import { compoundMonths, yearsBetween } from '../series/compound.ts'
+import {
+  type CalcStep,
+  div,
+  fromStep,
+  moneyFig,
+  mul,
+  numberFig,
+  percentFig,
+  sub,
+} from '../core/steps.ts'
+import { correctByIndex, indexRange } from '../series/correct-by-index.ts'
 import {
   isYearMonth,
   type MonthlySeries,
@@ -20,15 +27,16 @@ import { INFLATION_INDICES, type InflationIndex } from './inflation-options.ts'
  * docs/legal/official-series.md):
  *
  * ```text
- * índice = Π (1 + taxa_m / 100), m = inicio … fim       (each year's months first, then the years)
+ * índice = Π (1 + taxa_m / 100), m = inicio … fim       (../series/correct-by-index.ts)
  * valor corrigido = valor × índice
  * poder de compra = valor ÷ índice
  * inflação acumulada = (índice − 1) × 100 %
  * ```
  *
  * The monthly rates are the shipped series' (IBGE, FGV); `fim` empty is the last month with data.
- * Each year's factor is shown and used with ten decimals, and the index is their product with ten
- * decimals (core/rate-steps.ts), so every step recomputes from the screen. A month the data does
+ * The index is the one correção and aluguel use (../series/correct-by-index.ts: the publisher's
+ * number-indices where shipped, else each year's factor with ten decimals), so the same months
+ * give the same factor on every page, and every step recomputes from the screen. A month the data does
  * not have yet is refused with the last month available; negative months (deflation) lower the
  * value, as at the Banco Central, never floored at zero.
  */
@@ -44,15 +52,12 @@ export type InflationIndexInput = {
 
 export type InflationIndexField = 'valor' | 'indice' | 'inicio' | 'fim'
 
-export type YearFactor = { year: string; months: readonly MonthValue[]; factor: number }
-
 export type InflationIndexResult = {
   index: InflationIndex
   series: Pick<MonthlySeries, 'name' | 'publisher' | 'sgs' | 'last'>
   from: YearMonth
   to: YearMonth
   months: readonly MonthValue[]
-  years: readonly YearFactor[]
   /** The accumulated index, ten decimals. */
   factor: number
   correctedValue: Money
@@ -86,21 +91,16 @@ export function calculateInflationByIndex(
     return c.fail()
   }
 
-  if (inicio < series.first) c.add('inicio', 'too-small', { date: firstDay(series.first) })
-  if (inicio > series.last) c.add('inicio', 'too-large', { date: firstDay(series.last) })
-  if (fim > series.last) c.add('fim', 'too-large', { date: firstDay(series.last) })
-  else if (fim < inicio) c.add('fim', 'date-order', { other: 'inicio' })
-  if (!c.ok) return c.fail()
-  const years = byYear(series, inicio, fim)
-  const months = years.flatMap((y) => y.months)
-  // The series has no hole (checked by its tests): a missing month is one outside it.
-  if (months.length === 0 || years.some((y) => y.missing)) {
-    c.add('fim', 'too-large', { date: firstDay(series.last) })
-    return c.fail()
+  const range = indexRange(series, inicio, fim)
+  if (fim < inicio) c.add('fim', 'date-order', { other: 'inicio' })
+  else if (range.kind === 'before') c.add('inicio', 'too-small', { date: firstDay(range.first) })
+  else if (range.kind === 'after') {
+    c.add(inicio > range.last ? 'inicio' : 'fim', 'too-large', { date: firstDay(range.last) })
   }
+  const acc = correctByIndex(series, inicio, fim)
+  if (!c.ok || acc === null) return c.fail()
 
-  const factor: Dec = years.reduce((f, y) => f.times(y.factor), new D(1))
-  const indexShown = stepNumber(factor)
+  const indexShown = acc.factor
   const f = new D(indexShown)
   const amount = new D(valor)
   if (!fitsMoney(amount.times(f)) || !fitsMoney(amount.div(f))) {
@@ -115,28 +115,12 @@ export function calculateInflationByIndex(
   const purchasingPowerLoss = subtractMoney(original, purchasingPower)
   const purchasingPowerLossPercent = roundTo(toPercent(new D(1).minus(new D(1).div(f))), 2)
 
-  const source = `${series.name} mês a mês, ${series.publisher} (SGS ${String(series.sgs)})`
-  const yearSteps: CalcStep[] = years.map((y) => ({
-    label: years.length === 1 ? 'Índice acumulado' : `${series.name} de ${y.year}`,
-    expression: productExpression(y.months),
-    result: numberFig(y.factor.toNumber()),
-    source,
-  }))
+  const factorSteps = acc.steps.filter((step) => step.label !== 'Variação acumulada')
   const steps: CalcStep[] = [
-    ...yearSteps,
-    ...(years.length > 1
-      ? [
-          {
-            label: 'Índice acumulado',
-            expression: mul(...years.map((y) => numberFig(y.factor.toNumber(), undefined, y.year))),
-            result: numberFig(indexShown),
-            source: 'Produto dos fatores de cada ano',
-          },
-        ]
-      : []),
+    ...factorSteps,
     {
       label: 'Inflação acumulada',
-      expression: sub(numberFig(indexShown), numberFig(1)),
+      expression: sub(fromStep(acc.factorStep, 'índice acumulado'), numberFig(1)),
       result: percentFig(totalInflation),
     },
     {
@@ -170,8 +154,7 @@ export function calculateInflationByIndex(
       series: { name, publisher, sgs, last },
       from: inicio,
       to: fim,
-      months,
-      years: years.map((y) => ({ year: y.year, months: y.months, factor: y.factor.toNumber() })),
+      months: acc.months.map((m): MonthValue => ({ month: m.month, rate: m.rate })),
       factor: indexShown,
       correctedValue,
       purchasingPower,
@@ -182,17 +165,4 @@ export function calculateInflationByIndex(
       steps,
     },
   }
-}
-
-/** Each calendar year's months, with its factor to the decimals its step shows. */
-function byYear(series: MonthlySeries, from: YearMonth, to: YearMonth) {
-  return yearsBetween(from, to).map((year) => {
-    const compounded = compoundMonths(series, year.from, year.to)
-    return {
-      year: year.from.slice(0, 4),
-      months: compounded.months.map((m): MonthValue => ({ month: m.month, rate: m.rate })),
-      missing: compounded.missing.length > 0,
-      factor: new D(stepNumber(compounded.factor)),
-    }
-  })
 }

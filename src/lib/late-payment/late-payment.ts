@@ -1,7 +1,7 @@
 import { dayOfIso, type IsoDate, toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
-import { D, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
+import { D, type Dec, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
 import { CONSUMER_FINE_RULE } from '../law/tables/late-payment-rules.ts'
@@ -19,8 +19,14 @@ import {
   monthOf,
   type SeriesData,
 } from './late-payment-months.ts'
-import { compoundMonths } from '../series/compound.ts'
-import { addMonths, type YearMonth } from '../series/monthly-series.ts'
+import { correctByIndex } from '../series/correct-by-index.ts'
+import {
+  addMonths,
+  type MonthlySeries,
+  monthsBetween,
+  type MonthValue,
+  type YearMonth,
+} from '../series/monthly-series.ts'
 import { latePaymentSteps } from './late-payment-steps.ts'
 
 /**
@@ -146,7 +152,7 @@ export function calculateLatePayment(
   // Paid within the due date's month: the range is empty, so the factor is 1.
   const ipca =
     correction === 'ipca'
-      ? compoundMonths(series.ipca, addMonths(monthOf(dueDay), 1), monthOf(paidDay))
+      ? ipcaCorrection(series.ipca, addMonths(monthOf(dueDay), 1), monthOf(paidDay))
       : { factor: new D(1), months: [], missing: [] }
   const ipcaMonths = ipca.months.map((m): IpcaMonth => ({ month: m.month, rate: m.rate }))
   const { factor } = ipca
@@ -187,4 +193,34 @@ export function calculateLatePayment(
     taxaLegalUntil: usesTaxaLegal ? series.taxaLegal.last : null,
   }
   return { ok: true, value: { ...result, steps: latePaymentSteps(result) } }
+}
+
+/**
+ * The IPCA from `from` to `to` by the site's one correction (../series/correct-by-index.ts), over
+ * the months the data has; the others are listed in `missing` and not applied.
+ */
+function ipcaCorrection(
+  data: SeriesData,
+  from: YearMonth,
+  to: YearMonth,
+): { factor: Dec; months: readonly MonthValue[]; missing: YearMonth[] } {
+  const known = Object.keys(data.values).sort()
+  const ipca: MonthlySeries = {
+    id: 'ipca',
+    name: 'IPCA',
+    publisher: 'IBGE',
+    sgs: 433,
+    first: known[0] ?? null,
+    sources: [],
+    ...data,
+  }
+  const wanted = monthsBetween(from, to)
+  const missing = wanted.filter((m) => data.values[m] === undefined)
+  const present = wanted.filter((m) => data.values[m] !== undefined)
+  const first = present[0]
+  const last = present.at(-1)
+  const acc = first && last ? correctByIndex(ipca, first, last) : null
+  return acc
+    ? { factor: new D(acc.factor), months: acc.months, missing }
+    : { factor: new D(1), months: [], missing }
 }

@@ -3,23 +3,27 @@ import { D, money, type Money, subtractMoney } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, fromStep, moneyFig, mul } from '../core/steps.ts'
 import type { SeriesSet } from '../correction/correct-value.ts'
-import { parseMonth, seriesMonths } from '../series/series-months.ts'
-import { accumulate, type AccumulatedMonth } from '../series/accumulate-years.ts'
-import { addMonths } from '../series/monthly-series.ts'
+import { parseMonth, parseTypedRates } from '../series/series-months.ts'
+import type { AccumulatedMonth } from '../series/accumulate-years.ts'
+import { correctByIndex, indexRange } from '../series/correct-by-index.ts'
+import { addMonths, type MonthValue } from '../series/monthly-series.ts'
 import { DEFAULT_RENT_INDEX, RENT_INDICES, RENT_MONTHS, type RentIndex } from './rent-options.ts'
 
 /**
  * Reajuste de aluguel (/calculadora-reajuste-aluguel): the new rent is the rent times the index
  * accumulated over the twelve months before `mes`, the month the new rent starts (an adjustment
  * in June 2026 uses June 2025 to May 2026), compounded month by month as in the correção
- * monetária: `fator = Π (1 + taxa_m / 100)`, `novo aluguel = aluguel × fator` (half-up to the
+ * monetária (../series/correct-by-index.ts: the publisher's number-indices where the data has them,
+ * so the % is the published 12-month figure), `novo aluguel = aluguel × fator` (half-up to the
  * cent). `de`/`ate` choose the months instead. Lei 10.192/2001 art. 2º §1º: yearly adjustment;
  * Lei 8.245/1991 arts. 17 and 18: the parties choose the index and may agree a new rent.
  *
  * A negative accumulation is shown as computed, with the rent kept beside it: no statute requires
  * a reduction, and most contracts keep the rent unless the clause provides for one. When the last
  * month is not in the shipped data yet (the IPCA of May comes out around 10 June), the error names
- * the last month available. Sources: docs/legal/rent.md.
+ * the last month available; the person may type the missing months' rates (`taxas`) or ask for an
+ * estimate by the last 12 months the data has (`estimar=sim`), which the result labels as such.
+ * Sources: docs/legal/rent.md.
  */
 
 export type RentInput = {
@@ -30,8 +34,12 @@ export type RentInput = {
   /** `AAAA-MM`: the first and last months to accumulate, instead of the twelve before `mes`. */
   de?: string | null | undefined
   ate?: string | null | undefined
+  /** Rates typed for months past the data: `2026-08:0,45;2026-09:0,3` (series-months.ts). */
+  taxas?: string | null | undefined
+  /** `sim`: months past the data replaced by the last 12 months the data has, as an estimate. */
+  estimar?: string | null | undefined
 }
-export type RentField = 'aluguel' | 'mes' | 'indice' | 'de' | 'ate'
+export type RentField = 'aluguel' | 'mes' | 'indice' | 'de' | 'ate' | 'taxas' | 'estimar'
 
 export type RentResult = {
   aluguel: Money
@@ -51,6 +59,12 @@ export type RentResult = {
   difference: Money
   /** The index fell over the months: most contracts keep the rent. */
   negative: boolean
+  /** The months were chosen (`de`/`ate`), not the twelve before `mes`. */
+  custom: boolean
+  /** Months whose rate the person typed, past the data. */
+  typed: readonly MonthValue[]
+  /** The months past the data were replaced by the last 12 the data has: an estimate. */
+  estimate: boolean
   months: AccumulatedMonth[]
   steps: CalcStep[]
 }
@@ -86,12 +100,21 @@ export function adjustRent(input: RentInput, series: SeriesSet): Outcome<RentRes
   const amount = money(c.number('aluguel', input.aluguel, { positive: true }))
   const indice = c.option('indice', input.indice, RENT_INDICES, DEFAULT_RENT_INDEX)
   const months = chooseMonths(c, input)
+  const typed = parseTypedRates(input.taxas)
+  if (typed === null) c.add('taxas', 'invalid')
   const data = series[indice]
-  if (!c.ok || months === null || !data?.last) {
+  if (!c.ok || months === null || !data?.last || typed === null) {
     if (!data?.last) c.add('indice', 'invalid')
     return c.fail()
   }
-  const range = seriesMonths(data, months.de, months.ate)
+  let range = indexRange(data, months.de, months.ate, typed)
+  // An estimate: the last 12 months the data has stand for the months not out yet.
+  const estimate = range.kind === 'after' && input.estimar?.trim() === 'sim'
+  if (estimate) {
+    months.ate = data.last
+    months.de = addMonths(data.last, 1 - RENT_MONTHS)
+    range = indexRange(data, months.de, months.ate)
+  }
   switch (range.kind) {
     case 'no-data':
       c.add('indice', 'invalid')
@@ -105,7 +128,8 @@ export function adjustRent(input: RentInput, series: SeriesSet): Outcome<RentRes
     case 'ok':
       break
   }
-  const acc = accumulate(data, months.de, months.ate)
+  const acc = correctByIndex(data, months.de, months.ate, { typed: estimate ? {} : typed })
+  if (acc === null) return c.fail()
   const adjusted = money(new D(amount).times(acc.factor))
   const final: CalcStep = {
     label: 'Aluguel reajustado',
@@ -127,6 +151,9 @@ export function adjustRent(input: RentInput, series: SeriesSet): Outcome<RentRes
     adjusted,
     difference: subtractMoney(adjusted, amount),
     negative: acc.factor < 1,
+    custom: months.last === 'ate',
+    typed: acc.typed,
+    estimate,
     months: acc.months,
     steps: [...acc.steps, final],
   })

@@ -23,6 +23,12 @@ export type MonthlySeries = {
   last: YearMonth | null
   /** % ao mês as published: 0.52 means 0,52%. */
   values: Readonly<Record<YearMonth, number>>
+  /**
+   * The publisher's number-index by month, where the data ships it (IBGE's for the IPCA and
+   * INPC, FGV's for the IGP-M): a span accumulates as índice(fim) ÷ índice(início − 1), the way
+   * the publisher computes its own 12-month and yearly figures.
+   */
+  index?: Readonly<Record<YearMonth, number>>
   sources: readonly string[]
 }
 

@@ -1,10 +1,10 @@
 import { MAX_YEAR, MIN_YEAR } from '../core/calendar-date.ts'
-import { isYearMonth, type MonthlySeries, seriesRange, type YearMonth } from './monthly-series.ts'
+import { isYearMonth, type YearMonth } from './monthly-series.ts'
 
 /**
- * The months of a shipped series between two months a link or form gives (`AAAA-MM`). A month the
- * data lacks is never read as zero (docs/legal/correction.md): the caller learns which end is
- * missing and names the series' first or last month.
+ * The months a link or form gives for a correction by an official series (`AAAA-MM`), and the
+ * rates a person typed for months the data lacks (docs/legal/official-series.md); the range check
+ * is ./correct-by-index.ts's.
  */
 
 /** `AAAA-MM` of a real month within the years the site knows, or null. */
@@ -15,27 +15,40 @@ export function parseMonth(text: string | null | undefined): YearMonth | null {
   return year < MIN_YEAR || year > MAX_YEAR ? null : month
 }
 
-export type SeriesMonths =
-  /** Every month is there: ./accumulate-years.ts compounds them. */
-  | { kind: 'ok' }
-  /** The series has no month at all yet (the CDI). */
-  | { kind: 'no-data' }
-  /** The range starts before the series' first month. */
-  | { kind: 'before'; first: YearMonth }
-  /** The range ends after the series' last month. */
-  | { kind: 'after'; last: YearMonth }
+/** Below −100% a month a price would turn negative; no published monthly rate comes near 100%. */
+const MAX_TYPED_RATE = 100
 
-/** Whether `series` has every month from `from` to `to`, both included (`from` ≤ `to`). */
-export function seriesMonths(
-  series: MonthlySeries | undefined,
-  from: YearMonth,
-  to: YearMonth,
-): SeriesMonths {
-  if (!series?.first || !series.last) return { kind: 'no-data' }
-  const range = seriesRange(series, from, to)
-  if (range.ok) return { kind: 'ok' }
-  // A series runs without a hole from its first month to its last: a missing month is outside.
-  return to > series.last
-    ? { kind: 'after', last: series.last }
-    : { kind: 'before', first: series.first }
+/**
+ * The rates a person typed for months past the data (`taxas=2026-08:0,45;2026-09:-0,1`, the
+ * link's form, docs/legal/official-series.md): month, colon, % ao mês with a decimal comma or
+ * point, separated by semicolons. Null when any entry is not one; an empty text is no month.
+ */
+export function parseTypedRates(text: string | null | undefined): Record<YearMonth, number> | null {
+  const rates: Record<YearMonth, number> = {}
+  for (const entry of (text ?? '').split(';')) {
+    const part = entry.trim()
+    if (part === '') continue
+    const [month, rate, ...rest] = part.split(':')
+    const value = Number((rate ?? '').trim().replace(',', '.'))
+    if (
+      rest.length > 0 ||
+      parseMonth(month) === null ||
+      (rate ?? '').trim() === '' ||
+      !Number.isFinite(value) ||
+      Math.abs(value) >= MAX_TYPED_RATE
+    ) {
+      return null
+    }
+    rates[(month ?? '').trim()] = value === 0 ? 0 : value
+  }
+  return rates
+}
+
+/** The text of {@link parseTypedRates} for `rates`, months in order, rates with a decimal comma. */
+export function typedRatesText(rates: Readonly<Record<YearMonth, string>>): string {
+  return Object.keys(rates)
+    .sort()
+    .filter((m) => (rates[m] ?? '').trim() !== '')
+    .map((m) => `${m}:${(rates[m] ?? '').trim().replace('.', ',')}`)
+    .join(';')
 }

@@ -3,7 +3,7 @@
  * first day it applied. Until 2009 the yearly rise came in April or May (March and February in
  * 2008–2009); from 2010 on, 1 January. 2011, 2020 and 2023 had two values in the year: a
  * provisional measure followed by a higher one. Values from the acts as published in the Diário
- * Oficial; 2024–2026 are the same as the yearly legal tables (src/lib/law/tables/year-*.ts).
+ * Oficial; 2024–2026 are the same as the yearly legal tables (./year-*.ts; a test holds them equal).
  * Last value: 2026 (Decreto 12.797/2025).
  */
 
