@@ -44,8 +44,11 @@ export function withoutCalculators(code, ids) {
     return kept.length === list.split(separator).length ? whole : `\`${kept.join(separator)}\``
   })
   // A line of a map by id: `salary:()=>…`, `"clt-pj":()=>…`, `"./salary/keywords.ts":()=>…`.
-  const key = new RegExp(`(?<=[{,])(?:"\\./(?:${alternatives})/[^"]+"|"(?:${alternatives})"|(?:${alternatives})(?![\\w-])):`, 'g')
-  for (let match; (match = key.exec(out)); ) {
+  const key = new RegExp(
+    `(?<=[{,])(?:"\\./(?:${alternatives})/[^"]+"|"(?:${alternatives})"|(?:${alternatives})(?![\\w-])):`,
+    'g',
+  )
+  for (let match; (match = key.exec(out));) {
     const end = valueEnd(out, match.index + match[0].length)
     const cut = out[end] === ',' ? end + 1 : end
     out = out.slice(0, match.index) + out.slice(cut)
