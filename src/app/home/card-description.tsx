@@ -1,5 +1,7 @@
 import { lazy, useState } from 'react'
 
+import { useHydrated } from '@/hooks/use-hydrated.ts'
+
 const DescriptionText = lazy(() => import('./description-text.tsx'))
 
 /** An island React hydrates without reading into: the prerendered text in it stays as it is. */
@@ -13,11 +15,10 @@ const KEEP = { __html: '' }
  * another page), the card loads the sentences, one chunk shared with the search and the dialog.
  */
 export function CardDescription({ id, className }: { id: string; className: string }) {
-  // Decided once, when the card mounts: hydrating when the page has not yet marked itself
-  // hydrated (src/app/hydration-mark.tsx); rendered afresh otherwise.
-  const [fresh] = useState(
-    () => typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true',
-  )
+  // Decided once, when the card mounts: in the browser `useHydrated` is false only while React
+  // hydrates prerendered HTML, and the card keeps its first answer when it turns true.
+  const hydrated = useHydrated()
+  const [fresh] = useState(() => typeof document === 'undefined' || hydrated)
   // No Suspense boundary of its own, which would add markers to the prerendered HTML that the
   // hydrating island does not have: a fresh card waits in its category's (all-calculators.tsx).
   return fresh ? (
