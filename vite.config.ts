@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
+import { buildSprite } from './scripts/icon-sprite.mjs'
+
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 // React Router's package exports point only at its development build, which keeps dev-only
@@ -43,8 +45,26 @@ function noPreloadHelper(): Plugin {
   }
 }
 
+// The calculators' icons, one SVG sprite at `/icons.svg` (scripts/icon-sprite.mjs): served by the
+// dev server, written beside the client build (not the SSR one), precached by the service worker.
+function iconSprite(): Plugin {
+  return {
+    name: 'icon-sprite',
+    configureServer(server) {
+      server.middlewares.use('/icons.svg', (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml')
+        response.end(buildSprite())
+      })
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return
+      this.emitFile({ type: 'asset', fileName: 'icons.svg', source: buildSprite() })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), noPreloadHelper()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), noPreloadHelper(), iconSprite()],
   resolve: {
     alias: { '@': local('./src') },
   },

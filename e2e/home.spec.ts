@@ -173,3 +173,43 @@ test('the home page carries the guides, tips, text block and footer', async ({ p
     `© 2024–${new Date().getFullYear()} Calculadoras Grátis`,
   )
 })
+
+test('the category links jump to each category, Financeiro most used first', async ({ page }) => {
+  await page.goto('/')
+  const categories = page.getByRole('navigation', { name: 'Categorias' })
+  await categories.getByRole('link', { name: 'Saúde' }).click()
+  await expect(page).toHaveURL(/#cat-saude$/)
+  await expect(page.getByRole('heading', { level: 3, name: 'Saúde' })).toBeInViewport()
+  const finance = page.getByRole('region', { name: 'Financeiro' }).getByRole('link')
+  await expect(finance.nth(0)).toHaveAccessibleName(/^Calculadora de Financiamento/)
+  await expect(finance.nth(1)).toHaveAccessibleName(/^Calculadora de Empréstimo Pessoal/)
+  await expect(finance.nth(2)).toHaveAccessibleName(/^Calculadora de Juros Compostos/)
+})
+
+test('the icons are one same-origin sprite, a symbol per calculator', async ({ page }) => {
+  const sprite = page.waitForResponse((r) => new URL(r.url()).pathname === '/icons.svg')
+  await page.goto('/')
+  const response = await sprite
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  const svg = await response.text()
+  const card = page.getByRole('link', { name: /^Calculadora de Gorjeta/ })
+  await expect(card.locator('svg[aria-hidden="true"] use')).toHaveAttribute(
+    'href',
+    '/icons.svg#tip',
+  )
+  expect(svg).toContain('<symbol id="tip"')
+})
+
+test('home reached from a page shows every card with its sentence', async ({ page }) => {
+  await page.goto('/calculadora-gorjeta')
+  await page.getByRole('link', { name: 'Ver todas as calculadoras' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  // Rendered afresh, not hydrated: the sentences come from their own chunk.
+  await expect(page.getByRole('link', { name: /^Calculadora de Gorjeta/ })).toContainText(
+    'divida a conta entre as pessoas',
+  )
+  await expect(page.getByRole('link', { name: /^Calculadora de IMC/ })).toContainText(
+    'faixa de peso saudável',
+  )
+})

@@ -29,10 +29,13 @@ describe('home modal', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Calculadora de IMC' },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     )
     expect(dialog).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Calculadora de IMC | Calculadoras Grátis'))
+    // The head's sentence loads with the dialog (src/app/home/modal-seo.tsx).
+    await waitFor(() => expect(document.title).toBe('Calculadora de IMC | Calculadoras Grátis'), {
+      timeout: 10_000,
+    })
 
     await user.click(screen.getByRole('button', { name: 'Fechar' }))
 
@@ -53,10 +56,12 @@ describe('home modal', () => {
     renderAt('/')
 
     // The full grid hydrates from its own chunk, after the first screen.
-    await user.click(await screen.findByRole('link', { name: /Histórico de Cálculos/ }))
+    await user.click(
+      await screen.findByRole('link', { name: /Histórico de Cálculos/ }, { timeout: 10_000 }),
+    )
 
     expect(
-      await screen.findByRole('dialog', { name: 'Histórico de Cálculos' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Histórico de Cálculos' }, { timeout: 15_000 }),
     ).toBeInTheDocument()
     expect(address()).toHaveTextContent('/?calc=history')
 

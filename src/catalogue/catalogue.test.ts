@@ -1,3 +1,5 @@
+import { iconNames, type IconName } from 'lucide-react/dynamic'
+
 import { screenLoaders } from '@/app/lazy-calculators.ts'
 import { keywords, synonyms } from '@/app/home/search-synonyms.ts'
 import { CATALOGUE_ORDER, type CalculatorId } from '@/config/calculator-ids.ts'
@@ -10,7 +12,7 @@ import { sampleLinks, workedExamples } from './examples.ts'
 import { descriptionLoaders } from './description-loaders.ts'
 import { calculatorDescriptions } from './descriptions.ts'
 import { howToLoaders } from './how-to.ts'
-import { calculatorIcons } from './icons.ts'
+import { calculatorIconNames } from './icons.ts'
 import { keywordLoaders } from './keywords.ts'
 import readme from '../../README.md?raw'
 import manifest from '../../public/manifest.webmanifest?raw'
@@ -74,14 +76,14 @@ describe('the catalogue', () => {
   })
 
   it('reads from every file what its collector expects', () => {
-    // Each file's own type annotation (`satisfies LucideIcon`, `SearchWords`, `SampleLink`…)
+    // Each file's own type annotation (`IconName`, `SearchWords`, `SampleLink`…)
     // fails `tsc` on a wrong shape; this catches a file that exports it under another name.
     const wrong = ids.flatMap((id) => {
       const entry = findEntry(id)
       const problems = [
-        typeof calculatorIcons[id] === 'object' || typeof calculatorIcons[id] === 'function'
+        iconNames.includes(calculatorIconNames[id] as IconName)
           ? ''
-          : 'icon.ts: default export, a lucide-react icon',
+          : 'icon.ts: default export, the name of a lucide icon',
         Array.isArray(keywords[id]) ? '' : 'keywords.ts: default export, a list of words',
         typeof calculatorDescriptions[id] === 'string' && calculatorDescriptions[id].length > 0
           ? ''

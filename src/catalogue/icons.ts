@@ -1,15 +1,13 @@
-import type { LucideIcon } from 'lucide-react'
-
 import { byId } from './by-id.ts'
 
 /**
- * Each calculator's icon (`calculators/<id>/icon.ts`), apart from the catalogue's texts: the home
- * page shows them all, a calculator page only its own (loaded after the page,
- * src/app/layout/calculator-frame.tsx), so the icons are not in every page's first load (the
- * JavaScript budget).
+ * Each calculator's icon, the name of a lucide icon (`calculators/<id>/icon.ts`). No page imports
+ * these: the build draws them into one sprite, `/icons.svg` (scripts/icon-sprite.mjs), and a card
+ * shows its calculator's symbol by id (src/components/layout/calculator-icon.tsx), so no page's
+ * JavaScript carries an icon. Read here for the tests that check every id has one.
  */
-export const calculatorIcons = byId(
-  import.meta.glob<LucideIcon>('./*/icon.ts', {
+export const calculatorIconNames = byId(
+  import.meta.glob<string>('./*/icon.ts', {
     base: './calculators',
     eager: true,
     import: 'default',

@@ -12,6 +12,7 @@ export function AllCalculators() {
       <h2 id="calculadoras" className="text-2xl font-bold tracking-tight">
         Todas as calculadoras
       </h2>
+      <CategoryLinks />
       {categories.map((category) => (
         // Nothing here suspends: each boundary only lets React hydrate the sections one at a
         // time, each in a short task of its own, instead of the whole grid in one long task
@@ -27,6 +28,29 @@ export function AllCalculators() {
   )
 }
 
+/**
+ * A jump to each category: on a phone the list is about ten screens long. Plain anchors to the
+ * headings, which work before the page's code has loaded and cost it nothing.
+ */
+function CategoryLinks() {
+  return (
+    <nav aria-label="Categorias" className="mt-3">
+      <ul className="flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a
+              href={`#cat-${category.id}`}
+              className="bg-card hover:border-primary/60 inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium shadow-sm"
+            >
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 function CategorySection({
   category,
   entries,
@@ -36,7 +60,8 @@ function CategorySection({
 }) {
   return (
     <section aria-labelledby={`cat-${category.id}`} className="mt-8">
-      <h3 id={`cat-${category.id}`} className="text-lg font-semibold">
+      {/* Below the sticky header when a category link scrolls to it. */}
+      <h3 id={`cat-${category.id}`} className="scroll-mt-20 text-lg font-semibold">
         {category.name}
       </h3>
       <p className="text-muted-foreground text-sm">{category.description}</p>

@@ -1,19 +1,18 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
-import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
 
+import { CardDescription } from './card-description.tsx'
 import { modalLinkState } from './modal-link-state.ts'
 
 type Entry = (typeof catalogue)[number]
 
 /** A card with a route goes to its page; one without (history) opens the home modal. */
 export function CalculatorCard({ entry }: { entry: Entry }) {
-  const Icon = calculatorIcons[entry.id]
   const to = 'route' in entry ? entry.route : `/?calc=${entry.id}`
   return (
     <Link
@@ -27,13 +26,11 @@ export function CalculatorCard({ entry }: { entry: Entry }) {
           accentClasses[entry.color],
         )}
       >
-        <Icon aria-hidden className="size-6" />
+        <CalculatorIcon id={entry.id} className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{entry.name}</span>
-        <span className="text-muted-foreground mt-1 block text-sm">
-          {calculatorDescriptions[entry.id]}
-        </span>
+        <CardDescription id={entry.id} className="text-muted-foreground mt-1 block text-sm" />
       </span>
       <ChevronRight
         aria-hidden

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 
 import { catalogue } from '@/catalogue/catalogue.ts'
+import { categories } from '@/catalogue/categories.ts'
 
 import { AllCalculators } from './all-calculators.tsx'
 import { CalculatorCatalogue } from './calculator-catalogue.tsx'
@@ -25,10 +26,12 @@ function renderCatalogue() {
 const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar calculadora' })
 const popular = () => screen.queryByRole('region', { name: 'Mais usadas' })
 const allCalculators = () => screen.getByRole('region', { name: 'Todas as calculadoras' })
-const results = () => screen.findByRole('list', { name: 'Resultados da busca' })
+// The results' chunk, with the search words and sentences, loads when the box is first used.
+const results = () =>
+  screen.findByRole('list', { name: 'Resultados da busca' }, { timeout: 10_000 })
 
 describe('CalculatorCatalogue', () => {
-  it('shows the most used calculators, then every calculator grouped by category', () => {
+  it('shows the most used calculators, then every calculator grouped by category', async () => {
     renderCatalogue()
     const tiles = within(popular()!).getAllByRole('link')
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
@@ -41,7 +44,19 @@ describe('CalculatorCatalogue', () => {
       ['IMC', '/calculadora-imc'],
       ['Horas extras', '/calculadora-trabalhista?modo=horas-extras'],
     ])
-    expect(within(allCalculators()).getAllByRole('link')).toHaveLength(catalogue.length)
+    // Rendered afresh, the cards wait for their sentences' chunk (card-description.tsx).
+    const cards = () =>
+      within(allCalculators())
+        .queryAllByRole('link')
+        .filter((link) => !link.getAttribute('href')?.startsWith('#'))
+    await waitFor(() => expect(cards()).toHaveLength(catalogue.length), { timeout: 10_000 })
+    expect(cards()[0]).toHaveTextContent(/Simule financiamentos/)
+    const jumps = within(screen.getByRole('navigation', { name: 'Categorias' })).getAllByRole(
+      'link',
+    )
+    expect(jumps.map((link) => link.getAttribute('href'))).toEqual(
+      categories.map((category) => `#cat-${category.id}`),
+    )
     expect(screen.getByRole('heading', { name: 'Financeiro' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Saúde' })).toBeInTheDocument()
   })
@@ -60,7 +75,19 @@ describe('CalculatorCatalogue', () => {
     ])
     // The results take the tiles' place; the full list stays below.
     expect(popular()).not.toBeInTheDocument()
-    expect(within(allCalculators()).getAllByRole('link')).toHaveLength(catalogue.length)
+    // Rendered afresh, the cards wait for their sentences' chunk (card-description.tsx).
+    const cards = () =>
+      within(allCalculators())
+        .queryAllByRole('link')
+        .filter((link) => !link.getAttribute('href')?.startsWith('#'))
+    await waitFor(() => expect(cards()).toHaveLength(catalogue.length), { timeout: 10_000 })
+    expect(cards()[0]).toHaveTextContent(/Simule financiamentos/)
+    const jumps = within(screen.getByRole('navigation', { name: 'Categorias' })).getAllByRole(
+      'link',
+    )
+    expect(jumps.map((link) => link.getAttribute('href'))).toEqual(
+      categories.map((category) => `#cat-${category.id}`),
+    )
     expect(await screen.findByText(`${found.length} calculadoras encontradas`)).toBeInTheDocument()
   })
 

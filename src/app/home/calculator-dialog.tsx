@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 import type { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { HowToBox } from '@/app/layout/how-to-box.tsx'
@@ -19,7 +19,6 @@ type CalculatorDialogProps = {
 
 /** Loaded on demand: Radix Dialog is only fetched when a calculator opens on the home page. */
 export default function CalculatorDialog({ entry, onClose, children }: CalculatorDialogProps) {
-  const Icon = calculatorIcons[entry.id]
   return (
     <Dialog
       open
@@ -50,7 +49,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
                 accentClasses[entry.color],
               )}
             >
-              <Icon aria-hidden className="size-6" />
+              <CalculatorIcon id={entry.id} className="size-6" />
             </span>
             <div className="min-w-0">
               <DialogTitle className="text-xl font-bold tracking-tight">{entry.name}</DialogTitle>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 import { findEntry } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
@@ -22,7 +22,6 @@ export function PopularCalculators() {
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
         {tiles.map(({ entry, shortcut }) => {
-          const Icon = calculatorIcons[entry.id]
           return (
             <li key={`${shortcut.id}-${shortcut.modo ?? ''}`}>
               <Link
@@ -35,7 +34,7 @@ export function PopularCalculators() {
                     accentClasses[entry.color],
                   )}
                 >
-                  <Icon aria-hidden className="size-4 sm:size-5" />
+                  <CalculatorIcon id={entry.id} className="size-4 sm:size-5" />
                 </span>
                 <span className="min-w-0 break-words hyphens-auto">{shortcut.label}</span>
               </Link>

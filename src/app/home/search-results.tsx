@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 import { catalogue } from '@/catalogue/catalogue.ts'
 import { accentClasses } from '@/components/layout/accent-classes.ts'
 import { cn } from '@/utils/cn.ts'
@@ -53,7 +53,6 @@ export default function SearchResults({ query, onResults }: SearchResultsProps) 
 /** Like the grid's cards, tighter, the description cut at two lines on a phone. */
 function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number]> }) {
   const { entry, href } = result
-  const Icon = calculatorIcons[entry.id]
   return (
     <Link
       to={href}
@@ -66,7 +65,7 @@ function ResultCard({ result }: { result: SearchResult<(typeof catalogue)[number
           accentClasses[entry.color],
         )}
       >
-        <Icon aria-hidden className="size-6" />
+        <CalculatorIcon id={entry.id} className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{result.title}</span>

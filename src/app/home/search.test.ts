@@ -21,6 +21,31 @@ describe('normalizeSearch', () => {
 })
 
 describe('searchCatalogue', () => {
+  it.each(['condominio', 'condomínio', 'Condomínio atrasado'])(
+    '"%s" finds the late-payment calculator (a condominium fee paid late)',
+    (query) => {
+      expect(top(query, 3)).toContain('late-payment')
+    },
+  )
+
+  it.each(['salario minimo', 'salário mínimo', 'SALÁRIO MÍNIMO'])(
+    '"%s" finds the salary, unemployment (its floor) and MEI (its DAS) calculators',
+    (query) => {
+      const found = search(query).map(where)
+      expect(found[0]).toBe('salary')
+      expect(found).toEqual(expect.arrayContaining(['unemployment', 'tax']))
+    },
+  )
+
+  it.each(['igpm', 'IGP-M', 'igp-m', 'IGPM'])(
+    '"%s" finds correção monetária, inflação and aluguel',
+    (query) => {
+      expect(search(query).map(where)).toEqual(
+        expect.arrayContaining(['correction', 'inflation', 'rent']),
+      )
+    },
+  )
+
   it('"juros" finds juros compostos first, then financiamento, empréstimo and parcelas', () => {
     expect(top('juros', 4)).toEqual(['compound', 'financing', 'personal-loan', 'installment'])
   })

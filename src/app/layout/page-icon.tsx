@@ -1,8 +1,7 @@
 import type { CalculatorId } from '@/config/calculator-ids.ts'
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 
 /** A calculator's icon, beside its title on a wide screen. */
 export function PageIcon({ id }: { id: CalculatorId }) {
-  const Icon = calculatorIcons[id]
-  return <Icon aria-hidden className="size-7" />
+  return <CalculatorIcon id={id} className="size-7" />
 }

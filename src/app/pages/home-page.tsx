@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import { CalculatorCatalogue } from '@/app/home/calculator-catalogue.tsx'
 import { TrustBadges } from '@/app/home/trust-badges.tsx'
 import { routedEntries } from '@/catalogue/catalogue.ts'
-import { calculatorDescriptions } from '@/catalogue/descriptions.ts'
 import { SiteFooter } from '@/components/layout/site-footer.tsx'
 import { SiteHeader } from '@/components/layout/site-header.tsx'
 import { Seo } from '@/components/seo.tsx'
@@ -14,6 +13,8 @@ import { HydrationMark } from '../hydration-mark.tsx'
 import { useModalEntry } from '../use-modal-entry.ts'
 
 const HomeExtras = lazy(() => import('@/app/home/home-extras.tsx'))
+// The sentences load with an open calculator, not with the home page (docs/performance.md).
+const ModalSeo = lazy(() => import('@/app/home/modal-seo.tsx'))
 
 export default function HomePage() {
   return (
@@ -54,12 +55,9 @@ export default function HomePage() {
 function HomeSeo() {
   const active = useModalEntry()
   return active ? (
-    <Seo
-      name={active.name}
-      description={calculatorDescriptions[active.id]}
-      path="/"
-      webApplication
-    />
+    <Suspense fallback={null}>
+      <ModalSeo entry={active} />
+    </Suspense>
   ) : (
     <Seo title={homeTitle(routedEntries.length)} path="/" webApplication />
   )

@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 import { findEntry } from '@/catalogue/catalogue.ts'
-import { calculatorIcons } from '@/catalogue/icons.ts'
+import { CalculatorIcon } from '@/components/layout/calculator-icon.tsx'
 import { clearHistory, setHistoryEnabled } from '@/providers/history-store.ts'
 import { useHistory } from '@/features/history/use-history.ts'
 import { formatDateTime } from '@/utils/format.ts'
@@ -64,14 +64,17 @@ export default function HistoryView() {
         <ol className="flex flex-col gap-2" aria-label="Últimos cálculos">
           {entries.map((entry) => {
             const calculator = findEntry(entry.id)
-            const Icon = calculator ? calculatorIcons[calculator.id] : History
             return (
               <li key={`${entry.at}-${entry.href}`}>
                 <Link
                   to={entry.href}
                   className="bg-card hover:bg-muted flex items-center gap-3 rounded-xl border p-3 transition-colors"
                 >
-                  <Icon aria-hidden className="text-primary size-5 shrink-0" />
+                  {calculator ? (
+                    <CalculatorIcon id={calculator.id} className="text-primary size-5 shrink-0" />
+                  ) : (
+                    <History aria-hidden className="text-primary size-5 shrink-0" />
+                  )}
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="text-sm font-semibold">
                       {calculator?.shortName ?? entry.id}

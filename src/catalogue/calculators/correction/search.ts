@@ -2,7 +2,14 @@ import type { SearchWords } from '../../search-words.ts'
 
 const search: SearchWords = {
   rank: 196,
-  terms: ['atualização monetária', 'corrigir dívida', 'valor atualizado', 'índice de correção'],
+  terms: [
+    'atualização monetária',
+    'corrigir dívida',
+    'valor atualizado',
+    'índice de correção',
+    'IGP-M',
+    'IGPM',
+  ],
 }
 
 export default search

@@ -1,3 +1,6 @@
-import { CalendarDays, type LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 
-export default CalendarDays satisfies LucideIcon
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'calendar-days'
+
+export default icon

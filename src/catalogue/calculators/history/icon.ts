@@ -1,3 +1,6 @@
-import { History, type LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 
-export default History satisfies LucideIcon
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'rotate-ccw-clock'
+
+export default icon

@@ -9,6 +9,9 @@ const search: SearchWords = {
     'boleto atrasado',
     'dívida atrasada',
     'inadimplência',
+    'condomínio atrasado',
+    'multa do condomínio',
+    'aluguel atrasado',
   ],
 }
 

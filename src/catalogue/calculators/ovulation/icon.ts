@@ -1,3 +1,6 @@
-import { CalendarHeart, type LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 
-export default CalendarHeart satisfies LucideIcon
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'calendar-heart'
+
+export default icon

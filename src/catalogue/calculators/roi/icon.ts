@@ -1,3 +1,6 @@
-import { BarChart3, type LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 
-export default BarChart3 satisfies LucideIcon
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'chart-column'
+
+export default icon

@@ -10,6 +10,7 @@ const search: SearchWords = {
     'quanto vou receber',
     'salário bruto',
     'CLT',
+    'salário mínimo',
   ],
   tabs: [
     {

@@ -1,3 +1,6 @@
-import { FileCheck, type LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 
-export default FileCheck satisfies LucideIcon
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'file-check'
+
+export default icon

@@ -12,6 +12,8 @@ const search: SearchWords = {
     'CNPJ',
     'microempreendedor',
     'imposto da empresa',
+    // The MEI's monthly DAS is 5% of the minimum wage (LC 123/2006, art. 18-A, § 3º, V).
+    'salário mínimo',
   ],
 }
 
