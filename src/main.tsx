@@ -15,10 +15,7 @@ async function start() {
     import('react-dom/client'),
   ])
   await nextTask()
-  const [{ browserApp }, { startHydrating }] = await Promise.all([
-    import('@/app/browser-app.tsx'),
-    import('@/hooks/use-hydrated.ts'),
-  ])
+  const { browserApp, startHydrating } = await import('@/app/browser-app.tsx')
   await nextTask()
   // Prerendered pages carry the path they were rendered for. A static server may answer another
   // path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
