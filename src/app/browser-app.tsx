@@ -1,7 +1,14 @@
 import { StrictMode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 
+import { startHydrating as markHydrationStart } from '@/hooks/use-hydrated.ts'
+
 import { App } from './app.tsx'
+
+/** Called by src/main.tsx right before it hydrates the prerendered page (see useHydrated). */
+export function startHydrating(): void {
+  markHydrationStart()
+}
 
 /** The browser's tree: the prerender (src/entry-server.tsx) renders the same under StaticRouter. */
 export const browserApp = (

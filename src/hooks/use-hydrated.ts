@@ -1,16 +1,42 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+
+/**
+ * False from the moment src/main.tsx starts hydrating the prerendered page until the page's
+ * own content has hydrated (src/app/hydration-mark.tsx); true otherwise, so what mounts in a
+ * page rendered in the browser (and in the tests) starts true.
+ */
+let settled = true
+
+export function startHydrating(): void {
+  settled = false
+}
+
+export function markPageHydrated(): void {
+  settled = true
+}
 
 const subscribe = () => () => {}
 
 /**
  * False on the server and while React hydrates prerendered HTML, true afterwards. What depends on
- * the address's query (the home modal) waits for it, so the first client render matches the
- * HTML, which was rendered without a query.
+ * the address's query (a tabbed screen's `modo`, the home modal) waits for it, so the first
+ * client render matches the HTML, which was rendered without a query.
+ *
+ * The store tells a hydrating component (the server's snapshot) from one mounted in the browser.
+ * A hydrated component then turns true in a transition, which React renders in slices of a few
+ * milliseconds: left to the store, whose change React applies at once, a tabbed screen
+ * re-rendered in one long task right after hydration on a slow phone (the TBT budget,
+ * docs/performance.md). The store reads false until the page has hydrated, so it does not.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const inBrowser = useSyncExternalStore(
     subscribe,
-    () => true,
+    () => settled,
     () => false,
   )
+  const [hydrated, setHydrated] = useState(inBrowser)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated || inBrowser
 }

@@ -1,0 +1,114 @@
+// The main thread's tasks after the first contentful paint, as a slow phone runs them: opens each
+// page of a built site in Chromium with its CPU slowed RATE× (default 4, Lighthouse's mobile
+// multiplier) through the Chrome DevTools Protocol, records a trace until the page has hydrated
+// and gone quiet, and lists every task longer than 50 ms with what it ran, then the page's
+// blocking time (the sum of each task's excess over 50 ms, as Total Blocking Time counts it).
+// Each task is given twice: its wall time, and its thread time × RATE, which is what it costs
+// on a slowed CPU with nothing else running: on a busy machine the wall time grows with the
+// load, the thread time hardly. Judge by the thread time there (docs/lighthouse.md).
+// Usage: node scripts/long-tasks.mjs [distDir] [path…]   (RATE=6 for another slowdown)
+import { readFileSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumPath } from './chromium-path.mjs'
+import { serveStatic } from './static-server.mjs'
+
+const [dist = 'dist', ...paths] = process.argv.slice(2)
+const pages = paths.length > 0 ? paths : ['/', '/calculadora-salario', '/calculadora-financiamento']
+const RATE = Number(process.env.RATE ?? 4)
+const port = Number(process.env.LONG_TASKS_PORT ?? 4391)
+const LONG = 50
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'toplevel',
+  'loading',
+]
+// What a task ran, as the trace names it.
+const WORK = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MajorGC',
+  'MinorGC',
+  'EventDispatch',
+  'FireAnimationFrame',
+])
+
+const stopServer = await serveStatic(dist, port)
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
+try {
+  for (const path of pages) {
+    // Lighthouse's mobile viewport.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    await browser.startTracing(page, { categories })
+    await page.goto(`http://localhost:${port}${path}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 120_000,
+    })
+    await page.waitForTimeout(3000)
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+    await context.close()
+    report(path, traceEvents)
+  }
+} finally {
+  await browser.close()
+  await stopServer()
+}
+
+function report(path, events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcp) throw new Error(`${path}: no first contentful paint in the trace`)
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  )
+  const thread = events.filter((e) => e.pid === fcp.pid && e.tid === main.tid && e.ph === 'X')
+  // Top-level tasks: a RunTask inside another is part of it.
+  const tasks = []
+  let end = 0
+  for (const task of thread.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts))
+    if (task.ts >= end) {
+      tasks.push(task)
+      end = task.ts + task.dur
+    }
+  const after = tasks.filter((t) => t.ts >= fcp.ts)
+  const wall = (t) => t.dur / 1000
+  const cpu = (t) => ((t.tdur ?? t.dur) / 1000) * RATE
+  const blocking = (f) => after.reduce((sum, t) => sum + Math.max(0, f(t) - LONG), 0)
+  const longest = (f) => Math.max(0, ...after.map(f))
+  const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
+  console.log(
+    `${path} (CPU ${RATE}×, load average ${load}): ${after.length} tasks after FCP; blocking ${Math.round(blocking(wall))} ms wall, ${Math.round(blocking(cpu))} ms by thread time; longest ${Math.round(longest(wall))} ms wall, ${Math.round(longest(cpu))} ms by thread time`,
+  )
+  for (const t of after.filter((t) => wall(t) > LONG || cpu(t) > LONG)) {
+    const ran = thread
+      .filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && WORK.has(e.name))
+      .filter((e) => e.dur > 1000)
+      .map((e) => {
+        const data = e.args?.data ?? {}
+        const where = data.url ? ` ${data.url.replace(/^.*\//, '')}` : ''
+        const fn = data.functionName ? ` ${data.functionName}` : ''
+        return `${e.name}${where}${fn} ${Math.round(e.dur / 1000)} ms`
+      })
+    console.log(
+      `  +${Math.round((t.ts - fcp.ts) / 1000)} ms: ${Math.round(wall(t))} ms wall, ${Math.round(cpu(t))} ms by thread time: ${ran.slice(0, 6).join('; ') || '(no script)'}`,
+    )
+  }
+}
