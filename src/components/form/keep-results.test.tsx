@@ -61,7 +61,7 @@ describe('Comparar com outro cenário', () => {
     await user.click(screen.getByRole('button', { name: 'Calcular' }))
 
     const table = await screen.findByRole('table')
-    expect(screen.queryByText(COMPARE_PROMPT)).not.toBeInTheDocument()
+    expect(screen.queryByText(COMPARE_PROMPT, { ignore: '[role=status]' })).not.toBeInTheDocument()
     const rows = within(table).getAllByRole('row')
     expect(rows[2]).toHaveTextContent('R$ 1.200,00R$ 1.800,00')
     expect(rows[3]).toHaveTextContent('Diferença (B − A): +R$ 600,00')
