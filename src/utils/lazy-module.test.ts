@@ -1,4 +1,7 @@
-import { lazyModule } from './lazy-module.ts'
+import { type DeclaredModo, lazyModule } from './lazy-module.ts'
+
+// A screen declares its modos with defineModes (src/components/form/modes.ts).
+const modo = (value: string) => value as DeclaredModo
 
 describe('lazyModule', () => {
   it('imports once, however often it is asked, and then reads the module synchronously', async () => {
@@ -33,8 +36,8 @@ describe('lazyModule', () => {
       const linkedTab = vi.fn(() => Promise.resolve({}))
       const otherTab = vi.fn(() => Promise.resolve({}))
       lazyModule(formulas)
-      lazyModule(linkedTab, { modo: 'bruto' })
-      lazyModule(otherTab, { modo: 'hora' })
+      lazyModule(linkedTab, { modo: modo('bruto') })
+      lazyModule(otherTab, { modo: modo('hora') })
       expect(formulas).toHaveBeenCalledTimes(1)
       expect(linkedTab).toHaveBeenCalledTimes(1)
       expect(otherTab).not.toHaveBeenCalled()

@@ -12,12 +12,20 @@ export type LazyModule<M> = {
   current: () => M | undefined
 }
 
+declare const declared: unique symbol
+
+/**
+ * A tab's `modo` as its screen declared it (`defineModes(…).lazyTab`, src/components/form/modes.ts):
+ * a plain string is refused, so a misspelled `modo` fails `tsc` instead of never loading.
+ */
+export type DeclaredModo = string & { readonly [declared]: true }
+
 export type LazyOptions = {
   /**
    * Needed by one tab only (a tabbed screen's `modo`, see ModeTabs): a link loads it at once only
    * when it opens on that tab, and leaves the CPU to what its own tab needs otherwise.
    */
-  modo?: string
+  modo?: DeclaredModo
 }
 
 /** An address with a query is a shared link (or one from the history): its result is what the

@@ -11,15 +11,15 @@ import { AveragesTab } from './averages-tab.tsx'
 // whole-page JavaScript budget), a link's own tab at once.
 const NeededGradeTab = lazyComponent(
   () => import('./needed-grade-tab.tsx').then((m) => ({ default: m.NeededGradeTab })),
-  { modo: 'nota-necessaria' },
+  EDUCATION_MODES.lazyTab('nota-necessaria'),
 )
 const RuleOfThreeTab = lazyComponent(
   () => import('./rule-of-three-tab.tsx').then((m) => ({ default: m.RuleOfThreeTab })),
-  { modo: 'regra-de-tres' },
+  EDUCATION_MODES.lazyTab('regra-de-tres'),
 )
 const PercentOfTotalTab = lazyComponent(
   () => import('./percent-of-total-tab.tsx').then((m) => ({ default: m.PercentOfTotalTab })),
-  { modo: 'porcentagem' },
+  EDUCATION_MODES.lazyTab('porcentagem'),
 )
 
 type Mode = (typeof EDUCATION_MODES.values)[number]

@@ -11,7 +11,7 @@ import { SeveranceTab } from './severance-tab.tsx'
 // for a link to it.
 const OvertimeTab = lazyComponent(
   () => import('./overtime-tab.tsx').then((m) => ({ default: m.OvertimeTab })),
-  { modo: 'horas-extras' },
+  LABOR_MODES.lazyTab('horas-extras'),
 )
 
 export default function LaborCalculator() {

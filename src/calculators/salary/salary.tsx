@@ -10,15 +10,15 @@ import { NetTab } from './net-tab.tsx'
 // link's own tab at once.
 const GrossTab = lazyComponent(
   () => import('./gross-tab.tsx').then((m) => ({ default: m.GrossTab })),
-  { modo: 'bruto' },
+  SALARY_MODES.lazyTab('bruto'),
 )
 const ThirteenthTab = lazyComponent(
   () => import('./thirteenth-tab.tsx').then((m) => ({ default: m.ThirteenthTab })),
-  { modo: 'decimo-terceiro' },
+  SALARY_MODES.lazyTab('decimo-terceiro'),
 )
 const HourlyTab = lazyComponent(
   () => import('./hourly-tab.tsx').then((m) => ({ default: m.HourlyTab })),
-  { modo: 'hora' },
+  SALARY_MODES.lazyTab('hora'),
 )
 
 export default function SalaryCalculator() {

@@ -4,6 +4,7 @@ import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 import { CalculatorForm } from './calculator-form.tsx'
 import { CalculatorIdContext } from './calculator-id.ts'
+import { ComparePrompt } from './compare-prompt.tsx'
 import { FormActions } from './form-actions.tsx'
 import { ResultRegion } from './result-region.tsx'
 
@@ -46,6 +47,7 @@ export function CalculatorLayout<T>({
     <CalculatorIdContext value={form.id}>
       <div>
         {intro}
+        <ComparePrompt calculatorId={form.id} formId={form.formProps.id} />
         <CalculatorForm form={form} label={label}>
           {children}
           <FormActions onClear={onClear} />

@@ -31,6 +31,14 @@ describe('difference', () => {
     expect(difference('3 dias', '3 meses')).toBe('—')
   })
 
+  it('keeps as many decimals as the figures show (a correction factor is not 0)', () => {
+    // INPC against IPCA over the same months: factors 1,234567 and 1,234799.
+    expect(difference('1,234567', '1,234799')).toBe('+0,000232')
+    expect(difference('1,234799', '1,234567')).toBe('−0,000232')
+    expect(difference('8,977432%', '9,35%')).toBe('+0,372568 p.p.')
+    expect(difference('1,5', '1,25')).toBe('−0,25')
+  })
+
   it('only says whether other figures are the same', () => {
     expect(difference('05/11/2026', '05/11/2026')).toBe('igual')
     expect(difference('05/11/2026', '04/12/2026')).toBe('—')
@@ -87,6 +95,24 @@ describe('compareRows', () => {
     ])
     expect(comparisonMessage(rows)).toBe(
       'Comparação de cenários. Salário líquido: cenário A R$\u00a04.185,68, cenário B R$\u00a04.900,00, diferença +R$\u00a0714,32.',
+    )
+  })
+
+  it('keeps each scenario’s figure under its own name when the two name it differently', () => {
+    // Financiamento SAC → Price: SAC's first instalment is not a "Parcela fixa".
+    const [main] = compareRows(
+      { label: 'Primeira parcela (SAC)', value: 'R$\u00a04.144,45', items: [] },
+      { label: 'Parcela fixa (360x)', value: 'R$\u00a03.510,12', items: [] },
+    )
+    expect(main).toEqual({
+      label: 'Primeira parcela (SAC)',
+      secondLabel: 'Parcela fixa (360x)',
+      first: 'R$\u00a04.144,45',
+      second: 'R$\u00a03.510,12',
+      difference: '−R$\u00a0634,33',
+    })
+    expect(comparisonMessage(main ? [main] : [])).toBe(
+      'Comparação de cenários. Cenário A, Primeira parcela (SAC): R$\u00a04.144,45; cenário B, Parcela fixa (360x): R$\u00a03.510,12, diferença −R$\u00a0634,33.',
     )
   })
 

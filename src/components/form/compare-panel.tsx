@@ -4,6 +4,7 @@ import { ScrollBox } from '@/components/table-box.tsx'
 import { cn } from '@/utils/cn.ts'
 
 import { compareRows, comparisonMessage } from './compare-figures.ts'
+import { COMPARE_PROMPT } from './compare-prompt.tsx'
 import type { Comparison, Scenario } from './compare-store.ts'
 import { describeField, formOf } from './form-inputs.ts'
 import { RevealContext } from './result-reveal.ts'
@@ -32,6 +33,11 @@ export default function ComparePanel({
   useEffect(() => {
     if (message) reveal?.announce(message, false)
   }, [message, reveal])
+  // Comparar was pressed: the form came into view (compare-prompt.tsx); say what to do there.
+  const asked = comparison.asked && !second
+  useEffect(() => {
+    if (asked) reveal?.announce(COMPARE_PROMPT, true)
+  }, [asked, reveal])
 
   // The fields' labels and shown values are the page's: read once the second result is drawn.
   useEffect(() => {
@@ -90,11 +96,26 @@ export default function ComparePanel({
               key={index}
               className={cn('border-t [&>tr:last-child>*]:pb-1.5', index === 0 && 'font-semibold')}
             >
-              <tr>
-                <th scope="rowgroup" colSpan={2} className="px-2 pt-1.5 text-left font-medium">
-                  {row.label}
-                </th>
-              </tr>
+              {row.secondLabel === undefined ? (
+                <tr>
+                  <th scope="rowgroup" colSpan={2} className="px-2 pt-1.5 text-left font-medium">
+                    {row.label}
+                  </th>
+                </tr>
+              ) : (
+                // Named differently in each scenario: each name over its own figure.
+                <tr>
+                  {[row.label, row.secondLabel].map((name, column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className="px-2 pt-1.5 text-right align-bottom font-medium"
+                    >
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              )}
               <tr>
                 {[row.first, row.second].map((figure, column) => (
                   <td key={column} className="px-2 text-right whitespace-nowrap tabular-nums">

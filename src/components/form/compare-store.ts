@@ -25,6 +25,8 @@ export type Comparison = {
   kept: Scenario | null
   /** The second scenario's inputs once it has a result different from the first. */
   second: Readonly<Record<string, string>> | null
+  /** Started by Comparar (not by a link): the form comes into view for the second scenario. */
+  asked: boolean
 }
 
 const comparisons = new Map<CalculatorId, Comparison>()
@@ -64,7 +66,7 @@ export function noteShown(id: CalculatorId, owner: string, values: Record<string
 /** Comparar: the result on screen becomes the first scenario. */
 export function startComparison(id: CalculatorId, kept: Scenario) {
   const shown = lastShown.get(id)
-  if (shown) set(id, { owner: shown.owner, first: shown.values, kept, second: null })
+  if (shown) set(id, { owner: shown.owner, first: shown.values, kept, second: null, asked: true })
 }
 
 /** A link with both scenarios: the first is computed and drawn, then `then` computes the second. */
@@ -75,7 +77,7 @@ export function awaitFirst(
   then: () => void,
 ) {
   afterKept.set(id, then)
-  set(id, { owner, first, kept: null, second: null })
+  set(id, { owner, first, kept: null, second: null, asked: false })
 }
 
 /** Called by the card that draws a link's first scenario. */

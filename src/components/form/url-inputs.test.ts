@@ -1,4 +1,4 @@
-import { buildUrl, readUrlInputs, urlValueOf } from './use-url-inputs.ts'
+import { buildUrl, readUrlInputs, urlValueOf } from './url-inputs.ts'
 
 const specs = {
   valor: { kind: 'money' },

@@ -1,6 +1,7 @@
-import { type FieldSpecs, isNumberKind, numberOptions } from '@/components/form/field-spec.ts'
 import { parseUrlNumber, toMachineText } from '@/utils/parse-number.ts'
 import { fromMachineText } from '@/utils/number-input.ts'
+
+import { type FieldSpecs, isNumberKind, numberOptions } from './field-spec.ts'
 
 /**
  * The URL contract of docs/decisions.md §4: inputs travel in the query string in machine format
