@@ -2,6 +2,7 @@ import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
 import type { Scenario } from './compare-store.ts'
+import { toHundredths, wholeCents } from '@/utils/float-figures.ts'
 
 /**
  * The two scenarios of a comparison side by side, figure by figure, with what changed: money in
@@ -19,7 +20,7 @@ const PERCENT = /^[−-]?[\d.,]+\s*%$/
 function cents(text: string): number | null {
   if (!MONEY.test(text.trim())) return null
   const value = parseNumber(text)
-  return value === null || !Number.isFinite(value) ? null : Math.round(value * 100)
+  return value === null || !Number.isFinite(value) ? null : wholeCents(value)
 }
 
 function percent(text: string): number | null {
@@ -46,12 +47,12 @@ export function difference(first: string, second: string): string {
   if (a !== null && b !== null) return signed(formatMoney((b - a) / 100), b > a)
   const [p, q] = [percent(first), percent(second)]
   if (p !== null && q !== null) {
-    const points = Math.round((q - p) * 100) / 100
+    const points = toHundredths(q - p)
     return `${signed(formatNumber(points), points > 0)} p.p.`
   }
   const [m, n] = [count(first), count(second)]
   if (m && n && m.unit === n.unit) {
-    const by = Math.round((n.value - m.value) * 100) / 100
+    const by = toHundredths(n.value - m.value)
     return `${signed(formatNumber(by), by > 0)}${m.unit}`
   }
   return first === second ? 'igual' : '—'
