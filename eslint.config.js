@@ -298,6 +298,68 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    // Screens and shared components draw; src/lib computes. Money and rates there are exact
+    // decimals rounded half-up to the cent (docs/legal/README.md); a screen doing its own
+    // arithmetic in binary floats (Math.round(x * 100) / 100, Math.pow, **) rounds differently
+    // from the library and pulls decimal.js into a chunk the budgets keep without it. What a
+    // screen needs computed, src/lib exports (an `-options.ts` module when the form needs it
+    // before the formulas load); what only formats goes in src/utils.
+    files: ['src/calculators/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'decimal.js-light',
+              message:
+                'Screens do not compute: the arithmetic belongs in src/lib (decimal, half-up to the cent).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['round', 'pow'].map((property) => ({
+          object: 'Math',
+          property,
+          message: `Math.${property} in a screen is arithmetic in binary floats: compute it in src/lib, or format it with src/utils.`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        NO_EXPORT_ALL,
+        ...['BinaryExpression', 'AssignmentExpression'].map((type) => ({
+          selector: `${type}[operator=/^\\*\\*=?$/]`,
+          message: 'A power in a screen is arithmetic in binary floats: compute it in src/lib.',
+        })),
+      ],
+    },
+  },
+  {
+    // The catalogue is data: what a page shows (its icon, its steps) is drawn by the app from it.
+    // A value import of a component would put that screen's code in every page that reads the
+    // catalogue (home's budget); a type import costs nothing.
+    files: ['src/catalogue/**/*.ts'],
+    // Its tests may check the app's pages and loaders.
+    ignores: ['src/catalogue/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.tsx$',
+              allowTypeImports: true,
+              message: 'The catalogue is data: import a component only as a type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The prerender's entry is never hot-reloaded: it exports the render function and page list.
     files: ['src/entry-server.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },

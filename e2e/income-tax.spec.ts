@@ -6,8 +6,8 @@ import { expect, test } from './support/test.ts'
 import { typeInto } from './support/typing.ts'
 
 // The annual IRPF as a person on a phone uses it: typed key by key at 360 × 740, Calcular, the
-// balance, both models and the verdict in sight, with the figures of legal-tables-3 §4.5
-// (docs/legal/income-tax.md), then the link it shares and the salary fill.
+// balance, both models and the verdict in sight, with the figures of the worked examples of
+// docs/legal/income-tax.md, then the link it shares and the salary fill.
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -65,7 +65,7 @@ test('E5 (AC 2026) typed key by key: pay 1.933,73, both models and the verdict i
 
 test('E2 (AC 2025) from its link: the complete model wins, refund 4.992,57', async ({ page }) => {
   await page.goto(
-    '/calculadora-imposto-de-renda?ano=2025&rendimentos=90000&inss=9500&irrf=9800&dependentes=2&saude=8000&educacao=5000&pgbl=6000',
+    '/calculadora-imposto-de-renda?ano=2025&rendimentos=90000&inss=9500&irrf=9800&dependentes=2&saude=8000&educacaoDependentes=2500;2500&pgbl=6000',
   )
   const balance = headline(page)
   await expect(balance).toHaveText(brlPattern('4.992,57'))
@@ -93,14 +93,46 @@ test('withholding above the income: the message at the field, typed key by key',
   await expect(irrf).toBeFocused()
 })
 
-test('Preencher a partir do salário fills the year from R$ 6.000,00 a month', async ({ page }) => {
+test('Preencher a partir do salário at 360 × 740, typed key by key: the page stays 360 px wide, a dependant typed after the fill counts, the result in view', async ({
+  page,
+}) => {
   await page.goto('/calculadora-imposto-de-renda')
   await page.getByText('Preencher a partir do salário', { exact: true }).click()
+  const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth)
+  expect(await noSideways()).toBeLessThanOrEqual(360)
   await typeInto(page, 'Salário bruto mensal (R$)', '6000')
   await page.getByRole('button', { name: 'Preencher rendimentos, INSS e IRRF' }).click()
   await expect(page.getByLabel('Rendimentos tributáveis no ano (R$)')).toHaveValue('72.000,00')
   await expect(page.getByLabel('INSS pago no ano (R$)')).toHaveValue('7.698,12')
   await expect(page.getByLabel('Imposto retido na fonte (R$)')).toHaveValue('4.621,20')
+  // The dependant typed after the fill changes what was withheld (12 × 332,97, 2026 table).
+  await typeInto(page, 'Dependentes', '1')
+  await expect(page.getByLabel('Imposto retido na fonte (R$)')).toHaveValue('3.995,64')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expectInSight(headline(page))
+  const balance = headline(page)
+  await expect(resultRegion(page).getByRole('heading', { level: 2 }).first()).toHaveText(
+    /IRPF 2026/,
+  )
+  await expectInSight(balance)
+  const box = await balance.boundingBox()
+  // In view and not at the bottom edge: the heading and the figure in the upper part.
+  expect(box?.y ?? 740).toBeLessThan(500)
+  expect(await noSideways()).toBeLessThanOrEqual(360)
+})
+
+test('education per person: one child’s school above the cap deducts 3.561,50, typed key by key', async ({
+  page,
+}) => {
+  await page.goto('/calculadora-imposto-de-renda')
+  await typeInto(page, 'Rendimentos tributáveis no ano (R$)', '100000')
+  await typeInto(page, 'Dependentes', '2')
+  await typeInto(page, 'Educação do dependente 1 (R$)', '7123')
+  await expect(page.getByLabel('Educação do dependente 1 (R$)')).toHaveAccessibleDescription(
+    /Acima do limite/,
+  )
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  const note = resultRegion(page).getByText(/^Educação limitada a/)
+  await expect(note).toContainText('1 pessoa passou do limite')
+  await expect(note).toContainText(brlPattern('3.561,50'))
+  expect(new URL(page.url()).searchParams.get('educacaoDependentes')).toBe('7123')
 })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import type { YearRow } from '@/lib/compound/compound.ts'
+import { powerOfTen } from '@/utils/float-figures.ts'
 
 /**
  * A small stacked bar chart of a balance year by year: what was put in (bottom) and the interest
@@ -36,7 +37,7 @@ const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
  * close enough above the tallest bar that the chart uses most of its height. */
 function niceCeiling(value: number): number {
   if (!(value > 0)) return 1
-  const power = 10 ** Math.floor(Math.log10(value))
+  const power = powerOfTen(Math.floor(Math.log10(value)))
   const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= value) ?? 10
   return step * power
 }

@@ -1,6 +1,7 @@
 import type { ResultItem } from '@/components/form/result-card.tsx'
 import type { Money } from '@/lib/core/money.ts'
 import { formatMoney } from '@/utils/format.ts'
+import { wholeCents } from '@/utils/float-figures.ts'
 
 /**
  * The figures every loan card shows (financiamento, empréstimo, parcelamento, consórcio), written
@@ -22,7 +23,7 @@ export function installmentsText(count: number, installment: Money): string {
 export function lastInstallmentHint(last: Money, regular: Money): string {
   // In whole cents, exact without the decimal library (which this page loads only with its
   // formulas): both amounts are already rounded to the cent.
-  const gap = Math.round(last * 100) - Math.round(regular * 100)
+  const gap = wholeCents(last) - wholeCents(regular)
   return `${formatMoney(Math.abs(gap) / 100)} ${gap > 0 ? 'a mais' : 'a menos'}, resíduo do arredondamento da parcela`
 }
 

@@ -268,3 +268,45 @@ describe('lint: end-to-end specs', () => {
     expect(await ruleIds(SPEC, code)).toContain('no-restricted-syntax')
   })
 })
+
+describe('lint: screens draw, src/lib computes', () => {
+  it.each([
+    [
+      "import Decimal from 'decimal.js-light'\nexport const d = new Decimal(1)\n",
+      'no-restricted-imports',
+    ],
+    ['export const r = (x: number) => Math.round(x * 100) / 100\n', 'no-restricted-properties'],
+    ['export const p = (x: number) => Math.pow(1 + x, 12)\n', 'no-restricted-properties'],
+    ['export const p = (x: number) => (1 + x) ** 12\n', 'no-restricted-syntax'],
+    [
+      'export function p(x: number) {\n  let y = x\n  y **= 2\n  return y\n}\n',
+      'no-restricted-syntax',
+    ],
+  ])('a screen or component does no money arithmetic: %s', async (code, rule) => {
+    expect(await ruleIds('src/calculators/tax/tax-text.ts', code)).toContain(rule)
+    expect(await ruleIds('src/components/form/compare-figures.ts', code)).toContain(rule)
+  })
+
+  it('may format with src/utils and compute with src/lib', async () => {
+    const code =
+      "import { wholeCents } from '@/utils/float-figures.ts'\nexport const x = [wholeCents, Math.max(1, 2)]\n"
+    expect(await ruleIds('src/calculators/tax/tax-text.ts', code)).toEqual([])
+  })
+})
+
+describe('lint: the catalogue imports no component', () => {
+  it('fails on a value import of a component', async () => {
+    const code = "import { Note } from '@/components/form/note.tsx'\nexport const x = Note\n"
+    expect(await ruleIds('src/catalogue/keywords.ts', code)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+  })
+
+  it('lets it import a component’s type', async () => {
+    const code =
+      "import type { Note } from '@/components/form/note.tsx'\nexport type X = typeof Note\n"
+    expect(await ruleIds('src/catalogue/keywords.ts', code)).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+  })
+})

@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { FixedIncomeResult } from '@/lib/fixed-income/fixed-income.ts'
-import type { ProductResult } from '@/lib/fixed-income/fixed-income-products.ts'
+import { netAdvantage, type ProductResult } from '@/lib/fixed-income/fixed-income-products.ts'
 import { formatDate, formatMoney, formatMonth } from '@/utils/format.ts'
 
 import { productName, yearly } from './fixed-income-text.ts'
@@ -24,7 +24,7 @@ function verdict(best: ProductResult, runnerUp: ProductResult | undefined, term:
   const head = `Em ${term}, ${formatMoney(best.invested)} aplicados viram ${formatMoney(best.net)} líquidos em ${name}${rate}`
   if (!runnerUp) return `${head}.`
   const other = productName(runnerUp)
-  const gap = Math.round((best.net - runnerUp.net) * 100) / 100
+  const gap = netAdvantage(best, runnerUp)
   return gap > 0
     ? `${head}, ${formatMoney(gap)} a mais que ${other}.`
     : `${head}, empatado com ${other}.`

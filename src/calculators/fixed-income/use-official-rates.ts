@@ -14,7 +14,7 @@ export function officialText(figure: OfficialFigure): string {
 
 /**
  * The last 12 months of the shipped series, once the formulas (which carry them) are here, and
- * the rate fields filled with them (amendments-3 §2.4). A field is filled only while it is empty
+ * the rate fields filled with them (docs/legal/fixed-income.md). A field is filled only while it is empty
  * and its link did not name it: a link keeps its values, and a person who typed first keeps what
  * they typed. The fill is what the formulas already read an empty field as, so a result a link
  * computed stays current.

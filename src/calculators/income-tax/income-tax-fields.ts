@@ -1,6 +1,7 @@
+import type { FieldSpec } from '@/components/form/field-spec.ts'
 import type { FieldError } from '@/lib/core/outcome.ts'
-import { annualIrpfTable } from '@/lib/law/tables/irpf-annual.ts'
-import { IRPF_YEARS, isIrpfYear, LAST_IRPF_YEAR } from '@/lib/law/tables/table-years.ts'
+import { educationCap, pgblCap, tableYearOf } from '@/lib/income-tax/income-tax-options.ts'
+import { IRPF_YEARS, LAST_IRPF_YEAR } from '@/lib/law/tables/table-years.ts'
 import { formatMoney } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
@@ -8,18 +9,18 @@ import { parseNumber } from '@/utils/parse-number.ts'
 
 type Values = Readonly<Record<string, string>>
 
-/** The annual table of the year chosen in the form (the latest when none is). */
-function tableOf(values: Values) {
-  const year = Number(values.ano)
-  return annualIrpfTable(isIrpfYear(year) ? year : LAST_IRPF_YEAR)
-}
+/** The year chosen in the form (the latest when none is). */
+const yearOf = (values: Values) => tableYearOf(parseNumber(values.ano ?? ''))
 
 const negative = (what: string) => `${what} não pode ser negativo.`
 const aboveIncome = (what: string) => (e: FieldError) =>
   `${what} não pode passar dos rendimentos tributáveis (${formatMoney(e.limit ?? 0)}).`
 
 /** The same in every year the site offers (Lei 9.250/1995 art. 8º II "b" 10). */
-export const EDUCATION_CAP = annualIrpfTable(LAST_IRPF_YEAR).educationCapPerPerson
+export const EDUCATION_CAP = educationCap(LAST_IRPF_YEAR)
+
+/** Each dependant's education row (dependants-education.tsx). */
+export const educationRowSpec: FieldSpec = { kind: 'money' }
 
 export const YEAR_OPTIONS = IRPF_YEARS.map((year) => ({
   value: String(year),
@@ -62,15 +63,22 @@ export const incomeTaxFields = {
   saude: { kind: 'money', messages: { negative: 'As despesas médicas não podem ser negativas.' } },
   educacao: {
     kind: 'money',
-    // Over the cap still computes: only the cap is deducted, and the field says how much.
+    // Over the cap still computes: only the cap is deducted, and the field says how much. The
+    // cap is per person, each on their own expenses (docs/legal/income-tax.md).
     warn: (value: number, values: Values) => {
-      const dependents = Math.max(0, Math.trunc(parseNumber(values.dependentes ?? '') ?? 0))
-      const cap = tableOf(values).educationCapPerPerson * (1 + dependents)
-      return value > cap
-        ? `Acima do limite: serão deduzidos ${formatMoney(cap)} (${formatMoney(tableOf(values).educationCapPerPerson)} por pessoa, você e cada dependente).`
-        : undefined
+      const cap = educationCap(yearOf(values))
+      return value > cap ? `Acima do limite: serão deduzidos ${formatMoney(cap)}.` : undefined
     },
     messages: { negative: 'As despesas com educação não podem ser negativas.' },
+  },
+  /** Each dependant's education, `;`-separated, in the dependants' order. */
+  educacaoDependentes: {
+    kind: 'text',
+    messages: {
+      invalid: 'Digite um valor válido, como 2.000,00.',
+      negative: 'As despesas com educação não podem ser negativas.',
+      'too-large': 'Há mais valores de educação do que dependentes.',
+    },
   },
   pensao: {
     kind: 'money',
@@ -81,7 +89,7 @@ export const incomeTaxFields = {
     warn: (value: number, values: Values) => {
       const income = parseNumber(values.rendimentos ?? '')
       if (income === null || income <= 0) return undefined
-      const cap = Math.round(income * tableOf(values).pgblShare * 100) / 100
+      const cap = pgblCap(income, yearOf(values))
       return value > cap
         ? `Acima de 12% dos rendimentos: serão deduzidos ${formatMoney(cap)}.`
         : undefined

@@ -134,11 +134,14 @@ export function IncomeTaxResult({ result: r }: { result: Result }) {
           rows={rows(r)}
         />
       </div>
-      {c.educationCapped ? (
+      {c.educationCapped > 0 ? (
         <Note>
-          Educação limitada a {formatMoney(c.educationCap)}:{' '}
-          {formatMoney(table.educationCapPerPerson)} por pessoa (você e{' '}
-          {r.dependents === 1 ? '1 dependente' : `${String(r.dependents)} dependentes`}).
+          Educação limitada a {formatMoney(c.educationCap)} por pessoa, cada uma com as próprias
+          despesas:{' '}
+          {c.educationCapped === 1
+            ? '1 pessoa passou'
+            : `${String(c.educationCapped)} pessoas passaram`}{' '}
+          do limite; deduzidos {formatMoney(c.education)}.
         </Note>
       ) : null}
       {c.pgblCapped ? (

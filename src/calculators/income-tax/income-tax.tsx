@@ -9,6 +9,7 @@ import { lazyModule } from '@/utils/lazy-module.ts'
 
 import { EDUCATION_CAP, incomeTaxFields as fields, YEAR_OPTIONS } from './income-tax-fields.ts'
 import { balanceLabel } from './income-tax-labels.ts'
+import { DependantsEducation } from './dependants-education.tsx'
 import { SalaryFill } from './salary-fill.tsx'
 
 const lib = lazyModule(() => import('@/lib/income-tax/income-tax.ts'))
@@ -18,13 +19,23 @@ const IncomeTaxResult = lazyComponent(() =>
   import('./income-tax-result.tsx').then((m) => ({ default: m.IncomeTaxResult })),
 )
 
+/** `2500;;1200` → [2500, null, 1200]; `?` (unreadable) → NaN, reported by the library. */
+const amountsOf = (text: string | null) =>
+  text ? text.split(';').map((part) => (part === '' ? null : Number(part))) : []
+
 export default function IncomeTaxCalculator() {
   const form = useCalculatorForm({
     id: 'income-tax',
     fields,
     lib,
     cards: [IncomeTaxResult],
-    compute: (v, module) => module.calculateIncomeTax({ ...v, ano: v.ano ? Number(v.ano) : null }),
+    compute: (v, module) =>
+      module.calculateIncomeTax({
+        ...v,
+        ano: v.ano ? Number(v.ano) : null,
+        // Only the rows on screen: a dependant removed takes its amount with it.
+        educacaoDependentes: amountsOf(v.educacaoDependentes).slice(0, v.dependentes ?? 0),
+      }),
     history: (r) => ({
       inputs: `Ano-calendário ${String(r.year)}, rendimentos de ${formatMoney(r.income)}`,
       result: `${balanceLabel(r.balance)}: ${formatMoney(Math.abs(r.balance))} (${r.best})`,
@@ -74,9 +85,13 @@ export default function IncomeTaxCalculator() {
         />
         <NumberField
           field={form.field('educacao')}
-          label="Despesas com educação (R$)"
+          label="Suas despesas com educação (R$)"
           placeholder="Ex.: 4.000,00"
-          hint={`Limite de ${formatMoney(EDUCATION_CAP)} por pessoa: você e cada dependente.`}
+          hint={`Só as suas: limite de ${formatMoney(EDUCATION_CAP)} por pessoa; cada dependente tem o seu campo.`}
+        />
+        <DependantsEducation
+          dependants={form.values.dependentes ?? ''}
+          field={form.field('educacaoDependentes')}
         />
         <NumberField
           field={form.field('pensao')}

@@ -1,5 +1,5 @@
 import { ChevronDown, WandSparkles } from 'lucide-react'
-import { type SubmitEvent, useId, useState } from 'react'
+import { type SubmitEvent, useEffect, useId, useState } from 'react'
 
 import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
@@ -64,11 +64,24 @@ function useLocalFields(prefix: string) {
 const asText = (value: number) =>
   toInputText(value, { ...numberOptions(incomeTaxFields.rendimentos), fixed: true })
 
+type Filled = 'rendimentos' | 'inss' | 'irrf'
+
 /** What the panel reads from the IRPF form (year, dependants) and fills in it. */
 type FilledForm = {
   values: Readonly<Record<string, string>>
-  setValue: (name: 'rendimentos' | 'inss' | 'irrf', text: string) => void
+  setValue: (name: Filled, text: string) => void
 }
+
+/** The last fill: what it was computed from and what it wrote. */
+type LastFill = {
+  salario: number | null
+  meses: number | null
+  ano: string
+  dependentes: string
+  wrote: Record<Filled, string>
+}
+
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`
 
 /**
  * "Preencher a partir do salário": a monthly gross, the form's dependants and year, and the
@@ -79,15 +92,48 @@ export function SalaryFill({ form }: { form: FilledForm }) {
   const { values, field, setErrors } = useLocalFields(prefix)
   const [said, setSaid] = useState('')
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault()
+  const [last, setLast] = useState<LastFill | null>(null)
+  const ano = form.values.ano ?? ''
+  const dependentes = form.values.dependentes ?? ''
+
+  /** Computes the year from the salary and the form's year and dependants; writes it when valid. */
+  const compute = async (salario: number | null, meses: number | null) => {
     const module = await fill.load()
     const outcome = module.fromSalary({
-      ano: parseNumber(form.values.ano ?? ''),
-      salario: parseNumber(values.salario),
-      meses: parseNumber(values.meses),
-      dependentes: parseNumber(form.values.dependentes ?? ''),
+      ano: parseNumber(ano),
+      salario,
+      meses,
+      dependentes: parseNumber(dependentes),
     })
+    if (!outcome.ok) return outcome
+    const r = outcome.value
+    const wrote = { rendimentos: asText(r.rendimentos), inss: asText(r.inss), irrf: asText(r.irrf) }
+    form.setValue('rendimentos', wrote.rendimentos)
+    form.setValue('inss', wrote.inss)
+    form.setValue('irrf', wrote.irrf)
+    setLast({ salario, meses, ano, dependentes, wrote })
+    const who = plural(r.dependents, 'dependente', 'dependentes')
+    setSaid(
+      `Preenchido com ${String(r.months)} meses de salário em ${String(r.year)} e ${who}: rendimentos de ${formatMoney(r.rendimentos)}, INSS de ${formatMoney(r.inss)} e IRRF de ${formatMoney(r.irrf)}. Some férias e outros rendimentos, informe as deduções e toque em Calcular.`,
+    )
+    return outcome
+  }
+
+  // Dependants or the year typed after the fill change the IRRF withheld: the fill is redone,
+  // as long as the three fields still hold what it wrote (a figure the person typed over stays).
+  useEffect(() => {
+    if (!last || (last.ano === ano && last.dependentes === dependentes)) return
+    const untouched = (Object.keys(last.wrote) as Filled[]).every(
+      (name) => form.values[name] === last.wrote[name],
+    )
+    // After the module is here (a callback, not the effect body, sets the fields).
+    if (untouched) void fill.load().then(() => compute(last.salario, last.meses))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ano, dependentes])
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault()
+    const outcome = await compute(parseNumber(values.salario), parseNumber(values.meses))
     if (!outcome.ok) {
       const next: Partial<Record<Name, string>> = {}
       for (const error of outcome.errors)
@@ -97,15 +143,7 @@ export function SalaryFill({ form }: { form: FilledForm }) {
       setErrors(next)
       const first = Object.keys(next)[0]
       if (first) document.getElementById(`${prefix}-${first}`)?.focus()
-      return
     }
-    const r = outcome.value
-    form.setValue('rendimentos', asText(r.rendimentos))
-    form.setValue('inss', asText(r.inss))
-    form.setValue('irrf', asText(r.irrf))
-    setSaid(
-      `Preenchido com ${String(r.months)} meses de salário em ${String(r.year)}: rendimentos de ${formatMoney(r.rendimentos)}, INSS de ${formatMoney(r.inss)} e IRRF de ${formatMoney(r.irrf)}. Some férias e outros rendimentos, informe as deduções e toque em Calcular.`,
-    )
   }
 
   return (
@@ -124,8 +162,9 @@ export function SalaryFill({ form }: { form: FilledForm }) {
         className="flex flex-col gap-4 border-t px-3 py-3"
       >
         <p className="text-muted-foreground text-sm">
-          Estima os rendimentos, o INSS e o IRRF do ano com o salário bruto mensal, os dependentes e
-          o ano informados abaixo. O 13º fica de fora: é tributado à parte.
+          Estima os rendimentos, o INSS e o IRRF do ano com o salário bruto mensal e o ano e os
+          dependentes do formulário abaixo; mudá-los depois refaz a estimativa. O 13º fica de fora:
+          é tributado à parte.
         </p>
         <FieldGrid>
           <NumberField
@@ -141,9 +180,10 @@ export function SalaryFill({ form }: { form: FilledForm }) {
           />
         </FieldGrid>
         <div>
-          <Button type="submit" variant="outline" size="lg">
+          {/* The label wraps on a narrow phone rather than widening the page. */}
+          <Button type="submit" variant="outline" size="lg" className="py-2">
             <WandSparkles aria-hidden />
-            Preencher rendimentos, INSS e IRRF
+            <span className="whitespace-normal">Preencher rendimentos, INSS e IRRF</span>
           </Button>
         </div>
         <p role="status" className="text-sm">

@@ -53,7 +53,7 @@ const fields = {
       'too-large': `O período máximo é de ${MAX_YEARS} anos.`,
     },
   },
-  // The real index between two months (amendments-3 §2.4); empty: the typed annual rate.
+  // The real index between two months (docs/legal/official-series.md); empty: the typed annual rate.
   indice: { kind: 'option', options: ['', ...INFLATION_INDICES], initial: '' },
   inicio: {
     kind: 'text',

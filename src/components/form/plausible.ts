@@ -2,6 +2,7 @@ import { formatNumber } from '@/utils/format.ts'
 import { parseNumber } from '@/utils/parse-number.ts'
 
 import type { FieldSpec } from './field-spec.ts'
+import { yearlyFromMonthly } from '@/utils/float-figures.ts'
 
 /**
  * Warnings for legal but implausible values (FieldSpec.warn): the value computes, and one line
@@ -16,7 +17,7 @@ export const LOAN_RATE_LIMIT = 15
 export const FINANCING_RATE_LIMIT = 4
 
 /** The same limit as a yearly rate: 15% ao mês is (1 + 15%)^12 − 1 ≈ 435,03% ao ano. */
-const yearlyOf = (monthly: number) => ((1 + monthly / 100) ** 12 - 1) * 100
+const yearlyOf = yearlyFromMonthly
 
 /**
  * A rate field's warning above `monthlyLimit`% ao mês (or its yearly equivalent when

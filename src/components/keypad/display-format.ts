@@ -5,6 +5,7 @@
  * (trailing zeros and a trailing comma are part of the entry).
  */
 import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
+import { powerOfTen } from '@/utils/float-figures.ts'
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
 const MAX_PLAIN_DIGITS = 15
@@ -41,7 +42,7 @@ export function formatNumberDisplay(value: number): string {
   const abs = Math.abs(value)
   // Below 1e-7 String() already gives exponent form; keep 15 significant digits at most.
   const text = Number(value.toPrecision(15)).toString()
-  if (abs >= 10 ** MAX_PLAIN_DIGITS) return scientific(value < 0 ? '-' : '', value)
+  if (abs >= powerOfTen(MAX_PLAIN_DIGITS)) return scientific(value < 0 ? '-' : '', value)
   return formatDisplay(text)
 }
 

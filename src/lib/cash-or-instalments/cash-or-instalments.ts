@@ -49,7 +49,7 @@ import {
  * difference to the cent, compared unrounded. `parcelas` counts every payment, the one at the
  * purchase included, as retail's "10x, a primeira no ato" and the HP 12C's BEGIN mode do.
  *
- * Sources: legal-tables worked examples (A = 1.800, 12 × 170: 1,98% a.m., 26,53% a.a., cash
+ * Sources: docs/legal/cash-or-instalments.md worked examples (A = 1.800, 12 × 170: 1,98% a.m., 26,53% a.a., cash
  * better by 113,36 at 1% a.m.; with entrada 2,36% a.m., 132,50); numpy-financial `rate` and `pv`.
  */
 

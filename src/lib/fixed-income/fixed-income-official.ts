@@ -3,7 +3,7 @@ import { lastTwelveMonths, type OfficialFigure } from '../series/accumulate.ts'
 import type { OfficialField } from './fixed-income-options.ts'
 
 /**
- * The figures renda fixa fills its rate fields with (amendments-3 §2.4,
+ * The figures renda fixa fills its rate fields with (docs/legal/fixed-income.md,
  * docs/legal/official-series.md): the last 12 months of each shipped series. CDI and Selic
  * accumulated over the 12 months, % a year with 2 decimals; the IPCA the same; the TR, a monthly
  * rate, as the mean month of the 12 (4 decimals, as the Banco Central publishes it). A series

@@ -141,3 +141,8 @@ export function summarize(
     steps,
   }
 }
+
+/** By how much `best` yields more than `other`, net, to the cent (the verdict's "a mais"). */
+export function netAdvantage(best: ProductResult, other: ProductResult): Money {
+  return subtractMoney(best.net, other.net)
+}

@@ -34,8 +34,9 @@ import { type Outcome, ok } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
 import { ETHANOL_YIELD } from './fuel-options.ts'
 import { type BestFuel, comparisonSteps, consumptionSteps, tripSteps } from './fuel-steps.ts'
+import { ETHANOL_RULE } from '../law/tables/consumer-rules.ts'
 /** Ethanol pays off when its price is at most this percentage of gasoline's. */
-export const ETHANOL_PRICE_RULE_PERCENT = 70
+export const ETHANOL_PRICE_RULE_PERCENT = ETHANOL_RULE.pricePercent
 
 // A floor keeps every ratio finite (5e-324 L would make km/L Infinity); no real figure is smaller.
 const POSITIVE = { positive: true, min: 0.01 } as const

@@ -6,7 +6,14 @@ describe('Preencher a partir do salário', () => {
   it('R$ 6.000,00 for 12 months of 2026: 72.000,00, INSS 7.698,12, IRRF 4.621,20', () => {
     expect(fromSalary({ ano: 2026, salario: 6000, meses: 12 })).toEqual({
       ok: true,
-      value: { year: 2026, months: 12, rendimentos: 72000, inss: 7698.12, irrf: 4621.2 },
+      value: {
+        year: 2026,
+        months: 12,
+        dependents: 0,
+        rendimentos: 72000,
+        inss: 7698.12,
+        irrf: 4621.2,
+      },
     })
   })
 

@@ -26,6 +26,8 @@ export type FromSalaryField = keyof FromSalaryInput
 export type FromSalaryResult = {
   year: IrpfYear
   months: number
+  /** The dependants the IRRF was computed with. */
+  dependents: number
   rendimentos: Money
   inss: Money
   irrf: Money
@@ -41,6 +43,11 @@ export function fromSalary(input: FromSalaryInput): Outcome<FromSalaryResult, Fr
     default: MAX_MONTHS,
   })
   if (!c.ok) return c.fail()
+  const dependents = c.number('dependentes', input.dependentes, {
+    min: 0,
+    integer: true,
+    default: 0,
+  })
   const net = calculateSalaryNet(
     { bruto: input.salario, dependentes: input.dependentes, ano: year },
     year,
@@ -57,6 +64,7 @@ export function fromSalary(input: FromSalaryInput): Outcome<FromSalaryResult, Fr
   return ok({
     year,
     months,
+    dependents,
     rendimentos: times(net.value.gross),
     inss: times(net.value.inss),
     irrf: times(net.value.irrf),

@@ -26,7 +26,8 @@ import type { IncomeTaxResult, ModelTax } from './income-tax.ts'
 type Typed = {
   inss: Money
   saude: Money
-  educacao: Money
+  /** The holder's education, then each dependant's. */
+  educacao: readonly Money[]
   pensao: Money
   pgbl: Money
   outros: Money
@@ -131,16 +132,17 @@ function completeDeductions(
     parts.push(fromStep(step, 'dependentes'))
   }
   if (typed.saude > 0) parts.push(moneyFig(typed.saude, 'saúde'))
-  if (typed.educacao > 0) {
+  const people = typed.educacao.flatMap((amount, i) =>
+    amount > 0 ? [{ amount, who: i === 0 ? 'sua educação' : `dependente ${String(i)}` }] : [],
+  )
+  if (people.length > 0) {
+    const cap = moneyFig(table.educationCapPerPerson as Money, 'limite')
     const step: CalcStep = {
       label: 'Educação dedutível',
-      expression: min(
-        moneyFig(typed.educacao, 'educação'),
-        mul(moneyFig(table.educationCapPerPerson as Money), numberFig(1 + r.dependents)),
-      ),
+      expression: add(...people.map(({ amount, who }) => min(moneyFig(amount, who), cap))),
       result: moneyFig(c.education),
       source: `${ART_8}, II, "b"`,
-      note: 'Limite por pessoa: você e cada dependente.',
+      note: 'Limite por pessoa: o seu e o de cada dependente, cada um com as próprias despesas.',
     }
     steps.push(step)
     parts.push(fromStep(step, 'educação'))

@@ -47,7 +47,8 @@ describe('legal-tables-3 §4.5 worked examples', () => {
       irrf: 9800,
       dependentes: 2,
       saude: 8000,
-      educacao: 5000,
+      // The example's 5.000,00 of education: 2.500,00 for each child, under each one's cap.
+      educacaoDependentes: [2500, 2500],
       pgbl: 6000,
     })
     expect(rows(r)).toEqual({
@@ -57,7 +58,7 @@ describe('legal-tables-3 §4.5 worked examples', () => {
     expect(r).toMatchObject({ best: 'completo', advantage: 4481.35, balance: -4992.57 })
     expect(r.effectiveRate).toBe(5.34)
     expect(r.simplified.capReached).toBe(true)
-    expect(r.complete).toMatchObject({ educationCapped: false, pgblCapped: false })
+    expect(r.complete).toMatchObject({ educationCapped: 0, pgblCapped: false })
     expect(stepsProblems(r.steps, shown(r))).toEqual([])
   })
 
@@ -105,7 +106,9 @@ describe('legal-tables-3 §4.5 worked examples', () => {
       inss: 11800,
       irrf: 17500,
       dependentes: 1,
-      educacao: 4000,
+      // The example's 4.000,00 of education: 2.000,00 the holder's, 2.000,00 the dependant's.
+      educacao: 2000,
+      educacaoDependentes: [2000],
       saude: 12000,
       pgbl: 15000,
     })
@@ -149,11 +152,55 @@ describe('steps', () => {
 
   it('education above its cap is capped per person, and said', () => {
     const r = compute({ ano: 2025, rendimentos: 100000, dependentes: 1, educacao: 10000 })
-    // Lei 9.250 art. 8º II "b" 10: 3.561,50 for the taxpayer and each dependant.
-    expect(r.complete).toMatchObject({ education: 7123, educationCap: 7123, educationCapped: true })
-    expect(stepsOutline(r.steps)).toContain(
-      'Educação dedutível: min(10000.00; 3561.50 × 2) = 7123.00',
+    // Lei 9.250 art. 8º II "b" 10: 3.561,50 for the taxpayer and each dependant, each on their
+    // own expenses (docs/legal/income-tax.md): the holder's 10.000,00 gives 3.561,50.
+    expect(r.complete).toMatchObject({
+      education: 3561.5,
+      educationCap: 3561.5,
+      educationCapped: 1,
+    })
+    expect(stepsOutline(r.steps)).toContain('Educação dedutível: min(10000.00; 3561.50) = 3561.50')
+  })
+
+  it('one child’s school is not covered by another person’s unused limit', () => {
+    // The case a person met: 2 dependants, 7.123,00 of one child's school. Pooled it was all
+    // deducted (2 × 3.561,50); per person, the child's cap is 3.561,50.
+    const r = compute({
+      ano: 2025,
+      rendimentos: 100000,
+      dependentes: 2,
+      educacaoDependentes: [7123, 0],
+    })
+    expect(r.complete).toMatchObject({ education: 3561.5, educationCapped: 1 })
+    const each = compute({
+      ano: 2025,
+      rendimentos: 100000,
+      dependentes: 2,
+      educacao: 1000,
+      educacaoDependentes: [3561.5, 4000],
+    })
+    expect(each.complete).toMatchObject({ education: 8123, educationCapped: 1 })
+    expect(stepsOutline(each.steps)).toContain(
+      'Educação dedutível: min(1000.00; 3561.50) + min(3561.50; 3561.50) + min(4000.00; 3561.50) = 8123.00',
     )
+  })
+
+  it('more education amounts than dependants is an error at the field', () => {
+    const r = calculateIncomeTax({
+      rendimentos: 50000,
+      dependentes: 1,
+      educacaoDependentes: [1, 2],
+    })
+    expect(r).toEqual({
+      ok: false,
+      errors: [{ field: 'educacaoDependentes', code: 'too-large', limit: 1 }],
+    })
+    const negative = calculateIncomeTax({
+      rendimentos: 50000,
+      dependentes: 1,
+      educacaoDependentes: [-1],
+    })
+    expect(negative.ok).toBe(false)
   })
 
   it('no deduction typed: the complete model deducts nothing', () => {
@@ -327,6 +374,7 @@ describe('properties', () => {
           dependentes: number,
           saude: number,
           educacao: number,
+          educacaoDependentes: fc.array(number, { maxLength: 3 }),
           pensao: number,
           pgbl: number,
           outros: number,

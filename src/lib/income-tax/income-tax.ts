@@ -7,6 +7,7 @@ import {
   type Money,
   roundTo,
   subtractMoney,
+  sumMoney,
   ZERO,
 } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
@@ -15,7 +16,7 @@ import { readIrpfYear } from '../law/tables/by-year.ts'
 import { annualIrpfTable, type AnnualIrpfTable } from '../law/tables/irpf-annual.ts'
 import type { IrpfYear } from '../law/tables/table-years.ts'
 import { readDependents } from '../law/irrf-inputs.ts'
-import type { IrpfModel } from './income-tax-options.ts'
+import { type IrpfModel, pgblCap as pgblCapOf } from './income-tax-options.ts'
 import { incomeTaxSteps } from './income-tax-steps.ts'
 import type { CalcStep } from '../core/steps.ts'
 
@@ -24,7 +25,7 @@ import type { CalcStep } from '../core/steps.ts'
  * 2025 or 2026, by the simplified and the complete model, side by side. docs/legal/income-tax.md.
  *
  * ```text
- * edu        = min(educacao, 3.561,50 × (1 + dependentes))           Lei 9.250 art. 8º II "b"
+ * edu        = Σ min(amount, 3.561,50), one amount per person       Lei 9.250 art. 8º II "b"
  * pgbl       = min(pgbl, 12% × rendimentos)                           Lei 9.532/1997 art. 11
  * complete   = inss + 2.275,08 × dependentes + saude + edu + pensao + pgbl + outros   (art. 8º)
  * simplified = min(20% × rendimentos, cap)   cap 16.754,34 (AC 2024, 2025), 17.640,00 (AC 2026)
@@ -38,14 +39,14 @@ import type { CalcStep } from '../core/steps.ts'
  * ```
  *
  * The reduction is measured on the gross `rendimentos`, not on the base, in both models (the law
- * names the tax "apurado" by the annual table, which both compute). Education typed as one amount
- * is capped for the household as a whole: an approximation when one person spends more than the
- * cap and another less. Exclusive-taxation income (13º, PLR, investments), exempt income,
+ * names the tax "apurado" by the annual table, which both compute). Education is capped per
+ * person: `educacao` is the holder's own, `educacaoDependentes` one amount per dependant, so one
+ * child's school above the cap is not covered by another person's unused limit. Exclusive-taxation income (13º, PLR, investments), exempt income,
  * capital gains, rural activity and the AC 2026 minimum tax on very high incomes are outside this
  * model; the screen says so.
  *
  * Sources: Lei 9.250/1995 arts. 8º, 10, 11-A, 12; Lei 9.532/1997 art. 11; INs RFB 2.174/2024 and
- * 2.299/2025; legal-tables worked examples E1–E6.
+ * 2.299/2025; the worked examples E1–E6 of docs/legal/income-tax.md.
  */
 
 export type IncomeTaxInput = {
@@ -56,7 +57,10 @@ export type IncomeTaxInput = {
   irrf?: NumberInput
   dependentes?: NumberInput
   saude?: NumberInput
+  /** The holder's own education expenses. */
   educacao?: NumberInput
+  /** Each dependant's education expenses, one amount per dependant (at most `dependentes`). */
+  educacaoDependentes?: readonly NumberInput[]
   pensao?: NumberInput
   pgbl?: NumberInput
   outros?: NumberInput
@@ -84,10 +88,12 @@ export type IncomeTaxResult = {
   dependents: number
   complete: ModelTax & {
     dependentsDeduction: Money
-    /** Education and PGBL as deducted, and whether the typed amount was above the limit. */
+    /** Education and PGBL as deducted, and whether a typed amount was above its limit. */
     education: Money
+    /** The limit of each person's education (the holder and each dependant). */
     educationCap: Money
-    educationCapped: boolean
+    /** How many people's education was above the limit. */
+    educationCapped: number
     pgbl: Money
     pgblCap: Money
     pgblCapped: boolean
@@ -130,13 +136,17 @@ export function calculateIncomeTax(
   const year = readIrpfYear(c, 'ano', input.ano)
   const rendimentos = c.number('rendimentos', input.rendimentos, { positive: true })
   if (!c.has('rendimentos') && money(rendimentos) === 0) c.add('rendimentos', 'not-positive')
-  const amount = (field: Exclude<IncomeTaxField, 'ano' | 'rendimentos' | 'dependentes'>) =>
-    money(c.number(field, input[field], { min: 0, default: 0 }))
+  const amount = (
+    field: Exclude<IncomeTaxField, 'ano' | 'rendimentos' | 'dependentes' | 'educacaoDependentes'>,
+  ) => money(c.number(field, input[field], { min: 0, default: 0 }))
   const inss = amount('inss')
   const irrf = amount('irrf')
   const dependents = readDependents(c, 'dependentes', input.dependentes)
   const saude = amount('saude')
   const educacao = amount('educacao')
+  const perDependant = (input.educacaoDependentes ?? []).map((value) =>
+    money(c.number('educacaoDependentes', value, { min: 0, default: 0 })),
+  )
   const pensao = amount('pensao')
   const pgbl = amount('pgbl')
   const outros = amount('outros')
@@ -144,13 +154,17 @@ export function calculateIncomeTax(
   // Contributions and withholding come out of the income: more than it is a typing mistake.
   if (c.ok && inss > income) c.add('inss', 'too-large', { limit: income })
   if (c.ok && irrf > income) c.add('irrf', 'too-large', { limit: income })
+  // One amount per dependant: more amounts than dependants name a person who is not declared.
+  if (c.ok && perDependant.length > dependents)
+    c.add('educacaoDependentes', 'too-large', { limit: dependents })
   if (!c.ok) return c.fail()
 
   const table = annualIrpfTable(year)
   const dependentsDeduction = money(new D(table.dependentDeduction).times(dependents))
-  const educationCap = money(new D(table.educationCapPerPerson).times(1 + dependents))
-  const education = minMoney(educacao, educationCap)
-  const pgblCap = money(new D(income).times(table.pgblShare))
+  const educationCap = money(table.educationCapPerPerson)
+  const educationByPerson = [educacao, ...perDependant]
+  const education = sumMoney(...educationByPerson.map((x) => minMoney(x, educationCap)))
+  const pgblCap = money(pgblCapOf(income, year))
   const pgblDeducted = minMoney(pgbl, pgblCap)
   const completeDeductions = money(
     [inss, dependentsDeduction, saude, education, pensao, pgblDeducted, outros].reduce(
@@ -165,7 +179,7 @@ export function calculateIncomeTax(
     dependentsDeduction,
     education,
     educationCap,
-    educationCapped: educacao > educationCap,
+    educationCapped: educationByPerson.filter((x) => x > educationCap).length,
     pgbl: pgblDeducted,
     pgblCap,
     pgblCapped: pgbl > pgblCap,
@@ -194,6 +208,13 @@ export function calculateIncomeTax(
   }
   return ok({
     ...shown,
-    steps: incomeTaxSteps(shown, table, { inss, saude, educacao, pensao, pgbl, outros }),
+    steps: incomeTaxSteps(shown, table, {
+      inss,
+      saude,
+      educacao: educationByPerson,
+      pensao,
+      pgbl,
+      outros,
+    }),
   })
 }

@@ -15,7 +15,7 @@ import type { CalcStep } from '../core/steps.ts'
 import { dsrOfMonth, type RestDay } from './dsr.ts'
 import { NIGHT_PREMIUM, YES_NO } from './labor-options.ts'
 import { overtimeSteps } from './overtime-steps.ts'
-import { NIGHT_WORK_RULE } from '../law/tables/labour-rules.ts'
+import { NIGHT_WORK_RULE, WORKING_TIME_RULE } from '../law/tables/labour-rules.ts'
 
 /**
  * Horas extras (docs/legal/labour.md). The normal hour is typed (`valorHora`) or found from the
@@ -45,7 +45,7 @@ export const MAX_OVERTIME_PERCENT = 300
 /** More overtime than this in one line is a typing error (a month has 744 hours). */
 export const MAX_OVERTIME_HOURS = 744
 /** 44 hours a week (CF art. 7º, XIII): 220 hours a month. */
-export const DEFAULT_MONTHLY_HOURS = 220
+export const DEFAULT_MONTHLY_HOURS = WORKING_TIME_RULE.monthlyHours
 /** More state and city holidays than this in one month is a typing error. */
 export const MAX_LOCAL_HOLIDAYS = 10
 

@@ -18,6 +18,7 @@ import {
   FIXED_TERM_RULE,
   MUTUAL_FAULT_RULE,
   PAYMENT_DEADLINE_RULE,
+  UNEMPLOYMENT_WINDOW_RULE,
 } from '../law/tables/labour-rules.ts'
 
 /**
@@ -32,7 +33,7 @@ export const FGTS_FINE_MUTUAL_FAULT = MUTUAL_FAULT_RULE.fgtsFine
 /** A fixed-term contract lasts at most two years (CLT art. 445). */
 export const FIXED_TERM_MAX_YEARS = FIXED_TERM_RULE.maxYears
 /** The seguro-desemprego counts the months worked in the 36 before the dismissal. */
-export const UNEMPLOYMENT_WINDOW_MONTHS = 36
+export const UNEMPLOYMENT_WINDOW_MONTHS = UNEMPLOYMENT_WINDOW_RULE.months
 
 /**
  * Counted as the Civil Code counts a period (art. 132, applied by OJ 162 SDI-1 TST): the day of

@@ -32,7 +32,7 @@ import { PAYDAY_ORDINAL } from './payday-options.ts'
  * numbers, so no time zone moves a date.
  *
  * Sources: CLT art. 459 §1º and art. 465; Lei 662/1949 (Lei 10.607/2002), Lei 6.802/1980,
- * Lei 14.759/2023, Lei 9.093/1995 art. 2º; legal-tables worked examples for 2026 (April: 07/04
+ * Lei 14.759/2023, Lei 9.093/1995 art. 2º; docs/legal/payday.md worked examples for 2026 (April: 07/04
  * and 08/04; September: 05/09 and 08/09).
  */
 

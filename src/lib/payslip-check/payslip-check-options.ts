@@ -3,7 +3,7 @@
  * payslip's lines in the order they are shown, and the vale-transporte share.
  */
 
-/** The lines of a payslip as paid, each a URL parameter (amendments of the third round, §4). */
+/** The lines of a payslip as paid, each a URL parameter (docs/legal/checks.md). */
 export const PAYSLIP_LINES = [
   'pagoHoras',
   'pagoDsr',

@@ -38,7 +38,7 @@ import { PAYSLIP_LINES, type PayslipLine, VT_MAX_PERCENT } from './payslip-check
  * what the lines leave in the person's favour; the líquido only sums the other lines, so it
  * counts in the balance only when it is the one line typed. Typical errors are named with the
  * figure that shows them: INSS charged at one rate on the whole pay, VT above 6%, overtime
- * without DSR, FGTS below 8% (legal-tables-3 §7.3).
+ * without DSR, FGTS below 8% (docs/legal/checks.md).
  */
 
 export type PayslipCheckField =

@@ -1,7 +1,7 @@
 /**
  * What the rescisão check's form needs before the formulas load (the JavaScript budget): the
- * TRCT's lines as the form asks for them, each a URL parameter (amendments of the third round,
- * §4), and the path the labour calculator links to.
+ * TRCT's lines as the form asks for them, each a URL parameter (docs/legal/checks.md),
+ * and the path the labour calculator links to.
  */
 export const TRCT_LINES = [
   'pagoSaldo',

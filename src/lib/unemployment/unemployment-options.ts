@@ -1,4 +1,5 @@
 import type { DateLimits } from '../core/date-limits.ts'
+import { UNEMPLOYMENT_WINDOW_RULE } from '../law/tables/labour-rules.ts'
 
 // The choices of the seguro-desemprego form, apart from the formulas so the form can be drawn
 // before the formula library has loaded.
@@ -22,7 +23,7 @@ export const REQUEST_NUMBERS = [1, 2, 3] as const
 export type RequestNumber = (typeof REQUEST_NUMBERS)[number]
 
 /** Months worked are counted in the 36 months before the dismissal (Lei 7.998, art. 4º §2º). */
-export const MONTHS_WINDOW = 36
+export const MONTHS_WINDOW = UNEMPLOYMENT_WINDOW_RULE.months
 
 /** Days after the dismissal within which the request is filed (Res. CODEFAT 467/2005 art. 14;
  * LC 150/2015 for domestic workers). */

@@ -1,8 +1,8 @@
 import { exampleHref, type SampleLink, type WorkedExample } from '../../sample-link.ts'
 import { brl } from '../../example-text.ts'
 
-/** The worked example the "Como usar" steps quote and the sample link opens: legal-tables-3
- * §4.5 E5 (AC 2026, the Lei 15.270 reduction in both models; docs/legal/income-tax.md). */
+/** The worked example the "Como usar" steps quote and the sample link opens: E5
+ * (AC 2026, the Lei 15.270 reduction in both models; docs/legal/income-tax.md). */
 export const example = {
   path: '/calculadora-imposto-de-renda',
   query: { ano: 2026, rendimentos: 75000, inss: 8200, irrf: 2400, dependentes: 1, saude: 3000 },

@@ -47,6 +47,21 @@ export const FIXED_TERM_RULE = {
   effectiveFrom: '1967-02-28',
 } as const satisfies Rule
 
+/** Seguro-desemprego: the months worked are counted in the 36 before the dismissal. */
+export const UNEMPLOYMENT_WINDOW_RULE = {
+  months: 36,
+  source: 'Lei 7.998/1990, art. 4º §2º (redação da Lei 13.134/2015)',
+  effectiveFrom: '2015-06-17',
+} as const satisfies Rule
+
+/** 44 hours a week make the usual divisor of a monthly salary: 220 hours a month. */
+export const WORKING_TIME_RULE = {
+  weeklyHours: 44,
+  monthlyHours: 220,
+  source: 'CF art. 7º, XIII',
+  effectiveFrom: '1988-10-05',
+} as const satisfies Rule
+
 /** Every rule above, for the invariant test. */
 export const LABOUR_RULES: readonly Sourced[] = [
   NOTICE_RULE,
@@ -54,4 +69,6 @@ export const LABOUR_RULES: readonly Sourced[] = [
   PAYMENT_DEADLINE_RULE,
   MUTUAL_FAULT_RULE,
   FIXED_TERM_RULE,
+  UNEMPLOYMENT_WINDOW_RULE,
+  WORKING_TIME_RULE,
 ]
