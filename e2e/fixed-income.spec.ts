@@ -65,7 +65,7 @@ test.describe('at 360 × 740', () => {
     // The address carries the inputs; opened again, it shows the same result.
     const link = page.url()
     expect(new URL(link).search).toBe(
-      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&ipca=4.44&cdb=110&lci=92&tesouro=sim&poupanca=sim',
+      '?valor=10000&prazo=1&unidade=anos&cdi=14.9&selic=14.9&tr=0.17&ipca=4.58&cdb=110&lci=92&tesouro=sim&poupanca=sim',
     )
     await page.goto(link)
     await expect(page.getByLabel('CDB (% do CDI)')).toHaveValue('110')
