@@ -40,7 +40,7 @@ function CategoryLinks() {
           <li key={category.id}>
             <a
               href={`#cat-${category.id}`}
-              className="bg-card hover:border-primary/60 inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-medium shadow-sm"
+              className="bg-card hover:border-primary/60 inline-flex min-h-11 min-w-11 items-center rounded-full border px-3.5 text-sm font-medium shadow-sm"
             >
               {category.name}
             </a>
