@@ -89,7 +89,8 @@ test.describe('at 360 × 640', () => {
 })
 
 test('text zoomed to 200% keeps every page within 1280 px', async ({ page }) => {
-  test.setTimeout(90_000)
+  // One visit per route (40 of them), each opened with its sample result.
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 800 })
   const wide: string[] = []
   for (const { sample } of routesWithSamples) {
