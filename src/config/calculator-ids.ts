@@ -25,6 +25,8 @@ export const CATALOGUE_ORDER = [
   'severance-check',
   'fuel',
   'salary',
+  'night-shift',
+  'profit-sharing',
   'clt-pj',
   'income-tax',
   'education',

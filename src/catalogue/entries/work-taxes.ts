@@ -59,6 +59,22 @@ export const workTaxesEntries = [
     route: '/calculadora-salario',
   },
   {
+    id: 'night-shift',
+    name: 'Calculadora de Adicional Noturno',
+    shortName: 'Adicional noturno',
+    color: 'indigo',
+    category: 'trabalho-impostos',
+    route: '/calculadora-adicional-noturno',
+  },
+  {
+    id: 'profit-sharing',
+    name: 'Calculadora de PLR',
+    shortName: 'PLR',
+    color: 'emerald',
+    category: 'trabalho-impostos',
+    route: '/calculadora-plr',
+  },
+  {
     id: 'clt-pj',
     name: 'Calculadora CLT × PJ',
     shortName: 'CLT × PJ',

@@ -55,6 +55,13 @@ export type IrrfReduction = Sourced & {
   readonly phaseOutFactor: number
 }
 
+/**
+ * The exclusive IRRF table of the PLR (Lei 10.101/2000 art. 3º §5º and its Anexo): progressive on
+ * the year's PLR, `tax = PLR × rate − deduction`, apart from the monthly wages and from the annual
+ * return (docs/legal/profit-sharing.md).
+ */
+export type PlrTable = Sourced & { readonly brackets: readonly IrrfBracket[] }
+
 export type MeiActivity = 'comercio' | 'servicos' | 'ambos'
 
 /** The activities whose rate the DAS on a MEI's excess revenue uses (Anexos I, II and III). */
@@ -126,6 +133,11 @@ export type LegalTable = {
    */
   readonly irrfMonthly: readonly IrrfTable[]
   readonly irrfReduction: IrrfReduction | null
+  /**
+   * Every PLR table in force during the year, oldest first, each with its first day (Lei 10.101/2000
+   * art. 3º §5º; plr-on.ts picks the one of a payment date).
+   */
+  readonly plr: readonly PlrTable[]
   readonly mei: MeiTable
   readonly fgts: FgtsRates
   readonly unemployment: UnemploymentBands

@@ -1,6 +1,6 @@
 import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
-import type { IrrfTable, LegalTable } from './types.ts'
+import type { IrrfTable, LegalTable, PlrTable } from './types.ts'
 import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
 
 /**
@@ -47,6 +47,23 @@ export const IRRF_FEB_2024: IrrfTable = {
   simplifiedDiscount: 564.8,
 }
 
+/**
+ * PLR from February 2024 to April 2025: the Anexo of Lei 10.101/2000 as the Receita Federal
+ * published it with the MP 1.206/2024 monthly table (docs/legal/profit-sharing.md). The act that
+ * rewrote the Anexo was not found, and January 2024's table is not known here.
+ */
+export const PLR_FEB_2024: PlrTable = {
+  source: 'Lei 10.101/2000 art. 3º §5º e Anexo (tabela da Receita Federal, MP 1.206/2024)',
+  effectiveFrom: '2024-02-01',
+  brackets: [
+    { upTo: 7640.8, rate: 0, deduction: 0 },
+    { upTo: 9922.28, rate: 0.075, deduction: 573.06 },
+    { upTo: 13167.0, rate: 0.15, deduction: 1317.23 },
+    { upTo: 16380.38, rate: 0.225, deduction: 2304.76 },
+    { upTo: null, rate: 0.275, deduction: 3123.78 },
+  ],
+}
+
 export const YEAR_2024: LegalTable = {
   year: 2024,
   minimumWage: {
@@ -68,6 +85,7 @@ export const YEAR_2024: LegalTable = {
   irrf: IRRF_FEB_2024,
   irrfMonthly: [IRRF_MAY_2023, IRRF_FEB_2024],
   irrfReduction: null,
+  plr: [PLR_FEB_2024],
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
     effectiveFrom: '2024-01-01',

@@ -1,8 +1,8 @@
 import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
-import type { IrrfTable, LegalTable } from './types.ts'
+import type { IrrfTable, LegalTable, PlrTable } from './types.ts'
 import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
-import { IRRF_FEB_2024 } from './year-2024.ts'
+import { IRRF_FEB_2024, PLR_FEB_2024 } from './year-2024.ts'
 
 /**
  * Legal figures of 2025 (docs/legal/inss-irrf.md "2025", §1–§5).
@@ -32,6 +32,23 @@ export const IRRF_MAY_2025: IrrfTable = {
   simplifiedDiscount: 607.2,
 }
 
+/**
+ * PLR from May 2025, unchanged in 2026 (Lei 15.270/2025 did not touch it): the Anexo of Lei
+ * 10.101/2000 as the Receita Federal published it with the MP 1.294/2025 monthly table
+ * (docs/legal/profit-sharing.md).
+ */
+export const PLR_MAY_2025: PlrTable = {
+  source: 'Lei 10.101/2000 art. 3º §5º e Anexo (tabela da Receita Federal, MP 1.294/2025)',
+  effectiveFrom: '2025-05-01',
+  brackets: [
+    { upTo: 8214.4, rate: 0, deduction: 0 },
+    { upTo: 9922.28, rate: 0.075, deduction: 616.08 },
+    { upTo: 13167.0, rate: 0.15, deduction: 1360.25 },
+    { upTo: 16380.38, rate: 0.225, deduction: 2347.78 },
+    { upTo: null, rate: 0.275, deduction: 3166.8 },
+  ],
+}
+
 export const YEAR_2025: LegalTable = {
   year: 2025,
   minimumWage: {
@@ -53,6 +70,7 @@ export const YEAR_2025: LegalTable = {
   irrf: IRRF_MAY_2025,
   irrfMonthly: [IRRF_FEB_2024, IRRF_MAY_2025],
   irrfReduction: null,
+  plr: [PLR_FEB_2024, PLR_MAY_2025],
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
     effectiveFrom: '2025-01-01',

@@ -2,7 +2,7 @@ import { FGTS_RATES } from './fgts.ts'
 import { MEI_EXCESS } from './mei-excess.ts'
 import type { IrrfReduction, LegalTable } from './types.ts'
 import { UNEMPLOYMENT_SOURCE } from './unemployment-source.ts'
-import { IRRF_MAY_2025 } from './year-2025.ts'
+import { IRRF_MAY_2025, PLR_MAY_2025 } from './year-2025.ts'
 
 /**
  * Legal figures of 2026 (docs/legal/inss-irrf.md "2026", §1–§5).
@@ -50,6 +50,7 @@ export const YEAR_2026: LegalTable = {
   irrf: IRRF_MAY_2025,
   irrfMonthly: [IRRF_MAY_2025],
   irrfReduction: IRRF_REDUCTION_2026,
+  plr: [PLR_MAY_2025],
   mei: {
     source: 'LC 123/2006 art. 18-A §§1º, 2º e 3º V; Lei 8.212/1991 art. 21 §2º II "a"',
     effectiveFrom: '2026-01-01',
