@@ -154,7 +154,15 @@ describe('properties', () => {
         time,
         time,
         (salario, jornada, noites, entrada, saida) => {
-          const r = calculateNightShift({ salario, jornada, noites, entrada, saida, mes: '2026-02', today: '2026-11-28' })
+          const r = calculateNightShift({
+            salario,
+            jornada,
+            noites,
+            entrada,
+            saida,
+            mes: '2026-02',
+            today: '2026-11-28',
+          })
           if (!r.ok) return
           expectAllFinite(r.value)
           expect(stepsProblems(r.value.steps, moneyFig(r.value.total))).toEqual([])

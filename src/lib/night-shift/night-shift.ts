@@ -57,6 +57,8 @@ export type NightShiftResult = {
   extensionMinutes: number
   shiftMinutes: number
   fullNight: boolean
+  /** Clock hours of one night, 22h–5h plus the extension after 5h, 2 decimals. */
+  clockHoursPerNight: number
   /** Paid (reduced) night hours of one night and of the month, 2 decimals. */
   reducedHoursPerNight: number
   reducedHoursPerMonth: number
@@ -64,6 +66,8 @@ export type NightShiftResult = {
   perMonth: Money
   dsr: { year: number; month: number; workingDays: number; restCount: number; value: Money }
   total: Money
+  /** The salary plus the total: the month's gross pay, for the net salary (taxable, docs/legal). */
+  grossWithNight: Money
   steps: readonly CalcStep[]
 }
 
@@ -87,7 +91,11 @@ function readMonth(c: Checker<NightShiftField>, value: string | null | undefined
   return { year, month }
 }
 
-function readTime(c: Checker<NightShiftField>, field: 'entrada' | 'saida', value: string | null | undefined) {
+function readTime(
+  c: Checker<NightShiftField>,
+  field: 'entrada' | 'saida',
+  value: string | null | undefined,
+) {
   if (value === null || value === undefined || value.trim() === '') {
     c.add(field, 'required')
     return 0
@@ -190,6 +198,7 @@ export function calculateNightShift(
     extensionMinutes: shift.extension,
     shiftMinutes: shift.shift,
     fullNight: shift.fullNight,
+    clockHoursPerNight: roundTo(new D(minutesPerNight).div(60), 2),
     reducedHoursPerNight: reducedPerNight,
     reducedHoursPerMonth: reducedPerMonth,
     perNight,
@@ -202,6 +211,7 @@ export function calculateNightShift(
       value: dsr,
     },
     total,
+    grossWithNight: sumMoney(salaryMoney, total),
     steps,
   })
 }

@@ -76,7 +76,10 @@ function taxStep(label: string, base: Money, table: PlrTable, tax: Money): CalcS
   return {
     label,
     expression: max(
-      sub(mul(moneyFig(base), fractionFig(rate)), moneyFig(money(band?.deduction ?? 0), 'a deduzir')),
+      sub(
+        mul(moneyFig(base), fractionFig(rate)),
+        moneyFig(money(band?.deduction ?? 0), 'a deduzir'),
+      ),
       moneyFig(ZERO),
     ),
     result: moneyFig(tax),
