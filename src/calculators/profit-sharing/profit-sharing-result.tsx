@@ -34,8 +34,8 @@ export function ProfitSharingResultCard({ r }: { r: ProfitSharingResult }) {
     >
       {twoPayments && r.date.slice(0, 4) === '2025' ? (
         <Note>
-          Se a parcela anterior foi paga até abril de 2025, ela teve o imposto pela tabela antiga
-          (isenta até R$ 7.640,80): use o valor retido no seu informe se for diferente.
+          Se a parcela anterior foi paga até abril de 2025, o imposto dela seguiu a tabela de
+          fevereiro de 2024: se o valor retido no seu informe for diferente, a conta muda.
         </Note>
       ) : null}
       <Note>
