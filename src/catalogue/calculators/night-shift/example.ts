@@ -9,7 +9,6 @@ export const example = {
   path: '/calculadora-adicional-noturno',
   query: {
     salario: 2640,
-    jornada: 220,
     noites: 22,
     entrada: '22:00',
     saida: '05:00',
