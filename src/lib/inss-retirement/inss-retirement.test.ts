@@ -14,6 +14,8 @@ import {
 import { ruleDates } from './retirement-rules.ts'
 import { tcReached } from './retirement-dates.ts'
 import { workMore } from './work-more.ts'
+import { retirementSteps } from './retirement-steps.ts'
+import { moneyFig, stepsProblems } from '../core/steps.ts'
 
 const TODAY = '2026-11-28'
 
@@ -68,7 +70,7 @@ describe('docs/legal/inss-retirement.md, worked examples', () => {
     expect([p50.metOn, p50.toll?.missing]).toEqual(['2020-04-10', 99])
     expect(p50.fator?.ok && p50.fator.fator).toMatchObject({
       tc: 41.75,
-      age: 56.3333,
+      age: 56.333333,
       value: 0.8492,
     })
     expect(p50.benefit?.value).toBe(3311.88)
@@ -338,5 +340,24 @@ describe('properties', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('"Como calculamos" (docs/como-calculamos.md)', () => {
+  it.each([
+    ['E1 fator', { sexo: 'm', nascimento: '1966-03-10', inicio: '1985-04-11', media: 4800 }],
+    ['E2 fator, woman', { sexo: 'f', nascimento: '1970-07-20', inicio: '1990-02-21', media: 3900 }],
+    ['E4 72%', { sexo: 'm', nascimento: '1961-01-12', inicio: '2000-05-13', media: 2300 }],
+    ['E5 teto', { sexo: 'm', nascimento: '1990-08-18', inicio: '2020-02-19', media: 9000 }],
+    ['E6 piso', { sexo: 'f', nascimento: '1963-04-03', inicio: '2005-09-04', media: 1800 }],
+    [
+      'E7 100%',
+      { sexo: 'f', nascimento: '1972-05-14', inicio: '1996-03-15', media: 4100, professor: 'sim' },
+    ],
+  ])('%s: every step holds and the last is the benefit', (_, input) => {
+    const r = run(input)
+    const e = r.earliest as RuleAt
+    const steps = retirementSteps(e, r.sex, r.average)
+    expect(stepsProblems(steps, moneyFig(e.benefit?.value ?? money(0)))).toEqual([])
   })
 })

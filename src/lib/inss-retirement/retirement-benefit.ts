@@ -90,8 +90,8 @@ export function fatorOn(
   return {
     ok: true,
     fator: {
-      tc: tcYears.toDecimalPlaces(4).toNumber(),
-      age: ageYears.toDecimalPlaces(4).toNumber(),
+      tc: tcYears.toDecimalPlaces(6).toNumber(),
+      age: ageYears.toDecimalPlaces(6).toNumber(),
       lifeExpectancy: es,
       table: table.edition,
       value: value.toNumber(),
