@@ -83,10 +83,10 @@ describe('Aposentadoria pelo INSS screen', () => {
   it('the salary paste computes the média in the browser and fills the field', async () => {
     const user = userEvent.setup()
     renderCalculator(<InssRetirementCalculator />, { url: example.path })
-    await user.click(screen.getByRole('button', { name: 'Calcular a média com meus salários' }))
+    await user.click(screen.getByRole('button', { name: 'Média a partir dos meus salários' }))
     const box = await screen.findByLabelText('Salários de contribuição, um mês por linha')
     await user.type(box, '04/2026 3.200,00{enter}13/2025 1.000,00{enter}lixo')
-    await user.click(screen.getByRole('button', { name: 'Calcular a média' }))
+    await user.click(screen.getByRole('button', { name: 'Ler os salários' }))
     expect(await screen.findByText(/1 mês lido/)).toBeVisible()
     expect(screen.getByText('2 linhas não lidas')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Usar esta média' }))

@@ -7,14 +7,14 @@ const SalaryAveragePanel = lazy(() =>
   import('./salary-average-panel.tsx').then((m) => ({ default: m.SalaryAveragePanel })),
 )
 
-/** "Calcular a média com meus salários": opens the paste box that fills the média field. */
+/** "Média a partir dos meus salários": opens the paste box that fills the média field. */
 export function SalaryAverageButton({ onAverage }: { onAverage: (text: string) => void }) {
   const [open, setOpen] = useState(false)
   if (!open) {
     return (
       <div>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Calcular a média com meus salários
+          Média a partir dos meus salários
         </Button>
       </div>
     )

@@ -51,7 +51,7 @@ export function SalaryAveragePanel({ onAverage }: { onAverage: (text: string) =>
       </p>
       <div>
         <Button variant="outline" onClick={() => setResult(salaryAverage(text, start))}>
-          Calcular a média
+          Ler os salários
         </Button>
       </div>
       {result ? (
