@@ -5,8 +5,8 @@ import { ruleNames } from './inss-retirement-text.ts'
 
 const WIDTH = 320
 const ROW = 30
-const LEFT = 8
-const RIGHT = 8
+const LEFT = 16
+const RIGHT = 16
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4)) + (Number(iso.slice(5, 7)) - 1) / 12
 
@@ -65,7 +65,7 @@ export function RetirementTimeline({ r }: { r: InssRetirementResult }) {
           const isEarliest = r.earliest?.id === rule.id
           return (
             <g key={rule.id}>
-              <text x={LEFT} y={y - 6} className="fill-foreground text-[10px]">
+              <text x={4} y={y - 7} className="fill-foreground text-[11px]">
                 {ruleNames[rule.id].name} · {formatDate(rule.metOn)}
               </text>
               {rule.already ? null : (
