@@ -24,6 +24,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   labor: () => import('@/calculators/labor/labor.tsx'),
   vacation: () => import('@/calculators/vacation/vacation.tsx'),
   unemployment: () => import('@/calculators/unemployment/unemployment.tsx'),
+  'inss-retirement': () => import('@/calculators/inss-retirement/inss-retirement.tsx'),
   payday: () => import('@/calculators/payday/payday.tsx'),
   'payslip-check': () => import('@/calculators/payslip-check/payslip-check.tsx'),
   'severance-check': () => import('@/calculators/severance-check/severance-check.tsx'),

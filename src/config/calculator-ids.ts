@@ -20,6 +20,7 @@ export const CATALOGUE_ORDER = [
   'labor',
   'vacation',
   'unemployment',
+  'inss-retirement',
   'payday',
   'payslip-check',
   'severance-check',

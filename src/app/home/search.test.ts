@@ -97,6 +97,21 @@ describe('searchCatalogue', () => {
     },
   )
 
+  it.each([
+    'aposentadoria INSS',
+    'aposentadoria pelo inss',
+    'pontos',
+    'pedágio',
+    'tempo de contribuição',
+    'fator previdenciário',
+  ])('"%s" finds the INSS retirement calculator', (query) => {
+    expect(first(query)).toBe('inss-retirement')
+  })
+
+  it('"aposentadoria" offers both: the INSS one and the savings projection', () => {
+    expect(top('aposentadoria', 2).sort()).toEqual(['inss-retirement', 'retirement'])
+  })
+
   it('"vale a pena ser pj" finds the CLT × PJ calculator', () => {
     expect(first('vale a pena ser pj')).toBe('clt-pj')
   })

@@ -150,6 +150,15 @@ export default function RetirementCalculator() {
         </ResultCard>
       )}
     >
+      {/* This page projects savings; the INSS benefit has its own page (the two were confused). */}
+      <p className="text-sm">
+        Esta calculadora projeta seus investimentos até a aposentadoria. Para saber quando se
+        aposenta pelo INSS e quanto vai receber, use a{' '}
+        <a href="/calculadora-aposentadoria-inss" className="font-medium underline">
+          calculadora de aposentadoria pelo INSS
+        </a>
+        .
+      </p>
       <FieldGrid>
         <NumberField
           field={form.field('idade')}

@@ -68,8 +68,8 @@ export const financeEntries = [
   },
   {
     id: 'retirement',
-    name: 'Calculadora de Aposentadoria',
-    shortName: 'Aposentadoria',
+    name: 'Calculadora de Aposentadoria: Projeção de Investimentos',
+    shortName: 'Aposentadoria (investimentos)',
     color: 'orange',
     category: 'financeiro',
     route: '/calculadora-aposentadoria',

@@ -51,6 +51,14 @@ export const workTaxesEntries = [
     route: '/calculadora-seguro-desemprego',
   },
   {
+    id: 'inss-retirement',
+    name: 'Aposentadoria pelo INSS',
+    shortName: 'Aposentadoria INSS',
+    color: 'sky',
+    category: 'trabalho-impostos',
+    route: '/calculadora-aposentadoria-inss',
+  },
+  {
     id: 'salary',
     name: 'Calculadora de Salário Líquido',
     shortName: 'Salário',

@@ -46,6 +46,11 @@ describe('URL contract (docs/decisions.md §4)', () => {
     })
   })
 
+  it('reads a duration in a text field (`tempo=30a2m10d`) and nothing else with letters', () => {
+    expect(readUrlInputs('?notas=30a2m10d', specs)).toEqual({ notas: '30a2m10d' })
+    expect(readUrlInputs('?notas=30anos', specs)).toEqual({})
+  })
+
   it('uses the first of repeated keys', () => {
     expect(readUrlInputs('?parcelas=12&parcelas=24', specs)).toEqual({ parcelas: '12' })
   })

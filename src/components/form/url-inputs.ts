@@ -33,8 +33,9 @@ export function readUrlInputs(search: string, specs: FieldSpecs): Record<string,
       if (TIME.test(raw)) values[name] = raw
     } else if (spec.kind === 'option') {
       if (spec.options?.includes(raw)) values[name] = raw
-    } else if (/^[\d.;-]*$/.test(raw)) {
-      // free text fields carry lists of machine numbers only (`notas=7;8.5;6`)
+    } else if (/^[\d.;-]*$/.test(raw) || /^(\d+[amd])+$/.test(raw)) {
+      // free text fields carry lists of machine numbers only (`notas=7;8.5;6`), or a duration
+      // in years, months and days (`tempo=30a2m10d`)
       values[name] = raw
     }
   }

@@ -1,4 +1,4 @@
 const description: string =
-  'Planeje sua aposentadoria: quanto você vai acumular e quanto precisa investir por mês para chegar à meta.'
+  'Projete seus investimentos para a aposentadoria: quanto vai acumular e quanto investir por mês para chegar à meta (não é o benefício do INSS).'
 
 export default description
