@@ -27,6 +27,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   payday: () => import('@/calculators/payday/payday.tsx'),
   'payslip-check': () => import('@/calculators/payslip-check/payslip-check.tsx'),
   'severance-check': () => import('@/calculators/severance-check/severance-check.tsx'),
+  'fgts-check': () => import('@/calculators/fgts-check/fgts-check.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),

@@ -23,6 +23,7 @@ export const CATALOGUE_ORDER = [
   'payday',
   'payslip-check',
   'severance-check',
+  'fgts-check',
   'fuel',
   'salary',
   'clt-pj',

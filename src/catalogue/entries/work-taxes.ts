@@ -43,6 +43,14 @@ export const workTaxesEntries = [
     route: '/confira-sua-rescisao',
   },
   {
+    id: 'fgts-check',
+    name: 'Confira seu FGTS',
+    shortName: 'Conferir FGTS',
+    color: 'emerald',
+    category: 'trabalho-impostos',
+    route: '/confira-seu-fgts',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',
