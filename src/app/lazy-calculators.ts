@@ -28,6 +28,7 @@ export const screenLoaders: Record<CalculatorId, () => Promise<CalculatorModule>
   'payslip-check': () => import('@/calculators/payslip-check/payslip-check.tsx'),
   'severance-check': () => import('@/calculators/severance-check/severance-check.tsx'),
   'fgts-check': () => import('@/calculators/fgts-check/fgts-check.tsx'),
+  'fgts-birthday': () => import('@/calculators/fgts-birthday/fgts-birthday.tsx'),
   fuel: () => import('@/calculators/fuel/fuel.tsx'),
   salary: () => import('@/calculators/salary/salary.tsx'),
   'clt-pj': () => import('@/calculators/clt-pj/clt-pj.tsx'),

@@ -24,6 +24,7 @@ export const CATALOGUE_ORDER = [
   'payslip-check',
   'severance-check',
   'fgts-check',
+  'fgts-birthday',
   'fuel',
   'salary',
   'clt-pj',

@@ -51,6 +51,14 @@ export const workTaxesEntries = [
     route: '/confira-seu-fgts',
   },
   {
+    id: 'fgts-birthday',
+    name: 'Calculadora de Saque-Aniversário do FGTS',
+    shortName: 'Saque-aniversário',
+    color: 'teal',
+    category: 'trabalho-impostos',
+    route: '/calculadora-saque-aniversario',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',
