@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
 import { DateField } from '@/components/form/date-field.tsx'
+import { switchTrackClasses } from '@/components/form/field-classes.ts'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
@@ -167,11 +168,13 @@ export default function FgtsCheck() {
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium sm:col-span-2">
           <input
             type="checkbox"
+            role="switch"
             checked={decimo}
             onChange={(event) => setDecimo(event.target.checked)}
-            className="size-5"
+            className="peer sr-only"
           />
-          Incluir o 13º salário (metade em novembro, metade em dezembro)
+          <span aria-hidden className={switchTrackClasses} />
+          <span>Incluir o 13º salário (metade em novembro, metade em dezembro)</span>
         </label>
       </FieldGrid>
     </CalculatorLayout>

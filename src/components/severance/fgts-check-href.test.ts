@@ -1,4 +1,4 @@
-import { fgtsCheckHref } from './fgts-check-link.tsx'
+import { fgtsCheckHref } from './fgts-check-href.ts'
 
 describe('the link from a rescisão to the FGTS check', () => {
   it('carries the salary, the admission’s and the dismissal’s months, and the CLT contract', () => {
