@@ -16,7 +16,14 @@ export function FgtsCheckResultCard({ r }: { r: FgtsCheckResult }) {
   const summary =
     wrong === 0
       ? 'Todos os meses vencidos conferem'
-      : `${r.missing.length} ${r.missing.length === 1 ? 'mês' : 'meses'} sem depósito, ${r.short.length} com depósito menor`
+      : [
+          r.missing.length
+            ? `${r.missing.length} ${r.missing.length === 1 ? 'mês' : 'meses'} sem depósito`
+            : '',
+          r.short.length ? `${r.short.length} com depósito menor` : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
   return (
     <ResultCard
       steps={r.steps}

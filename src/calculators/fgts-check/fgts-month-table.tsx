@@ -26,10 +26,8 @@ const TONE: Readonly<Record<FgtsVerdict, string>> = {
   'a-vencer': 'text-muted-foreground',
 }
 
-/** Columns a phone leaves out: the row keeps month, due, deposited and verdict in 360 px. */
-const wide = 'hidden sm:table-cell'
-
-/** One row per competência: due, deposited, difference, due date and verdict. */
+/** One row per competência: the verdict beside the month (in sight on a phone, the figures
+ * scroll in the box), then due, deposited, difference and due date. */
 export function FgtsMonthTable({ rows }: { rows: readonly FgtsMonthRow[] }) {
   return (
     <TableBox title="Mês a mês">
@@ -39,20 +37,20 @@ export function FgtsMonthTable({ rows }: { rows: readonly FgtsMonthRow[] }) {
             <th scope="col" className={headCellClasses}>
               Mês
             </th>
+            <th scope="col" className={`${headCellClasses} text-left!`}>
+              Situação
+            </th>
             <th scope="col" className={headCellClasses}>
               Devido
             </th>
             <th scope="col" className={headCellClasses}>
               Depositado
             </th>
-            <th scope="col" className={`${headCellClasses} ${wide}`}>
+            <th scope="col" className={headCellClasses}>
               Diferença
             </th>
-            <th scope="col" className={`${headCellClasses} ${wide}`}>
-              Vencimento
-            </th>
             <th scope="col" className={headCellClasses}>
-              Situação
+              Vencimento
             </th>
           </tr>
         </thead>
@@ -62,13 +60,15 @@ export function FgtsMonthTable({ rows }: { rows: readonly FgtsMonthRow[] }) {
               <th scope="row" className={`${firstCellClasses} font-normal`}>
                 {formatShortMonth(row.month)}
               </th>
+              <td className={`${cellClasses} text-left! ${TONE[row.verdict]}`}>
+                {WORDS[row.verdict]}
+              </td>
               <td className={cellClasses}>{formatMoney(row.due)}</td>
               <td className={cellClasses}>
                 {row.deposited === null ? '—' : formatMoney(row.deposited)}
               </td>
-              <td className={`${cellClasses} ${wide}`}>{formatMoney(row.difference)}</td>
-              <td className={`${cellClasses} ${wide}`}>{formatDate(row.dueDate)}</td>
-              <td className={`${cellClasses} ${TONE[row.verdict]}`}>{WORDS[row.verdict]}</td>
+              <td className={cellClasses}>{formatMoney(row.difference)}</td>
+              <td className={cellClasses}>{formatDate(row.dueDate)}</td>
             </tr>
           ))}
         </tbody>
