@@ -24,6 +24,8 @@ export const CATALOGUE_ORDER = [
   'payday',
   'payslip-check',
   'severance-check',
+  'fgts-check',
+  'fgts-birthday',
   'fuel',
   'salary',
   'night-shift',

@@ -7,6 +7,7 @@ import { SEVERANCE_CHECK_PATH } from '@/lib/severance-check/severance-check-opti
 import { formatDate, formatMoney, formatNumber } from '@/utils/format.ts'
 
 import { SeveranceDetails } from './load-severance-details.ts'
+import { FgtsCheckLink } from '@/components/severance/fgts-check-link.tsx'
 import { reasonLabels } from '@/components/severance/severance-labels.ts'
 import {
   acordoFgtsHint,
@@ -137,6 +138,7 @@ export function SeveranceResultCard({ r }: { r: SeveranceResult }) {
           (linha por linha, com estes dados já preenchidos)
         </span>
       </p>
+      <FgtsCheckLink salary={r.salary} dismissalDate={r.dismissalDate} />
     </ResultCard>
   )
 }

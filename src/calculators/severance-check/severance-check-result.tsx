@@ -1,6 +1,7 @@
 import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
 import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
 import { Note } from '@/components/form/note.tsx'
+import { FgtsCheckLink } from '@/components/severance/fgts-check-link.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type {
   SeveranceCheckLineId,
@@ -87,6 +88,7 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
           791). Para o FGTS, use o app FGTS ou uma agência da CAIXA.
         </li>
       </WhatToDo>
+      <FgtsCheckLink salary={r.severance.salary} dismissalDate={r.severance.dismissalDate} />
     </ResultCard>
   )
 }

@@ -43,6 +43,22 @@ export const workTaxesEntries = [
     route: '/confira-sua-rescisao',
   },
   {
+    id: 'fgts-check',
+    name: 'Confira seu FGTS',
+    shortName: 'Conferir FGTS',
+    color: 'emerald',
+    category: 'trabalho-impostos',
+    route: '/confira-seu-fgts',
+  },
+  {
+    id: 'fgts-birthday',
+    name: 'Calculadora de Saque-Aniversário do FGTS',
+    shortName: 'Saque-aniversário',
+    color: 'teal',
+    category: 'trabalho-impostos',
+    route: '/calculadora-saque-aniversario',
+  },
+  {
     id: 'unemployment',
     name: 'Calculadora de Seguro-Desemprego',
     shortName: 'Seguro-desemprego',

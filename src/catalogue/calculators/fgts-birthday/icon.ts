@@ -1,0 +1,6 @@
+import type { IconName } from 'lucide-react/dynamic'
+
+/** Its icon: a lucide name, drawn from the site's sprite (docs/writing-a-screen.md). */
+const icon: IconName = 'cake-slice'
+
+export default icon
