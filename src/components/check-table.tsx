@@ -39,6 +39,17 @@ function verdictText(verdict: Verdict, difference: number): string {
     : `${WORDS[verdict]} ${formatMoney(Math.abs(difference))}`
 }
 
+/** The lines that do not check, one sentence each ("IRRF: descontado a mais R$ 19,08."), with
+ * the typical error when the figures show one: what a copied summary keeps of the table. */
+export function failedLines(rows: readonly CheckRow[]): string[] {
+  return rows
+    .filter((row) => row.verdict !== 'confere')
+    .map(
+      (row) =>
+        `${row.name}: ${verdictText(row.verdict, row.difference)}.${row.flag ? ` ${row.flag}` : ''}`,
+    )
+}
+
 /** Whether the verdict leaves money in the person's favour (shown in the error colour, and said
  * in words, never by colour alone). */
 const against = (v: Verdict) => v === 'pago-a-menos' || v === 'descontado-a-mais'

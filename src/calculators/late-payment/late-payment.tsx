@@ -159,30 +159,21 @@ function dataUntil(r: LatePaymentResult): string {
     .join(' ')
 }
 
-function MissingData({ r }: { r: LatePaymentResult }) {
-  const noTaxa = r.periods.filter((p) => p.rate === null)
-  const noTaxaDays = noTaxa.reduce((total, p) => total + p.days, 0)
-  return (
-    <>
-      {r.ipcaMissing.length > 0 ? (
-        <Note>
-          O IPCA de {monthSpan(r.ipcaMissing)} ainda não está nos dados do site (
-          {r.ipcaUntil ? `dados até ${formatMonth(r.ipcaUntil)}` : 'sem dados'}):{' '}
-          {r.ipcaMissing.length === 1
-            ? 'esse mês não foi corrigido'
-            : 'esses meses não foram corrigidos'}
-          . A correção real será um pouco maior se a inflação deles for positiva.
-        </Note>
-      ) : null}
-      {noTaxa.length > 0 ? (
-        <Note>
-          A Taxa Legal de {monthSpan(r.taxaLegalMissing)} ainda não está nos dados do site (
-          {r.taxaLegalUntil ? `dados até ${formatMonth(r.taxaLegalUntil)}` : 'sem dados'}): os{' '}
-          {days(noTaxaDays)} de atraso nesse período ficaram sem juros.
-        </Note>
-      ) : null}
-    </>
-  )
+/** The months the data lacks, said beside the result and kept in a copied summary. */
+function missingNotes(r: LatePaymentResult): string[] {
+  const noTaxaDays = r.periods
+    .filter((p) => p.basis === 'taxa-legal' && p.rate === null)
+    .reduce((total, p) => total + p.days, 0)
+  const notes: string[] = []
+  if (r.ipcaMissing.length > 0)
+    notes.push(
+      `O IPCA de ${monthSpan(r.ipcaMissing)} ainda não está nos dados do site (${r.ipcaUntil ? `dados até ${formatMonth(r.ipcaUntil)}` : 'sem dados'}): ${r.ipcaMissing.length === 1 ? 'esse mês não foi corrigido' : 'esses meses não foram corrigidos'}. A correção real será um pouco maior se a inflação deles for positiva.`,
+    )
+  if (noTaxaDays > 0)
+    notes.push(
+      `A Taxa Legal de ${monthSpan(r.taxaLegalMissing)} ainda não está nos dados do site (${r.taxaLegalUntil ? `dados até ${formatMonth(r.taxaLegalUntil)}` : 'sem dados'}): os ${days(noTaxaDays)} de atraso nesse período ficaram sem juros.`,
+    )
+  return notes
 }
 
 export default function LatePaymentCalculator() {
@@ -237,9 +228,12 @@ export default function LatePaymentCalculator() {
           ]}
           steps={r.steps}
           rule={ruleText(r)}
+          caveats={missingNotes(r)}
         >
           <LatePaymentDetails result={r} />
-          <MissingData r={r} />
+          {missingNotes(r).map((text) => (
+            <Note key={text}>{text}</Note>
+          ))}
           {r.fineAboveConsumerCap ? (
             <Note>
               Multa acima de 2%: em contratos de consumo (compras, financiamentos, contas de
