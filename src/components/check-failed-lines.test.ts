@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { failedLines } from './check-table.tsx'
+import { failedLines } from './check-verdict-text.ts'
 
 // A copied summary of a holerite or TRCT check names each line that fails, as the table does.
 describe('failedLines', () => {

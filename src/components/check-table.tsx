@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react'
 import type { Verdict } from '@/lib/core/paid-line.ts'
 import { formatMoney } from '@/utils/format.ts'
 
+import { verdictText } from './check-verdict-text.ts'
+
 /**
  * The line-by-line verdict of a payslip or TRCT check (docs/legal/checks.md): one row per line
  * typed, with what was paid, what the law gives, the difference and the verdict in words, and
@@ -22,32 +24,6 @@ export type CheckRow = {
   /** The typical error the figures show, in one sentence. */
   flag?: string | null
   rule: ReactNode
-}
-
-const WORDS: Readonly<Record<Verdict, string>> = {
-  confere: 'confere',
-  'pago-a-menos': 'pago a menos',
-  'pago-a-mais': 'pago a mais',
-  'descontado-a-mais': 'descontado a mais',
-  'descontado-a-menos': 'descontado a menos',
-}
-
-/** "descontado a mais R$ 181,40", or "confere". */
-function verdictText(verdict: Verdict, difference: number): string {
-  return verdict === 'confere'
-    ? WORDS.confere
-    : `${WORDS[verdict]} ${formatMoney(Math.abs(difference))}`
-}
-
-/** The lines that do not check, one sentence each ("IRRF: descontado a mais R$ 19,08."), with
- * the typical error when the figures show one: what a copied summary keeps of the table. */
-export function failedLines(rows: readonly CheckRow[]): string[] {
-  return rows
-    .filter((row) => row.verdict !== 'confere')
-    .map(
-      (row) =>
-        `${row.name}: ${verdictText(row.verdict, row.difference)}.${row.flag ? ` ${row.flag}` : ''}`,
-    )
 }
 
 /** Whether the verdict leaves money in the person's favour (shown in the error colour, and said

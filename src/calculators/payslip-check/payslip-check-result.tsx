@@ -1,5 +1,6 @@
 import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
-import { CheckTable, type CheckRow, failedLines, WhatToDo } from '@/components/check-table.tsx'
+import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
+import { failedLines } from '@/components/check-verdict-text.ts'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { PayslipLine } from '@/lib/payslip-check/payslip-check-options.ts'
