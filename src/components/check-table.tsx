@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react'
 import type { Verdict } from '@/lib/core/paid-line.ts'
 import { formatMoney } from '@/utils/format.ts'
 
+import { verdictText } from './check-verdict-text.ts'
+
 /**
  * The line-by-line verdict of a payslip or TRCT check (docs/legal/checks.md): one row per line
  * typed, with what was paid, what the law gives, the difference and the verdict in words, and
@@ -22,21 +24,6 @@ export type CheckRow = {
   /** The typical error the figures show, in one sentence. */
   flag?: string | null
   rule: ReactNode
-}
-
-const WORDS: Readonly<Record<Verdict, string>> = {
-  confere: 'confere',
-  'pago-a-menos': 'pago a menos',
-  'pago-a-mais': 'pago a mais',
-  'descontado-a-mais': 'descontado a mais',
-  'descontado-a-menos': 'descontado a menos',
-}
-
-/** "descontado a mais R$ 181,40", or "confere". */
-function verdictText(verdict: Verdict, difference: number): string {
-  return verdict === 'confere'
-    ? WORDS.confere
-    : `${WORDS[verdict]} ${formatMoney(Math.abs(difference))}`
 }
 
 /** Whether the verdict leaves money in the person's favour (shown in the error colour, and said

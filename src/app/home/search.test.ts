@@ -21,7 +21,7 @@ describe('normalizeSearch', () => {
 })
 
 describe('searchCatalogue', () => {
-  it.each(['condominio', 'condomínio', 'Condomínio atrasado'])(
+  it.each(['condominio', 'condomínio', 'Condomínio atrasado', 'taxa de condomínio'])(
     '"%s" finds the late-payment calculator (a condominium fee paid late)',
     (query) => {
       expect(top(query, 3)).toContain('late-payment')

@@ -135,6 +135,7 @@ export default function CorrectionCalculator() {
             ...r.others.map(otherItem),
           ]}
           steps={r.steps}
+          caveats={r.typed.length > 0 ? [typedMonthsNote(r.typed).trim()] : []}
           rule={
             r.simple
               ? 'Juros simples pela Taxa Legal: as taxas mensais somadas, sem capitalização, desde 30/08/2024 (agosto de 2024 conta 2 dos seus 31 dias); valor = valor × (1 + juros) (Código Civil, art. 406; Res. CMN 5.171/2024).'

@@ -13,12 +13,15 @@ import { formatDate, formatMonth, formatNumber, formatPercent } from '@/utils/fo
 
 const BASIS: Record<InterestPeriod['basis'], string> = {
   contrato: 'taxa do contrato',
-  legal: 'juros legais (CC art. 406)',
+  legal: 'taxa fixada em lei',
+  selic: 'Selic (juros legais, CC art. 406)',
   'taxa-legal': 'Taxa Legal',
 }
 
-const rateText = (p: InterestPeriod) =>
-  p.rate === null ? 'sem dado' : `${formatNumber(p.rate, 6)}%`
+const rateText = (p: InterestPeriod) => {
+  if (p.basis === 'selic') return 'Selic de cada mês'
+  return p.rate === null ? 'sem dado' : `${formatNumber(p.rate, 6)}%`
+}
 
 /** `01/01 a 31/01/2025`: the year once when both days share it, so the column stays narrow. */
 function span(p: InterestPeriod): string {

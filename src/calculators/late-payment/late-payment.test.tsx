@@ -35,8 +35,47 @@ describe('Multa e juros de atraso screen', () => {
     expect(periods).toHaveTextContent('01/01 a 31/01/2025Taxa Legal')
     expect(periods).toHaveTextContent('0,589427%')
     expect(window.location.search).toBe(
-      '?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&correcao=ipca',
+      '?valor=1000&vencimento=2024-12-31&pagamento=2025-02-28&correcao=ipca&tipo=outro',
     )
+  })
+
+  it('condomínio chosen: 1% a month (Código Civil art. 1.336 §1º) on R$ 800,00 due 05/03/2024, paid 28/11/2026', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<LatePaymentCalculator />)
+    await user.selectOptions(screen.getByLabelText('O que é a dívida'), 'Condomínio')
+    expect(
+      screen.getByLabelText('Juros do contrato (% ao mês, opcional)'),
+    ).toHaveAccessibleDescription(/1% ao mês.*art\. 1\.336 §1º/)
+    await user.type(screen.getByLabelText('Valor da conta ou prestação (R$)'), '800')
+    await user.type(screen.getByLabelText('Vencimento'), '2024-03-05')
+    await user.type(screen.getByLabelText('Data do pagamento'), '2026-11-28')
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText('Total a pagar em 28/11/2026')).toBeVisible()
+    // The interest figure of src/lib/late-payment/late-payment-debt-types.test.ts.
+    expect(within(region()).getAllByText(brlText(289.62))[0]).toBeVisible()
+    expect(
+      within(region()).getByText(
+        /^Multa de até 2% e juros de 1% ao mês \(Código Civil, art\. 1\.336 §1º\)/,
+      ),
+    ).toBeVisible()
+    expect(window.location.search).toContain('tipo=condominio')
+  })
+
+  it('condomínio with a fine above 2%: refused at the field', async () => {
+    renderCalculator(<LatePaymentCalculator />, {
+      url: '/calculadora-multa-juros-atraso?valor=800&vencimento=2025-01-10&pagamento=2025-02-10&multa=10&tipo=condominio',
+    })
+    expect(await screen.findByText(/No condomínio a multa é de no máximo 2%/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Multa (%)')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('legal interest before 30/08/2024 is the Selic: R$ 1.000,00 due 10/03/2024, paid 10/06/2024 comes to R$ 1.045,67', async () => {
+    renderCalculator(<LatePaymentCalculator />, {
+      url: '/calculadora-multa-juros-atraso?valor=1000&vencimento=2024-03-10&pagamento=2024-06-10',
+    })
+    expect(await screen.findByText('Total a pagar em 10/06/2024')).toBeVisible()
+    expect(screen.getAllByText(brlText(1045.67))[0]).toBeVisible()
+    expect(within(region()).getByText(/Selic, juros legais até 29\/08\/2024/)).toBeVisible()
   })
 
   it('paid on the due date: no delay, said at the field', async () => {

@@ -4,11 +4,14 @@ import { DateField } from '@/components/form/date-field.tsx'
 import { Note } from '@/components/form/note.tsx'
 import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { SelectField } from '@/components/form/select-field.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { LatePaymentResult } from '@/lib/late-payment/late-payment.ts'
 import {
   CORRECTION_OPTIONS,
+  DEBT_TYPES,
+  type DebtType,
   DEFAULT_FINE_PERCENT,
   LATE_PAYMENT_DATE_LIMITS,
   MAX_FINE_PERCENT,
@@ -39,6 +42,30 @@ const dateMessages = {
   'too-small': `Informe uma data a partir de ${earliestText}: antes, o Código Civil era outro e os juros legais também.`,
 } as const
 
+const DEBT_LABELS: Record<DebtType, string> = {
+  condominio: 'Condomínio',
+  aluguel: 'Aluguel',
+  consumo: 'Conta de consumo (luz, água, gás, telefone)',
+  outro: 'Outra dívida',
+}
+const debtOptions = DEBT_TYPES.map((value) => ({ value, label: DEBT_LABELS[value] }))
+
+/** What the interest field means when left empty, by the debt's rule. */
+const INTEREST_HINT: Record<DebtType, string> = {
+  condominio:
+    'Vazio: 1% ao mês, o do Código Civil quando a convenção não fixa outro (art. 1.336 §1º).',
+  consumo: 'Vazio: 1% ao mês, o que as agências reguladoras permitem nas contas de consumo.',
+  aluguel: 'Vazio: juros legais, a Selic até 29/08/2024 e a Taxa Legal do Banco Central depois.',
+  outro: 'Vazio: juros legais, a Selic até 29/08/2024 e a Taxa Legal do Banco Central depois.',
+}
+
+const FINE_HINT: Record<DebtType, string> = {
+  condominio: `Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo no condomínio (Código Civil, art. 1.336 §1º).`,
+  consumo: `Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo nas contas de consumo.`,
+  aluguel: `Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}. Na locação vale a multa do contrato.`,
+  outro: `Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo em contratos de consumo.`,
+}
+
 const fields = {
   valor: {
     kind: 'money',
@@ -61,12 +88,16 @@ const fields = {
   },
   multa: {
     kind: 'percent',
-    warn: (value: number) =>
-      value > DEFAULT_FINE_PERCENT
+    // A lease is no consumer contract, and a condomínio's cap is refused as an error.
+    warn: (value: number, values: Readonly<Record<string, string>>) =>
+      value > DEFAULT_FINE_PERCENT &&
+      values['tipo'] !== 'aluguel' &&
+      values['tipo'] !== 'condominio'
         ? `Em contratos de consumo a multa é de no máximo ${formatPercent(DEFAULT_FINE_PERCENT, 0)} (CDC art. 52 §1º). Calculamos com o valor informado.`
         : undefined,
     messages: {
       negative: 'A multa não pode ser negativa.',
+      'over-limit': `No condomínio a multa é de no máximo ${formatPercent(DEFAULT_FINE_PERCENT, 0)} do débito (Código Civil, art. 1.336 §1º), mesmo que a convenção diga mais.`,
       'too-large': `A multa não pode passar de ${formatPercent(MAX_FINE_PERCENT, 0)} do valor (Código Civil, art. 412).`,
     },
   },
@@ -78,6 +109,7 @@ const fields = {
     },
   },
   correcao: { kind: 'option', options: CORRECTION_OPTIONS, initial: 'ipca' },
+  tipo: { kind: 'option', options: DEBT_TYPES, initial: 'outro' },
 } as const
 
 const days = (n: number) => `${String(n)} ${n === 1 ? 'dia' : 'dias'}`
@@ -91,10 +123,30 @@ const monthSpan = (months: readonly string[]) => {
 
 function interestRule(r: LatePaymentResult): string {
   if (r.agreedRate !== null) return `${formatNumber(r.agreedRate, 4)}% ao mês do contrato`
-  const legal = r.periods.some((p) => p.basis === 'legal')
+  if (r.debtType === 'condominio') return '1% ao mês do Código Civil para o condomínio'
+  if (r.debtType === 'consumo') return '1% ao mês das contas de consumo'
+  const selic = r.periods.some((p) => p.basis === 'selic')
   const taxa = r.periods.some((p) => p.basis === 'taxa-legal')
-  if (legal && taxa) return '1% ao mês até 29/08/2024 e a Taxa Legal depois'
-  return legal ? '1% ao mês (juros legais até 29/08/2024)' : 'Taxa Legal de cada mês'
+  if (selic && taxa) return 'Selic até 29/08/2024 e a Taxa Legal depois'
+  return selic
+    ? 'Selic, juros legais até 29/08/2024, sem correção à parte'
+    : 'Taxa Legal de cada mês'
+}
+
+const FINE_AND_INTEREST_RULE: Record<DebtType, string> = {
+  condominio: 'Multa de até 2% e juros de 1% ao mês (Código Civil, art. 1.336 §1º)',
+  consumo: 'Multa de até 2% (CDC art. 52 §1º), juros de 1% ao mês e IPCA (ANEEL, REN 1.000/2021)',
+  aluguel:
+    'Multa e juros do contrato de locação (Lei 8.245/1991); sem juros no contrato, a Selic até 29/08/2024 (STJ, Tema 1.368) e a Taxa Legal depois (Código Civil, art. 406; Lei 14.905/2024)',
+  outro:
+    'Multa sobre o valor (CDC art. 52 §1º: até 2% em contratos de consumo); juros legais: a Selic até 29/08/2024, sem correção à parte (STJ, Tema 1.368), e a Taxa Legal depois (Código Civil, art. 406; Lei 14.905/2024)',
+}
+
+/** The rule line: the fine's, the interest's and the correction's law for this debt. */
+function ruleText(r: LatePaymentResult): string {
+  const correction =
+    r.debtType === 'consumo' ? '' : '; correção pelo IPCA desde 30/08/2024 (Código Civil, art. 389)'
+  return `${FINE_AND_INTEREST_RULE[r.debtType]}${correction}. ${dataUntil(r)}`
 }
 
 /** "IPCA: dados até julho de 2026. Taxa Legal: dados até outubro de 2026." */
@@ -107,30 +159,21 @@ function dataUntil(r: LatePaymentResult): string {
     .join(' ')
 }
 
-function MissingData({ r }: { r: LatePaymentResult }) {
-  const noTaxa = r.periods.filter((p) => p.rate === null)
-  const noTaxaDays = noTaxa.reduce((total, p) => total + p.days, 0)
-  return (
-    <>
-      {r.ipcaMissing.length > 0 ? (
-        <Note>
-          O IPCA de {monthSpan(r.ipcaMissing)} ainda não está nos dados do site (
-          {r.ipcaUntil ? `dados até ${formatMonth(r.ipcaUntil)}` : 'sem dados'}):{' '}
-          {r.ipcaMissing.length === 1
-            ? 'esse mês não foi corrigido'
-            : 'esses meses não foram corrigidos'}
-          . A correção real será um pouco maior se a inflação deles for positiva.
-        </Note>
-      ) : null}
-      {noTaxa.length > 0 ? (
-        <Note>
-          A Taxa Legal de {monthSpan(r.taxaLegalMissing)} ainda não está nos dados do site (
-          {r.taxaLegalUntil ? `dados até ${formatMonth(r.taxaLegalUntil)}` : 'sem dados'}): os{' '}
-          {days(noTaxaDays)} de atraso nesse período ficaram sem juros.
-        </Note>
-      ) : null}
-    </>
-  )
+/** The months the data lacks, said beside the result and kept in a copied summary. */
+function missingNotes(r: LatePaymentResult): string[] {
+  const noTaxaDays = r.periods
+    .filter((p) => p.basis === 'taxa-legal' && p.rate === null)
+    .reduce((total, p) => total + p.days, 0)
+  const notes: string[] = []
+  if (r.ipcaMissing.length > 0)
+    notes.push(
+      `O IPCA de ${monthSpan(r.ipcaMissing)} ainda não está nos dados do site (${r.ipcaUntil ? `dados até ${formatMonth(r.ipcaUntil)}` : 'sem dados'}): ${r.ipcaMissing.length === 1 ? 'esse mês não foi corrigido' : 'esses meses não foram corrigidos'}. A correção real será um pouco maior se a inflação deles for positiva.`,
+    )
+  if (noTaxaDays > 0)
+    notes.push(
+      `A Taxa Legal de ${monthSpan(r.taxaLegalMissing)} ainda não está nos dados do site (${r.taxaLegalUntil ? `dados até ${formatMonth(r.taxaLegalUntil)}` : 'sem dados'}): os ${days(noTaxaDays)} de atraso nesse período ficaram sem juros.`,
+    )
+  return notes
 }
 
 export default function LatePaymentCalculator() {
@@ -142,10 +185,14 @@ export default function LatePaymentCalculator() {
     // An empty payment date is today: read only when computing, never while rendering.
     compute: (v, module) => module.calculateShippedLatePayment({ ...v, today: todayIso() }),
     history: (r) => ({
-      inputs: `${formatMoney(r.valor)} vencido em ${formatDate(r.vencimento)}, pago em ${formatDate(r.pagamento)}`,
+      inputs: `${DEBT_LABELS[r.debtType]}: ${formatMoney(r.valor)} vencido em ${formatDate(r.vencimento)}, pago em ${formatDate(r.pagamento)}`,
       result: `Total ${formatMoney(r.total)} (${days(r.days)} de atraso)`,
     }),
   })
+  const typed = form.field('tipo').value
+  const debtType: DebtType = (DEBT_TYPES as readonly string[]).includes(typed)
+    ? (typed as DebtType)
+    : 'outro'
   return (
     <CalculatorLayout
       form={form}
@@ -180,10 +227,13 @@ export default function LatePaymentCalculator() {
             { label: 'Dias de atraso', value: days(r.days) },
           ]}
           steps={r.steps}
-          rule={`Multa sobre o valor (CDC art. 52 §1º: até 2% em contratos de consumo); correção pelo IPCA (Código Civil, art. 389); juros simples pro rata die sobre o valor corrigido (Código Civil, art. 406; Lei 14.905/2024). ${dataUntil(r)}`}
+          rule={ruleText(r)}
+          caveats={missingNotes(r)}
         >
           <LatePaymentDetails result={r} />
-          <MissingData r={r} />
+          {missingNotes(r).map((text) => (
+            <Note key={text}>{text}</Note>
+          ))}
           {r.fineAboveConsumerCap ? (
             <Note>
               Multa acima de 2%: em contratos de consumo (compras, financiamentos, contas de
@@ -201,6 +251,7 @@ export default function LatePaymentCalculator() {
       )}
     >
       <FieldGrid>
+        <SelectField field={form.field('tipo')} label="O que é a dívida" options={debtOptions} />
         <NumberField
           field={form.field('valor')}
           label="Valor da conta ou prestação (R$)"
@@ -218,14 +269,14 @@ export default function LatePaymentCalculator() {
           label="Multa (%)"
           placeholder={formatNumber(DEFAULT_FINE_PERCENT)}
           unit="%"
-          hint={`Vazio: ${formatPercent(DEFAULT_FINE_PERCENT, 0)}, o máximo em contratos de consumo.`}
+          hint={FINE_HINT[debtType]}
         />
         <NumberField
           field={form.field('juros')}
           label="Juros do contrato (% ao mês, opcional)"
           placeholder="Ex.: 1"
           unit="%"
-          hint="Vazio: juros legais, 1% ao mês até 29/08/2024 e a Taxa Legal do Banco Central depois."
+          hint={INTEREST_HINT[debtType]}
         />
       </FieldGrid>
       <SwitchField
@@ -233,7 +284,11 @@ export default function LatePaymentCalculator() {
         on="ipca"
         off="nenhuma"
         label="Corrigir pelo IPCA"
-        hint="Quando o contrato não escolhe um índice, a correção é pelo IPCA (Código Civil, art. 389)."
+        hint={
+          debtType === 'consumo'
+            ? 'As contas de consumo são corrigidas pelo IPCA (ANEEL, REN 1.000/2021).'
+            : `Quando o contrato não escolhe um índice, a correção é pelo IPCA desde 30/08/2024 (Código Civil, art. 389)${debtType === 'condominio' ? '' : '; antes, a Selic dos juros legais já corrige'}.`
+        }
       />
     </CalculatorLayout>
   )

@@ -1,5 +1,6 @@
 import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
 import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
+import { failedLines } from '@/components/check-verdict-text.ts'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { PayslipLine } from '@/lib/payslip-check/payslip-check-options.ts'
@@ -82,15 +83,17 @@ const VT_ASSUMED = {
 
 export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
   const summary = checkSummary(r.wrong)
+  const rows = r.lines.map(rowOf(r))
   return (
     <ResultCard
       steps={r.steps}
+      caveats={failedLines(rows)}
       main={balanceFigure(r.balance)}
       badge={<p className="text-muted-foreground text-sm">{summary}</p>}
       shareValue={`Holerite de ${formatMonth(r.month)}: ${summary.toLowerCase()}`}
       rule={`Cada linha comparada com o que a lei dá para o seu salário, horas e mês; diferença de até ${formatMoney(0.05)} é arredondamento e confere.`}
     >
-      <CheckTable caption={`Holerite de ${formatMonth(r.month)}`} rows={r.lines.map(rowOf(r))} />
+      <CheckTable caption={`Holerite de ${formatMonth(r.month)}`} rows={rows} />
       {r.balance !== 0 ? (
         <Note>
           {r.balance > 0

@@ -144,6 +144,12 @@ export default function RentCalculator() {
             { label: 'Aluguel atual', value: formatMoney(r.aluguel) },
           ]}
           steps={r.steps}
+          caveats={[
+            r.estimate
+              ? `Estimativa: os meses do índice ainda não estão nos dados do site; o reajuste usa os últimos 12 meses disponíveis (${months(r)}).`
+              : '',
+            typedMonthsNote(r.typed).trim(),
+          ].filter(Boolean)}
           rule={`Novo aluguel = aluguel × fator do índice acumulado ${r.custom ? `nos meses escolhidos (${span(r)})` : 'nos 12 meses antes do reajuste'}, pelo número-índice do publicador quando os dados o trazem (reajuste anual: Lei 10.192/2001, art. 2º §1º; o índice é o do contrato: Lei 8.245/1991, art. 17).`}
         >
           {r.estimate ? (

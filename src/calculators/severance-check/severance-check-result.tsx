@@ -1,5 +1,6 @@
 import { balanceFigure, checkSummary } from '@/components/check-summary.ts'
 import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.tsx'
+import { failedLines } from '@/components/check-verdict-text.ts'
 import { Note } from '@/components/form/note.tsx'
 import { FgtsCheckLink } from '@/components/severance/fgts-check-link.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
@@ -53,9 +54,11 @@ const rowOf = (line: SeveranceCheckResult['lines'][number]): CheckRow => ({
 
 export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
   const summary = checkSummary(r.wrong)
+  const rows = r.lines.map(rowOf)
   return (
     <ResultCard
       steps={r.steps}
+      caveats={failedLines(rows)}
       main={balanceFigure(r.balance)}
       badge={<p className="text-muted-foreground text-sm">{summary}</p>}
       shareValue={`Rescisão conferida: ${summary.toLowerCase()}`}
@@ -78,7 +81,7 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
       ]}
       rule={`Cada linha do TRCT comparada com a rescisão calculada pela lei para os seus dados; diferença de até ${formatMoney(0.05)} é arredondamento e confere.`}
     >
-      <CheckTable caption="Linhas do TRCT" rows={r.lines.map(rowOf)} />
+      <CheckTable caption="Linhas do TRCT" rows={rows} />
       <Note>
         Convenção coletiva pode dar mais que a lei. Confira a multa do FGTS no extrato do app FGTS.
       </Note>

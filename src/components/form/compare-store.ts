@@ -14,6 +14,9 @@ export type Scenario = {
   label: string
   value: string
   items: readonly { label: string; value: string }[]
+  /** What the screen warns beside the figures (months without data, lines that fail): a copied
+   * summary keeps it. */
+  caveats?: readonly string[]
 }
 
 export type Comparison = {

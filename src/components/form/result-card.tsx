@@ -40,6 +40,8 @@ type ResultCardProps = {
   shareValue?: string
   /** "Como calculamos": the formula's own steps (src/lib/core/steps.ts). */
   steps?: readonly CalcStep[] | undefined
+  /** The warnings the card shows that "Copiar resumo" must keep, as sentences. */
+  caveats?: readonly string[]
 }
 
 const toneClasses = { positive: 'text-success', negative: 'text-destructive' } as const
@@ -52,6 +54,7 @@ export function ResultCard({
   children,
   shareValue,
   steps,
+  caveats,
 }: ResultCardProps) {
   const calculatorId = useCalculatorId()
   const rows = items.filter((item): item is ResultItem => Boolean(item))
@@ -64,6 +67,7 @@ export function ResultCard({
     label: textOf(main.label).trim(),
     value: main.value,
     items: rows.map((item) => ({ label: textOf(item.label).trim(), value: textOf(item.value) })),
+    ...(caveats && caveats.length > 0 ? { caveats } : {}),
   }
   // A link with two scenarios: this card draws the first, which is kept before the second comes.
   useLayoutEffect(() => {

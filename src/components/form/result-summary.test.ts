@@ -63,3 +63,26 @@ describe('resultSummary', () => {
     expect(text).toContain('<b>1</b>') // what was typed, as text: nothing renders it
   })
 })
+
+describe('resultSummary keeps the caveats the screen shows', () => {
+  it('lists them after the figures, every one', () => {
+    const text = resultSummary({
+      name: 'Confira seu holerite',
+      inputs: [],
+      result: {
+        label: 'Diferença a seu favor',
+        value: 'R$\u00a019,08',
+        items: [],
+        caveats: [
+          'IRRF: descontado a mais R$\u00a019,08.',
+          'O IPCA de outubro de 2026 ainda não está nos dados do site.',
+        ],
+      },
+    })
+    expect(text.split('\n').slice(-3)).toEqual([
+      'Atenção:',
+      '• IRRF: descontado a mais R$\u00a019,08.',
+      '• O IPCA de outubro de 2026 ainda não está nos dados do site.',
+    ])
+  })
+})

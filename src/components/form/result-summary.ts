@@ -27,5 +27,8 @@ export function resultSummary({ name, inputs, result }: SummaryParts): string {
   lines.push('', line(result.label, result.value))
   for (const item of result.items.slice(0, MAX_ITEMS))
     lines.push(`• ${line(item.label, item.value)}`)
+  // What the screen warns travels with the figures it qualifies, never cut by MAX_ITEMS.
+  const caveats = result.caveats ?? []
+  if (caveats.length > 0) lines.push('', 'Atenção:', ...caveats.map((c) => `• ${c}`))
   return lines.join('\n')
 }

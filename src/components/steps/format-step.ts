@@ -1,3 +1,4 @@
+import { unitWord } from '@/lib/core/step-units.ts'
 import type { StepExpression, StepFigure } from '@/lib/core/steps.ts'
 import { formatDate, formatMoney, formatNumber, formatShortMonth } from '@/utils/format.ts'
 
@@ -46,7 +47,7 @@ export function formatFigure(figure: StepFigure): string {
         return `R$\u00a0${text}${figure.unit.slice(2)}`
       }
       // A no-break space: "120 meses" never wraps between the count and its unit.
-      return figure.unit ? `${text}\u00a0${figure.unit}` : text
+      return figure.unit ? `${text}\u00a0${unitWord(figure.unit, figure.value)}` : text
     }
     case 'date':
       return formatDate(figure.value)

@@ -1,5 +1,6 @@
 import { D, type Dec, type Money } from './money.ts'
 import type { IsoDate } from './calendar-date.ts'
+import { unitWord } from './step-units.ts'
 
 /**
  * "Como calculamos": the steps of a result, as data.
@@ -289,7 +290,9 @@ function outlineExpression(expression: StepExpression, parent = 0): string {
     case 'percent':
       return `${expression.value}%`
     case 'number':
-      return expression.unit ? `${expression.value} ${expression.unit}` : String(expression.value)
+      return expression.unit
+        ? `${expression.value} ${unitWord(expression.unit, expression.value)}`
+        : String(expression.value)
     case 'date':
       return expression.value
   }

@@ -134,7 +134,7 @@ describe('steps', () => {
       saude: 3000,
     })
     expect(stepsOutline(r.steps)).toEqual([
-      'Dedução por dependentes: 2275.08 × 1 dependentes = 2275.08',
+      'Dedução por dependentes: 2275.08 × 1 dependente = 2275.08',
       'Deduções (completo): 8200.00 + 2275.08 + 3000.00 = 13475.08',
       'Base de cálculo (completo): 75000.00 − 13475.08 = 61524.92',
       'Imposto pela tabela anual (completo): 61524.92 × 27.5% − 10904.66 = 6014.69',

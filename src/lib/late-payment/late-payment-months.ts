@@ -8,7 +8,7 @@ import {
   type IsoDate,
 } from '../core/calendar-date.ts'
 import { D } from '../core/money.ts'
-import { FORMER_LEGAL_RATE_RULE } from '../law/tables/late-payment-rules.ts'
+import { SELIC_LEGAL_RATE_RULE } from '../law/tables/late-payment-rules.ts'
 import type { MonthlySeries, YearMonth } from '../series/monthly-series.ts'
 
 /**
@@ -20,15 +20,32 @@ import type { MonthlySeries, YearMonth } from '../series/monthly-series.ts'
 /** The part of a monthly series the calculation reads: its values and its last month. */
 export type SeriesData = Pick<MonthlySeries, 'last' | 'values'>
 
-/** Where a day's interest rate comes from. */
-export type InterestBasis = 'contrato' | 'legal' | 'taxa-legal'
+/**
+ * Where a day's interest rate comes from: the contract, a fixed rate the law sets for this kind of
+ * debt (the condomínio's 1%), the Selic (legal interest up to 29/08/2024) or the Taxa Legal.
+ */
+export type InterestBasis = 'contrato' | 'legal' | 'selic' | 'taxa-legal'
 
-/** Days of one calendar month under one rate. */
-export type MonthShare = { month: YearMonth; days: number; daysInMonth: number }
+/** Days of one calendar month under one rate; a Selic month carries its own rate. */
+export type MonthShare = {
+  month: YearMonth
+  days: number
+  daysInMonth: number
+  /** The Selic of the month, % (null: not in the data); only in a Selic period. */
+  rate?: number | null
+}
+
+/** The interest the law gives when none is agreed: a fixed rate a month, or the Selic and then
+ * the Taxa Legal (Código Civil art. 406 before and after Lei 14.905/2024). */
+export type LegalInterest = { fixedRate: number } | 'selic-then-taxa-legal'
+
+/** The series the interest reads. */
+export type InterestSeries = { selic: SeriesData; taxaLegal: SeriesData }
 
 /**
- * A run of days under one rate: the agreed rate, the former legal 1% a month, or one month of
- * the Taxa Legal (`rate` null when that month is not in the data: no interest for its days).
+ * A run of days under one rate: the agreed rate, a fixed legal rate, the Selic (each month its
+ * own, `rate` null) or one month of the Taxa Legal (`rate` null when that month is not in the
+ * data: no interest for its days).
  */
 export type InterestPeriod = {
   basis: InterestBasis
@@ -38,7 +55,8 @@ export type InterestPeriod = {
   /** % ao mês. */
   rate: number | null
   months: MonthShare[]
-  /** rate × Σ days ÷ days in the month, in %, to 6 decimals (the Taxa Legal's own). */
+  /** rate × Σ days ÷ days in the month, in %, to 6 decimals (the Taxa Legal's own); for the
+   * Selic, (Π (1 + Selic_m)^(days ÷ days in the month) − 1), in %, to 6 decimals. */
   percent: number
 }
 
@@ -47,7 +65,7 @@ export const PERIOD_PLACES = 6
 
 export const monthOf = (day: CalendarDay): YearMonth => isoFromDay(day).slice(0, 7)
 
-const FORMER_LAST_DAY = dayOfIso(FORMER_LEGAL_RATE_RULE.lastDay as IsoDate)
+const SELIC_LAST_DAY = dayOfIso(SELIC_LEGAL_RATE_RULE.lastDay as IsoDate)
 
 type Segment = { basis: InterestBasis; first: CalendarDay; last: CalendarDay; rate: number | null }
 
@@ -56,7 +74,8 @@ function segments(
   due: CalendarDay,
   paid: CalendarDay,
   agreed: number | null,
-  taxaLegal: SeriesData,
+  legal: LegalInterest,
+  series: InterestSeries,
 ): Segment[] {
   const result: Segment[] = []
   let day = due + 1
@@ -65,15 +84,16 @@ function segments(
     let last = Math.min(paid, dayNumber(year, month, daysInMonth(year, month)))
     let basis: InterestBasis = 'contrato'
     let rate: number | null = agreed
-    if (agreed === null) {
-      if (day <= FORMER_LAST_DAY) {
-        basis = 'legal'
-        rate = FORMER_LEGAL_RATE_RULE.monthlyRate * 100
-        last = Math.min(last, FORMER_LAST_DAY)
-      } else {
-        basis = 'taxa-legal'
-        rate = taxaLegal.values[monthOf(day)] ?? null
-      }
+    if (agreed === null && legal !== 'selic-then-taxa-legal') {
+      basis = 'legal'
+      rate = legal.fixedRate
+    } else if (agreed === null && day <= SELIC_LAST_DAY) {
+      basis = 'selic'
+      rate = series.selic.values[monthOf(day)] ?? null
+      last = Math.min(last, SELIC_LAST_DAY)
+    } else if (agreed === null) {
+      basis = 'taxa-legal'
+      rate = series.taxaLegal.values[monthOf(day)] ?? null
     }
     result.push({ basis, first: day, last, rate })
     day = last + 1
@@ -93,30 +113,52 @@ function periodPercent(rate: number | null, months: readonly MonthShare[]): numb
 }
 
 /**
- * The delay's interest periods: the agreed rate or the 1% a month in one period each, the Taxa
- * Legal month by month (each month has its own rate).
+ * The Selic of the days in the period: the months' factors multiplied, a part of a month as the
+ * power days ÷ days of the month (the Selic of a month is itself daily rates compounded, and it
+ * stands for the correction too). In %, to {@link PERIOD_PLACES} decimals; a month without data
+ * adds nothing.
+ */
+function selicPercent(months: readonly MonthShare[]): number {
+  const factor = months.reduce(
+    (total, m) =>
+      m.rate === null || m.rate === undefined
+        ? total
+        : total.times(
+            new D(m.rate).dividedBy(100).plus(1).pow(new D(m.days).dividedBy(m.daysInMonth)),
+          ),
+    new D(1),
+  )
+  const n = Number(factor.minus(1).times(100).toDecimalPlaces(PERIOD_PLACES).toString())
+  return n === 0 ? 0 : n
+}
+
+/**
+ * The delay's interest periods: the agreed rate, a fixed legal rate or the Selic in one period
+ * each, the Taxa Legal month by month (each month has its own rate).
  */
 export function interestPeriods(
   due: CalendarDay,
   paid: CalendarDay,
   agreed: number | null,
-  taxaLegal: SeriesData,
+  legal: LegalInterest,
+  series: InterestSeries,
 ): InterestPeriod[] {
   const periods: { basis: InterestBasis; rate: number | null; parts: Segment[] }[] = []
-  for (const segment of segments(due, paid, agreed, taxaLegal)) {
+  for (const segment of segments(due, paid, agreed, legal, series)) {
     const open = periods.at(-1)
     if (open && open.basis === segment.basis && segment.basis !== 'taxa-legal')
       open.parts.push(segment)
     else periods.push({ basis: segment.basis, rate: segment.rate, parts: [segment] })
   }
   return periods.map(({ basis, rate, parts }) => {
-    const months = parts.map((part) => {
+    const months = parts.map((part): MonthShare => {
       const { year, month } = civilDate(part.first)
-      return {
+      const share = {
         month: monthOf(part.first),
         days: part.last - part.first + 1,
         daysInMonth: daysInMonth(year, month),
       }
+      return basis === 'selic' ? { ...share, rate: part.rate } : share
     })
     const first = parts[0]?.first ?? due
     const last = parts.at(-1)?.last ?? due
@@ -125,9 +167,9 @@ export function interestPeriods(
       first: isoFromDay(first),
       last: isoFromDay(last),
       days: last - first + 1,
-      rate,
+      rate: basis === 'selic' ? null : rate,
       months,
-      percent: periodPercent(rate, months),
+      percent: basis === 'selic' ? selicPercent(months) : periodPercent(rate, months),
     }
   })
 }

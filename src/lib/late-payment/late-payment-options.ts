@@ -7,6 +7,14 @@ import { CONSUMER_FINE_RULE, PENALTY_CLAUSE_RULE } from '../law/tables/late-paym
 export const CORRECTION_OPTIONS = ['ipca', 'nenhuma'] as const
 export type CorrectionOption = (typeof CORRECTION_OPTIONS)[number]
 
+/**
+ * `tipo`: what the debt is, each with its own rule (docs/legal/late-payment.md): condomínio
+ * (Código Civil art. 1.336 §1º), aluguel (the lease's contract), conta de consumo (the
+ * regulators' rule) or any other debt (the Código Civil's). Default `outro`.
+ */
+export const DEBT_TYPES = ['condominio', 'aluguel', 'consumo', 'outro'] as const
+export type DebtType = (typeof DEBT_TYPES)[number]
+
 /** The fine when the field is empty, in %: the consumer contracts' cap. */
 export const DEFAULT_FINE_PERCENT = CONSUMER_FINE_RULE.cap * 100
 

@@ -1,4 +1,5 @@
 import { ipca } from '../series/data/ipca.ts'
+import { selic } from '../series/data/selic.ts'
 import { taxaLegal } from '../series/data/taxa-legal.ts'
 import {
   calculateLatePayment,
@@ -9,12 +10,12 @@ import {
 import type { Outcome } from '../core/outcome.ts'
 
 /**
- * Multa e juros de atraso on the series the site ships (IPCA and Taxa Legal, dated by their last
+ * Multa e juros de atraso on the series the site ships (IPCA, Selic and Taxa Legal, dated by their last
  * month): the module the screen loads on the first intent, so the data never weighs on a page's
  * first load. The formula and its sources: ./late-payment.ts.
  */
 export function calculateShippedLatePayment(
   input: LatePaymentInput,
 ): Outcome<LatePaymentResult, LatePaymentField> {
-  return calculateLatePayment(input, { ipca, taxaLegal })
+  return calculateLatePayment(input, { ipca, selic, taxaLegal })
 }

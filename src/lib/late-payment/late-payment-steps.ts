@@ -9,16 +9,22 @@ import {
   mul,
   numberFig,
   percentFig,
+  pow,
   type StepExpression,
+  sub,
 } from '../core/steps.ts'
 import {
+  CONDOMINIUM_RULE,
   CONSUMER_FINE_RULE,
-  FORMER_LEGAL_RATE_RULE,
   IPCA_CORRECTION_RULE,
+  RENT_RULE,
+  SELIC_LEGAL_RATE_RULE,
   TAXA_LEGAL_RULE,
+  UTILITY_BILL_RULE,
 } from '../law/tables/late-payment-rules.ts'
 import type { YearMonth } from '../series/monthly-series.ts'
 import type { InterestPeriod } from './late-payment-months.ts'
+import type { DebtType } from './late-payment-options.ts'
 
 /** "Como calculamos" of a late payment: the days, the IPCA month by month, each interest period
  * with its rate and days, the fine and the total (docs/como-calculamos.md). A month is written
@@ -27,6 +33,7 @@ import type { InterestPeriod } from './late-payment-months.ts'
 type StepsInput = {
   valor: Money
   days: number
+  debtType: DebtType
   correction: 'ipca' | 'nenhuma'
   ipcaMonths: readonly { month: YearMonth; rate: number }[]
   ipcaMissing: readonly YearMonth[]
@@ -36,6 +43,7 @@ type StepsInput = {
   fine: Money
   agreedRate: number | null
   periods: readonly InterestPeriod[]
+  selicPercent: number
   interest: Money
   total: Money
 }
@@ -47,6 +55,9 @@ const range = (months: readonly YearMonth[]) => {
   return first === last ? first : `${first} a ${last}`
 }
 
+/** Only a conta de consumo is corrected before 30/08/2024, by its regulator's rule. */
+const fromRule = (r: StepsInput) => (r.debtType === 'consumo' ? '' : ' (e de agosto de 2024)')
+
 function correctionStep(r: StepsInput): CalcStep | null {
   if (r.correction === 'nenhuma') return null
   const missing =
@@ -55,8 +66,8 @@ function correctionStep(r: StepsInput): CalcStep | null {
       : ''
   const note =
     r.ipcaMonths.length > 0
-      ? `IPCA de cada mês depois do mês do vencimento até o mês do pagamento (${range(r.ipcaMonths.map((m) => m.month))}).${missing}`
-      : `Nenhum mês de IPCA entre o mês do vencimento e o do pagamento.${missing}`
+      ? `IPCA de cada mês depois do mês do vencimento${fromRule(r)} até o mês do pagamento (${range(r.ipcaMonths.map((m) => m.month))}).${missing}`
+      : `Nenhum mês de IPCA entre o mês do vencimento${fromRule(r)} e o do pagamento.${missing}`
   // Each factor named by its month, which the screen writes jan/2025: (1 + jan/2025 0,16%).
   const product = mul(
     moneyFig(r.valor),
@@ -67,7 +78,7 @@ function correctionStep(r: StepsInput): CalcStep | null {
     label: 'Valor corrigido pelo IPCA',
     expression: r.nominalKept ? max(moneyFig(r.valor), product) : expression,
     result: moneyFig(r.corrected),
-    source: IPCA_CORRECTION_RULE.source,
+    source: r.debtType === 'consumo' ? UTILITY_BILL_RULE.source : IPCA_CORRECTION_RULE.source,
     note: r.nominalKept
       ? `${note} Com deflação, a dívida não fica abaixo do valor original (STJ, REsp 1.265.580/RS).`
       : note,
@@ -96,44 +107,91 @@ function periodExpression(period: InterestPeriod, rate: number): StepExpression 
   return mul(percentFig(rate), terms.length === 1 && only ? only : add(...terms))
 }
 
-function periodLabel(period: InterestPeriod): string {
+/** (1 + Selic_m)^(d ÷ D) for each month, multiplied, minus 1: the Selic of the period. */
+function selicExpression(period: InterestPeriod): StepExpression {
+  const factors = period.months.map((m) => {
+    const factor = add(numberFig(1), percentFig(m.rate ?? 0, m.month))
+    return m.days === m.daysInMonth
+      ? factor
+      : pow(factor, div(numberFig(m.days, 'dias'), numberFig(m.daysInMonth, 'dias')))
+  })
+  const [only] = factors
+  return sub(factors.length === 1 && only ? only : mul(...factors), numberFig(1))
+}
+
+const FIXED_RATE_LABEL: Record<DebtType, string> = {
+  condominio: 'do condomínio',
+  consumo: 'da conta de consumo',
+  aluguel: 'legais',
+  outro: 'legais',
+}
+
+function periodLabel(period: InterestPeriod, debtType: DebtType): string {
   switch (period.basis) {
     case 'contrato':
       return 'Juros do contrato'
     case 'legal':
-      return 'Juros legais de 1% ao mês'
+      return `Juros ${FIXED_RATE_LABEL[debtType]} de 1% ao mês`
+    case 'selic':
+      return 'Selic (juros legais até 29/08/2024)'
     case 'taxa-legal':
       return `Taxa Legal de ${period.first.slice(0, 7)}`
   }
 }
 
-function periodSource(period: InterestPeriod): string {
+function periodSource(period: InterestPeriod, debtType: DebtType): string {
   switch (period.basis) {
     case 'contrato':
-      return 'Taxa do contrato, juros simples pro rata die'
+      return debtType === 'aluguel'
+        ? `Taxa do contrato de locação, juros simples pro rata die (${RENT_RULE.source})`
+        : 'Taxa do contrato, juros simples pro rata die'
     case 'legal':
-      return FORMER_LEGAL_RATE_RULE.source
+      return debtType === 'condominio' ? CONDOMINIUM_RULE.source : UTILITY_BILL_RULE.source
+    case 'selic':
+      return SELIC_LEGAL_RATE_RULE.source
     case 'taxa-legal':
       return TAXA_LEGAL_RULE.source
   }
 }
 
-function periodStep(period: InterestPeriod): CalcStep {
+function periodStep(period: InterestPeriod, debtType: DebtType): CalcStep {
   const days = `${String(period.days)} ${period.days === 1 ? 'dia' : 'dias'}`
+  if (period.basis === 'selic')
+    return {
+      label: periodLabel(period, debtType),
+      expression: selicExpression(period),
+      result: percentFig(period.percent),
+      source: periodSource(period, debtType),
+      note: `${days} de atraso; a Selic de cada mês multiplicada, a de um mês incompleto pela fração dos seus dias. Ela já inclui a correção: esses dias não têm IPCA.`,
+    }
   if (period.rate === null)
     return {
-      label: periodLabel(period),
+      label: periodLabel(period, debtType),
       result: percentFig(0),
-      source: periodSource(period),
+      source: periodSource(period, debtType),
       note: `Ainda não está nos dados: os ${days} deste mês ficaram sem juros.`,
     }
   return {
-    label: periodLabel(period),
+    label: periodLabel(period, debtType),
     expression: periodExpression(period, period.rate),
     result: percentFig(period.percent),
-    source: periodSource(period),
+    source: periodSource(period, debtType),
     note: `${days} de atraso; dias de um mês incompleto contam sobre os dias daquele mês.`,
   }
+}
+
+function fineSource(debtType: DebtType): string {
+  if (debtType === 'condominio') return `${CONDOMINIUM_RULE.source}: até 2% do débito`
+  if (debtType === 'aluguel') return `${RENT_RULE.source}; o CDC não se aplica à locação`
+  return CONSUMER_FINE_RULE.source
+}
+
+function fineNote(r: StepsInput): string {
+  if (r.debtType === 'aluguel') return 'A do contrato de locação, sobre o valor do aluguel.'
+  if (r.debtType === 'condominio') return 'Sobre o valor da cota do condomínio.'
+  return r.finePercent > CONSUMER_FINE_RULE.cap * 100
+    ? 'Acima de 2%: o limite vale para contratos de consumo; fora deles, vale o contrato.'
+    : 'Sobre o valor da prestação.'
 }
 
 export function latePaymentSteps(r: StepsInput): CalcStep[] {
@@ -145,28 +203,34 @@ export function latePaymentSteps(r: StepsInput): CalcStep[] {
   }
   const corrected = correctionStep(r)
   const base = corrected ? fromStep(corrected) : moneyFig(r.valor)
-  const periods = r.periods.map(periodStep)
-  const [onlyPeriod] = periods
+  const periods = r.periods.map((p) => periodStep(p, r.debtType))
+  const selicAt = r.periods.findIndex((p) => p.basis === 'selic')
+  const selic = periods[selicAt]
+  const others = periods.filter((_, i) => i !== selicAt)
+  const [onlyOther] = others
   const rates =
-    periods.length === 1 && onlyPeriod
-      ? fromStep(onlyPeriod)
-      : add(...periods.map((p) => fromStep(p)))
+    others.length === 1 && onlyOther ? fromStep(onlyOther) : add(...others.map((p) => fromStep(p)))
+  const onValue = selic ? mul(moneyFig(r.valor), fromStep(selic)) : null
+  const onBase = others.length > 0 ? mul(base, rates) : null
   const interest: CalcStep = {
     label: 'Juros de mora',
-    expression: mul(base, rates),
+    expression: onValue && onBase ? add(onValue, onBase) : (onValue ?? onBase ?? mul(base, rates)),
     result: moneyFig(r.interest),
-    source: 'Juros simples: as taxas de cada período somadas (Res. CMN 5.171/2024)',
-    note: corrected ? 'Sobre o valor corrigido.' : 'Sobre o valor, sem correção.',
+    source: selic
+      ? 'A Selic sobre o valor sem correção; as taxas dos outros períodos somadas, juros simples (Res. CMN 5.171/2024)'
+      : 'Juros simples: as taxas de cada período somadas (Res. CMN 5.171/2024)',
+    note: selic
+      ? 'A Selic sobre o valor; depois de 29/08/2024, sobre o valor corrigido.'
+      : corrected
+        ? 'Sobre o valor corrigido.'
+        : 'Sobre o valor, sem correção.',
   }
   const fine: CalcStep = {
     label: 'Multa',
     expression: mul(moneyFig(r.valor), percentFig(r.finePercent)),
     result: moneyFig(r.fine),
-    source: CONSUMER_FINE_RULE.source,
-    note:
-      r.finePercent > CONSUMER_FINE_RULE.cap * 100
-        ? 'Acima de 2%: o limite vale para contratos de consumo; fora deles, vale o contrato.'
-        : 'Sobre o valor da prestação.',
+    source: fineSource(r.debtType),
+    note: fineNote(r),
   }
   const total: CalcStep = {
     label: 'Total a pagar',

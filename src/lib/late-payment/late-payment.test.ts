@@ -11,8 +11,9 @@ import {
 } from './late-payment.ts'
 import type { SeriesData } from './late-payment-months.ts'
 
-// Fixtures: the published figures the examples rest on (IBGE's IPCA, SGS 433; the BCB's Taxa
-// Legal, SGS 29543), as docs/legal/late-payment.md quotes them.
+// Fixtures: the published figures the examples rest on (IBGE's IPCA, SGS 433; the BCB's Selic
+// accumulated in the month, SGS 4390, and Taxa Legal, SGS 29543), as docs/legal/late-payment.md
+// quotes them.
 const IPCA: SeriesData = {
   last: '2025-06',
   values: {
@@ -53,7 +54,36 @@ const TAXA_LEGAL: SeriesData = {
     '2025-07': 0.83488,
   },
 }
-const SERIES: LatePaymentSeries = { ipca: IPCA, taxaLegal: TAXA_LEGAL }
+const SELIC: SeriesData = {
+  last: '2024-12',
+  values: {
+    '2023-01': 1.12,
+    '2023-02': 0.92,
+    '2023-03': 1.17,
+    '2023-04': 0.92,
+    '2023-05': 1.12,
+    '2023-06': 1.07,
+    '2023-07': 1.07,
+    '2023-08': 1.14,
+    '2023-09': 0.97,
+    '2023-10': 1.0,
+    '2023-11': 0.92,
+    '2023-12': 0.89,
+    '2024-01': 0.97,
+    '2024-02': 0.8,
+    '2024-03': 0.83,
+    '2024-04': 0.89,
+    '2024-05': 0.83,
+    '2024-06': 0.79,
+    '2024-07': 0.91,
+    '2024-08': 0.87,
+    '2024-09': 0.84,
+    '2024-10': 0.93,
+    '2024-11': 0.79,
+    '2024-12': 0.93,
+  },
+}
+const SERIES: LatePaymentSeries = { ipca: IPCA, selic: SELIC, taxaLegal: TAXA_LEGAL }
 
 const base: LatePaymentInput = {
   valor: 1000,
@@ -105,13 +135,14 @@ describe('official-series §4, Taxa Legal (CC art. 406, Lei 14.905/2024; Res. CM
     expectMoneySteps(r.steps, r.total)
   })
 
-  it('first application: 30 and 31/08/2024 at the Taxa Legal of August (0,605306% × 2/31), the days before at 1% a.m.', () => {
+  it('first application: 30 and 31/08/2024 at the Taxa Legal of August (0,605306% × 2/31), the days before by the Selic', () => {
+    // Selic of August 2024 (0,87%) over 29 of its 31 days: 1,0087^(29/31) − 1 = 0,813643%.
     const r = compute({ vencimento: '2024-07-31', pagamento: '2024-08-31', correcao: 'nenhuma' })
     expect(r.periods.map((p) => [p.basis, p.first, p.last, p.days, p.percent])).toEqual([
-      ['legal', '2024-08-01', '2024-08-29', 29, 0.935484],
+      ['selic', '2024-08-01', '2024-08-29', 29, 0.813643],
       ['taxa-legal', '2024-08-30', '2024-08-31', 2, 0.039052],
     ])
-    expect(r.interest).toBe(9.75)
+    expect(r.interest).toBe(8.53)
     expectMoneySteps(r.steps, r.total)
   })
 })
@@ -131,39 +162,26 @@ describe('official-series §5, multa e juros de atraso', () => {
     expect(r.steps.find((s) => s.label === 'Multa')?.note).toMatch(/contratos de consumo/)
   })
 
-  it('a period across 29/08 | 30/08/2024 is split; IPCA of 2024 is 4,83% (IBGE), interest on the corrected value', () => {
-    // Due 31/12/2023, paid 31/12/2024: the IPCA of January to December 2024 (fator 1,048313);
-    // 1% a.m. from 01/01 to 29/08/2024 (7 months + 29/31), then the Taxa Legal month by month.
+  it('a period across 29/08 | 30/08/2024 is split: the Selic on the value before, IPCA and Taxa Legal after', () => {
+    // Due 31/12/2023, paid 31/12/2024: the Selic of January to July 2024 and 29/31 of August's,
+    // multiplied; from 30/08 the Taxa Legal month by month on the value corrected by the IPCA
+    // of September to December 2024 (0,44%, 0,56%, 0,39%, 0,52%).
     const r = compute({ vencimento: '2023-12-31', pagamento: '2024-12-31' })
-    expect(r.ipcaMonths.map((m) => m.month)).toEqual([
-      '2024-01',
-      '2024-02',
-      '2024-03',
-      '2024-04',
-      '2024-05',
-      '2024-06',
-      '2024-07',
-      '2024-08',
-      '2024-09',
-      '2024-10',
-      '2024-11',
-      '2024-12',
-    ])
-    expect(Math.round(r.ipcaPercent * 100) / 100).toBe(4.83)
-    expect(r.corrected).toBe(1048.31)
-    expect(r.correctionAmount).toBe(48.31)
+    expect(r.ipcaMonths.map((m) => m.month)).toEqual(['2024-09', '2024-10', '2024-11', '2024-12'])
+    expect(r.corrected).toBe(1019.24)
     expect(r.periods.map((p) => [p.basis, p.percent])).toEqual([
-      ['legal', 7.935484],
+      ['selic', 7.041332],
       ['taxa-legal', 0.039052],
       ['taxa-legal', 0.676227],
       ['taxa-legal', 0.704241],
       ['taxa-legal', 0.385874],
       ['taxa-legal', 0.171924],
     ])
-    expect(r.interestPercent).toBe(9.912802)
-    expect(r.interest).toBe(103.92)
+    expect(r.selicPercent).toBe(7.041332)
+    // 1.000,00 × 7,041332% + 1.019,24 × 1,977318%
+    expect(r.interest).toBe(90.57)
     expect(r.fine).toBe(20)
-    expect(r.total).toBe(1172.23)
+    expect(r.total).toBe(1129.81)
     expectMoneySteps(r.steps, r.total)
   })
 
@@ -201,7 +219,8 @@ describe('official-series §5, multa e juros de atraso', () => {
   })
 
   it('deflation never brings the debt below its nominal value (STJ, REsp 1.265.580/RS)', () => {
-    const r = compute({ vencimento: '2024-07-31', pagamento: '2024-08-31' })
+    // A conta de consumo is corrected over the whole delay: August 2024's IPCA was −0,02%.
+    const r = compute({ vencimento: '2024-07-31', pagamento: '2024-08-31', tipo: 'consumo' })
     expect(r.ipcaMonths).toEqual([{ month: '2024-08', rate: -0.02 }])
     expect(r.nominalKept).toBe(true)
     expect(r.corrected).toBe(1000)
@@ -301,7 +320,7 @@ describe('properties', () => {
             correcao: d.correcao,
             today: '2026-06-01',
           },
-          { ipca: ipcaOf(d.ipca), taxaLegal: TAXA_LEGAL },
+          { ipca: ipcaOf(d.ipca), selic: SELIC, taxaLegal: TAXA_LEGAL },
         )
         expectAllFinite(outcome)
         if (!outcome.ok) return
@@ -329,7 +348,7 @@ describe('properties', () => {
               correcao: 'nenhuma',
               today: '2026-06-01',
             },
-            { ipca: IPCA, taxaLegal: TAXA_LEGAL },
+            SERIES,
           )
         expect(at(d.days + more).interest).toBeGreaterThanOrEqual(at(d.days).interest)
       }),

@@ -4,10 +4,17 @@ import { DateChecker } from '../core/check-date.ts'
 import { D, type Dec, money, type Money, subtractMoney, sumMoney } from '../core/money.ts'
 import type { Outcome } from '../core/outcome.ts'
 import type { CalcStep } from '../core/steps.ts'
-import { CONSUMER_FINE_RULE } from '../law/tables/late-payment-rules.ts'
+import {
+  CONDOMINIUM_RULE,
+  CONSUMER_FINE_RULE,
+  IPCA_CORRECTION_RULE,
+  UTILITY_BILL_RULE,
+} from '../law/tables/late-payment-rules.ts'
 import {
   CORRECTION_OPTIONS,
   type CorrectionOption,
+  DEBT_TYPES,
+  type DebtType,
   DEFAULT_FINE_PERCENT,
   LATE_PAYMENT_DATE_LIMITS,
   MAX_FINE_PERCENT,
@@ -16,6 +23,7 @@ import {
 import {
   interestPeriods,
   type InterestPeriod,
+  type LegalInterest,
   monthOf,
   type SeriesData,
 } from './late-payment-months.ts'
@@ -36,25 +44,31 @@ import { latePaymentSteps } from './late-payment-steps.ts'
  * ```text
  * dias         = pagamento − vencimento   (the days after the due date, the payment day included)
  * corrigido    = max(valor, valor × Π (1 + IPCA_m))   m = each month after the due date's month
- *                up to the payment's month that the data has; correcao=nenhuma: corrigido = valor
+ *                (and after August 2024, but for a conta de consumo) up to the payment's month
+ *                that the data has; correcao=nenhuma: corrigido = valor
  * multa        = valor × multa%                     (default 2%: CDC art. 52 §1º)
- * juros %      = Σ taxa_m × dias_m ÷ dias do mês m  (simple, pro rata die, each period to 6 decimals)
- * juros        = corrigido × juros %
+ * Selic %      = Π (1 + Selic_m)^(dias_m ÷ dias do mês m) − 1   (legal interest to 29/08/2024)
+ * outros %     = Σ taxa_m × dias_m ÷ dias do mês m  (simple, pro rata die, each period to 6 decimals)
+ * juros        = valor × Selic % + corrigido × outros %
  * total        = corrigido + multa + juros
  * ```
  *
- * `taxa_m`: the agreed `juros` (% ao mês); empty, the legal rate: 1% a month for the days up to
- * 29/08/2024 (CC art. 406, first text, with CTN art. 161 §1º) and the Taxa Legal of each month
- * from 30/08/2024 on (CC art. 406 as amended by Lei 14.905/2024; Res. CMN 5.171/2024). The
- * monthly rates are added, never compounded; a part of a month counts its days over the days of
- * that calendar month (Res. CMN 5.171's rule, also used for the 1% and the agreed rate, so one
- * method runs through the whole delay). A month whose IPCA or Taxa Legal is not in the shipped
- * data is not applied, and the result lists it. Deflation lowers the correction but never the
- * debt below its nominal value (STJ, REsp 1.265.580/RS). Money is rounded once per figure shown.
+ * `tipo` picks the rule of the debt. `taxa_m`: the agreed `juros` (% ao mês); empty, for a
+ * condomínio 1% a month (CC art. 1.336 §1º, fine at most 2%) and for a conta de consumo 1% a month
+ * (ANEEL REN 414/2010 art. 126, now REN 1.000/2021); for an aluguel or any other debt the legal
+ * interest: the Selic up to 29/08/2024, with no correction for those days since it holds it (CC
+ * art. 406, first text, as the STJ read it: REsp 1.795.982/SP; Tema 1.368, REsp 2.199.164/PR), and
+ * the Taxa Legal of each month from 30/08/2024 on (CC art. 406 as amended by Lei 14.905/2024; Res.
+ * CMN 5.171/2024). The monthly rates are added, never compounded, but for the Selic; a part of a
+ * month counts its days over the days of that calendar month. The IPCA corrects from 30/08/2024,
+ * when CC art. 389 parágrafo único named it; a conta de consumo by its regulator's rule over the
+ * whole delay. A month whose IPCA, Selic or Taxa Legal is not in the shipped data is not applied,
+ * and the result lists it. Deflation lowers the correction but never the debt below its nominal
+ * value (STJ, REsp 1.265.580/RS). Money is rounded once per figure shown.
  *
- * Sources: CDC art. 52 §1º; CC arts. 389 parágrafo único, 395, 406 and 412; Lei 14.905/2024;
- * Res. CMN 5.171/2024 (Taxa Legal example: R$ 1.000,00 over January and February 2025 at
- * 0,589427% + 0,902209% = 1,491636% → R$ 14,92).
+ * Sources: CDC art. 52 §1º; CC arts. 389 parágrafo único, 395, 406, 412 and 1.336 §1º; Lei
+ * 14.905/2024; Res. CMN 5.171/2024 (Taxa Legal example: R$ 1.000,00 over January and February
+ * 2025 at 0,589427% + 0,902209% = 1,491636% → R$ 14,92).
  */
 
 export type LatePaymentInput = {
@@ -70,13 +84,15 @@ export type LatePaymentInput = {
   juros: NumberInput
   /** `ipca` (default) or `nenhuma`. */
   correcao: string | null | undefined
+  /** What the debt is: `condominio`, `aluguel`, `consumo` or `outro` (default). */
+  tipo?: string | null | undefined
   /** Today, `AAAA-MM-DD`: the payment date when empty, and the dates' plausible range. */
   today?: DateInput
 }
 export type LatePaymentField = Exclude<keyof LatePaymentInput, 'today'>
 
 /** The series the calculation reads, passed in so tests can use fixtures. */
-export type LatePaymentSeries = { ipca: SeriesData; taxaLegal: SeriesData }
+export type LatePaymentSeries = { ipca: SeriesData; selic: SeriesData; taxaLegal: SeriesData }
 
 export type IpcaMonth = { month: YearMonth; rate: number }
 
@@ -85,6 +101,8 @@ export type LatePaymentResult = {
   vencimento: IsoDate
   pagamento: IsoDate
   days: number
+  /** What the debt is: its rule sets the interest, the fine's cap and the correction. */
+  debtType: DebtType
   correction: CorrectionOption
   /** IPCA months applied, in order (none with `correcao=nenhuma`). */
   ipcaMonths: IpcaMonth[]
@@ -106,6 +124,8 @@ export type LatePaymentResult = {
   periods: InterestPeriod[]
   /** Taxa Legal months with days in the delay that the data does not have: no interest. */
   taxaLegalMissing: YearMonth[]
+  /** The Selic period's % (0 without one): it applies to the value, not corrected. */
+  selicPercent: number
   /** Σ of the periods' %. */
   interestPercent: number
   interest: Money
@@ -138,6 +158,11 @@ export function calculateLatePayment(
     ? c.number('juros', input.juros, { min: 0, max: MAX_INTEREST_PERCENT })
     : null
   const correction = c.option('correcao', input.correcao, CORRECTION_OPTIONS, 'ipca')
+  const debtType = c.option('tipo', input.tipo, DEBT_TYPES, 'outro')
+  // A condomínio's fine is at most 2% of the debt, whatever the convention says (CC art. 1.336 §1º).
+  const condoCap = CONDOMINIUM_RULE.fineCap * 100
+  if (debtType === 'condominio' && !c.has('multa') && finePercent > condoCap)
+    c.add('multa', 'over-limit', { limit: condoCap })
   // Paid on or before the due date: no delay, so no fine, correction or interest to compute.
   if (due && paid && !c.has('vencimento') && toIsoDate(paid) <= toIsoDate(due))
     c.add('pagamento', 'date-order', { other: 'vencimento' })
@@ -148,11 +173,15 @@ export function calculateLatePayment(
   const dueDay = dayOfIso(vencimento)
   const paidDay = dayOfIso(pagamento)
 
-  // The months after the due date's month up to the payment's month (docs/legal/late-payment.md).
-  // Paid within the due date's month: the range is empty, so the factor is 1.
+  // The months after the due date's month up to the payment's month, and after August 2024 when
+  // the IPCA comes from CC art. 389 (docs/legal/late-payment.md). Paid within the due date's
+  // month: the range is empty, so the factor is 1.
+  const dueMonth = monthOf(dueDay)
+  const ruleStart = IPCA_CORRECTION_RULE.effectiveFrom.slice(0, 7)
+  const lastUncorrected = debtType === 'consumo' || dueMonth > ruleStart ? dueMonth : ruleStart
   const ipca =
     correction === 'ipca'
-      ? ipcaCorrection(series.ipca, addMonths(monthOf(dueDay), 1), monthOf(paidDay))
+      ? ipcaCorrection(series.ipca, addMonths(lastUncorrected, 1), monthOf(paidDay))
       : { factor: new D(1), months: [], missing: [] }
   const ipcaMonths = ipca.months.map((m): IpcaMonth => ({ month: m.month, rate: m.rate }))
   const { factor } = ipca
@@ -160,11 +189,18 @@ export function calculateLatePayment(
   const corrected = money(nominalKept ? valor : factor.times(valor))
 
   const fine = money(new D(valor).times(finePercent).dividedBy(100))
-  const periods = interestPeriods(dueDay, paidDay, agreed, series.taxaLegal)
+  const periods = interestPeriods(dueDay, paidDay, agreed, legalInterest(debtType), series)
+  const selicPercent = periods.find((p) => p.basis === 'selic')?.percent ?? 0
   const interestPercent = Number(
     periods.reduce((total, p) => total.plus(p.percent), new D(0)).toString(),
   )
-  const interest = money(new D(corrected).times(interestPercent).dividedBy(100))
+  // The Selic stands for the correction of its days, so it runs on the value as it was.
+  const interest = money(
+    new D(valor)
+      .times(selicPercent)
+      .plus(new D(corrected).times(new D(interestPercent).minus(selicPercent)))
+      .dividedBy(100),
+  )
   const total = sumMoney(corrected, fine, interest)
   const usesTaxaLegal = periods.some((p) => p.basis === 'taxa-legal')
 
@@ -173,6 +209,7 @@ export function calculateLatePayment(
     vencimento,
     pagamento,
     days: paidDay - dueDay,
+    debtType,
     correction,
     ipcaMonths,
     ipcaMissing: [...ipca.missing],
@@ -182,10 +219,16 @@ export function calculateLatePayment(
     correctionAmount: subtractMoney(corrected, money(valor)),
     finePercent,
     fine,
-    fineAboveConsumerCap: finePercent > CONSUMER_FINE_RULE.cap * 100,
+    // A lease and a condomínio are no consumer contract: the CDC's cap is not theirs.
+    fineAboveConsumerCap:
+      (debtType === 'outro' || debtType === 'consumo') &&
+      finePercent > CONSUMER_FINE_RULE.cap * 100,
     agreedRate: agreed,
     periods,
-    taxaLegalMissing: periods.filter((p) => p.rate === null).map((p) => p.first.slice(0, 7)),
+    taxaLegalMissing: periods
+      .filter((p) => p.basis === 'taxa-legal' && p.rate === null)
+      .map((p) => p.first.slice(0, 7)),
+    selicPercent,
     interestPercent: interestPercent === 0 ? 0 : interestPercent,
     interest,
     total,
@@ -193,6 +236,13 @@ export function calculateLatePayment(
     taxaLegalUntil: usesTaxaLegal ? series.taxaLegal.last : null,
   }
   return { ok: true, value: { ...result, steps: latePaymentSteps(result) } }
+}
+
+/** The interest of a debt without an agreed rate, by what it is (docs/legal/late-payment.md). */
+function legalInterest(debtType: DebtType): LegalInterest {
+  if (debtType === 'condominio') return { fixedRate: CONDOMINIUM_RULE.monthlyRate * 100 }
+  if (debtType === 'consumo') return { fixedRate: UTILITY_BILL_RULE.monthlyRate * 100 }
+  return 'selic-then-taxa-legal'
 }
 
 /**

@@ -1,5 +1,5 @@
 import { calculateShippedLatePayment } from '@/lib/late-payment/late-payment-shipped.ts'
-import { CONSUMER_FINE_RULE, FORMER_LEGAL_RATE_RULE } from '@/lib/law/tables/late-payment-rules.ts'
+import { CONSUMER_FINE_RULE } from '@/lib/law/tables/late-payment-rules.ts'
 import { value } from '@/test/outcome-value.ts'
 
 import { SAMPLE_TODAY } from '../../sample-link.ts'
@@ -27,7 +27,6 @@ describe('the worked example: the library gives every figure', () => {
       interest: r.interest,
       total: r.total,
     }).toEqual(example.figures)
-    expect(example.formerLegalRate).toBe(FORMER_LEGAL_RATE_RULE.monthlyRate * 100)
     expect(example.query.multa).toBe(CONSUMER_FINE_RULE.cap * 100)
   })
 })

@@ -8,8 +8,6 @@ import { brl } from '../../example-text.ts'
 export const example = {
   path: '/calculadora-multa-juros-atraso',
   query: { valor: 1000, vencimento: '2024-12-31', pagamento: '2025-02-28', multa: 2 },
-  /** The legal interest before the Taxa Legal, % ao mês (CC art. 406, first text). */
-  formerLegalRate: 1,
   figures: {
     days: 59,
     corrected: 1014.72,

@@ -6,6 +6,9 @@ const keywords: readonly string[] = [
   'taxa legal',
   'correção monetária',
   'prestação atrasada',
+  'condomínio atrasado',
+  'taxa de condomínio',
+  'aluguel atrasado',
 ]
 
 export default keywords

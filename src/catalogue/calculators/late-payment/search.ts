@@ -10,7 +10,11 @@ const search: SearchWords = {
     'dívida atrasada',
     'inadimplência',
     'condomínio atrasado',
+    'condominio',
+    'condomínio',
+    'taxa de condomínio',
     'multa do condomínio',
+    'conta de luz atrasada',
     'aluguel atrasado',
   ],
 }
