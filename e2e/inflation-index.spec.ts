@@ -3,7 +3,7 @@ import { expectInSight } from './support/in-sight.ts'
 import { resultRegion } from './support/result.ts'
 import { expect, test } from './support/test.ts'
 
-// Inflação by the real index between two months (amendments-3 §2.4): the IPCA of 01/2024 to
+// Inflação by the real index between two months (docs/legal/official-series.md): the IPCA of 01/2024 to
 // 12/2024, both months included, is IBGE's IPCA of 2024, 4,83% (docs/legal/official-series.md).
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
