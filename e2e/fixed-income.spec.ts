@@ -22,7 +22,7 @@ test.describe('at 360 × 740', () => {
     await page.getByLabel('Prazo (anos)').pressSequentially('1')
     await page.getByLabel('CDI (% ao ano)').pressSequentially('14,9')
     // Selic, TR and IPCA come filled with the last 12 months of the shipped series, dated
-    // (amendments-3 §2.4); the worked example types its own Selic and TR over them.
+    // (docs/legal/official-series.md); the worked example types its own Selic and TR over them.
     const selic = page.getByLabel('Taxa Selic (% ao ano)')
     await expect(selic).toHaveValue('14,47')
     await expect(selic).toHaveAccessibleDescription(

@@ -2,6 +2,7 @@ import { findEntry } from '../src/catalogue/catalogue.ts'
 import { resolveShortcuts } from '../src/app/home/popular.ts'
 import { axeViolations } from './support/axe.ts'
 import { expectInSight } from './support/in-sight.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 test('/?calc=bmi opens the calculator in a dialog, and closing removes calc', async ({ page }) => {
@@ -202,7 +203,7 @@ test('the icons are one same-origin sprite, a symbol per calculator', async ({ p
 })
 
 test('home reached from a page shows every card with its sentence', async ({ page }) => {
-  await page.goto('/calculadora-gorjeta')
+  await page.goto(routeOf('tip'))
   await page.getByRole('link', { name: 'Ver todas as calculadoras' }).click()
   await expect(page).toHaveURL(/\/$/)
   // Rendered afresh, not hydrated: the sentences come from their own chunk.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expectInSight } from './support/in-sight.ts'
 import { brlPattern, headline, line, resultRegion } from './support/result.ts'
+import { linkTo, routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 import { typeInto } from './support/typing.ts'
 
@@ -28,7 +29,7 @@ async function readFromTop(page: Page) {
 test('E5 (AC 2026) typed key by key: pay 1.933,73, both models and the verdict in sight', async ({
   page,
 }) => {
-  await page.goto('/calculadora-imposto-de-renda')
+  await page.goto(routeOf('income-tax'))
   await expect(page.getByLabel('Ano-calendário')).toHaveValue('2026')
   await typeInto(page, 'Rendimentos tributáveis no ano (R$)', '75000')
   await expect(page.getByLabel('Rendimentos tributáveis no ano (R$)')).toHaveValue('75.000')
@@ -65,7 +66,16 @@ test('E5 (AC 2026) typed key by key: pay 1.933,73, both models and the verdict i
 
 test('E2 (AC 2025) from its link: the complete model wins, refund 4.992,57', async ({ page }) => {
   await page.goto(
-    '/calculadora-imposto-de-renda?ano=2025&rendimentos=90000&inss=9500&irrf=9800&dependentes=2&saude=8000&educacaoDependentes=2500;2500&pgbl=6000',
+    linkTo('income-tax', {
+      ano: '2025',
+      rendimentos: '90000',
+      inss: '9500',
+      irrf: '9800',
+      dependentes: '2',
+      saude: '8000',
+      educacaoDependentes: '2500;2500',
+      pgbl: '6000',
+    }),
   )
   const balance = headline(page)
   await expect(balance).toHaveText(brlPattern('4.992,57'))
@@ -83,7 +93,7 @@ test('E2 (AC 2025) from its link: the complete model wins, refund 4.992,57', asy
 test('withholding above the income: the message at the field, typed key by key', async ({
   page,
 }) => {
-  await page.goto('/calculadora-imposto-de-renda')
+  await page.goto(routeOf('income-tax'))
   await typeInto(page, 'Rendimentos tributáveis no ano (R$)', '30000')
   await typeInto(page, 'Imposto retido na fonte (R$)', '40000')
   await page.getByRole('button', { name: 'Calcular' }).click()
@@ -96,7 +106,7 @@ test('withholding above the income: the message at the field, typed key by key',
 test('Preencher a partir do salário at 360 × 740, typed key by key: the page stays 360 px wide, a dependant typed after the fill counts, the result in view', async ({
   page,
 }) => {
-  await page.goto('/calculadora-imposto-de-renda')
+  await page.goto(routeOf('income-tax'))
   await page.getByText('Preencher a partir do salário', { exact: true }).click()
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth)
   expect(await noSideways()).toBeLessThanOrEqual(360)
@@ -123,7 +133,7 @@ test('Preencher a partir do salário at 360 × 740, typed key by key: the page s
 test('education per person: one child’s school above the cap deducts 3.561,50, typed key by key', async ({
   page,
 }) => {
-  await page.goto('/calculadora-imposto-de-renda')
+  await page.goto(routeOf('income-tax'))
   await typeInto(page, 'Rendimentos tributáveis no ano (R$)', '100000')
   await typeInto(page, 'Dependentes', '2')
   await typeInto(page, 'Educação do dependente 1 (R$)', '7123')

@@ -7,7 +7,7 @@ import { brl, resultRegion } from './support/result.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { expect, test } from './support/test.ts'
 
-// amendments-3 §6, "Results people keep": every result prints (or saves as PDF) with its inputs,
+// docs/decisions.md §4, "Results people keep": every result prints (or saves as PDF) with its inputs,
 // result, "Como calculamos", date and address; copies as a short text; compares with a second
 // scenario, both in one link (`b.<param>`).
 

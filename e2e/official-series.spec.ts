@@ -4,6 +4,7 @@ import { expectAccessibleInBothSchemes } from './support/axe.ts'
 import { typeMonth } from './support/dates.ts'
 import { expectInSight } from './support/in-sight.ts'
 import { brl, line, resultRegion } from './support/result.ts'
+import { linkTo, routeOf } from './support/routes.ts'
 import { expectNoSplitValue } from './support/split-values.ts'
 import { expect, test } from './support/test.ts'
 
@@ -17,7 +18,7 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 test('correção monetária: R$ 1.000,00 by the IPCA from 01/2024 to 12/2024 is R$ 1.048,31 (4,83%)', async ({
   page,
 }) => {
-  await page.goto('/calculadora-correcao-monetaria')
+  await page.goto(routeOf('correction'))
   await page.getByLabel('Valor a corrigir (R$)').pressSequentially('1.000')
   await expect(page.getByLabel('Valor a corrigir (R$)')).toHaveValue(/^1\.000(,00)?$/)
   await page.getByLabel('Índice', { exact: true }).selectOption('ipca')
@@ -53,7 +54,7 @@ test('correção monetária: R$ 1.000,00 by the IPCA from 01/2024 to 12/2024 is 
 test('correção monetária: a final month past the data names the last month available', async ({
   page,
 }) => {
-  await page.goto('/calculadora-correcao-monetaria')
+  await page.goto(routeOf('correction'))
   await page.getByLabel('Valor a corrigir (R$)').pressSequentially('500')
   await typeMonth(page.getByLabel('Mês inicial'), '01/2026')
   await typeMonth(page.getByLabel('Mês final'), '12/2030')
@@ -68,7 +69,7 @@ test('correção monetária: a final month past the data names the last month av
 test('reajuste de aluguel: R$ 2.000,00 in July 2025 by the IGP-M becomes R$ 2.087,87 (4,39%)', async ({
   page,
 }) => {
-  await page.goto('/calculadora-reajuste-aluguel')
+  await page.goto(routeOf('rent'))
   await page.getByLabel('Aluguel atual (R$)').pressSequentially('2.000')
   await expect(page.getByLabel('Aluguel atual (R$)')).toHaveValue(/^2\.000(,00)?$/)
   await typeMonth(page.getByLabel('Mês do reajuste'), '07/2025')
@@ -91,7 +92,7 @@ test('correção monetária over several years: "Como calculamos" has a step per
   test.setTimeout(60_000)
   // R$ 1.000,00 by the IPCA from 01/2023 to 12/2024: 1,046211… × 1,048313… (IBGE 4,62% and 4,83%).
   await page.goto(
-    '/calculadora-correcao-monetaria?valor=1000&inicio=2023-01&fim=2024-12&indice=ipca',
+    linkTo('correction', { valor: '1000', inicio: '2023-01', fim: '2024-12', indice: 'ipca' }),
   )
   const result = resultRegion(page)
   const main = result.getByText(brl('R$ 1.096,76'), { exact: true }).first()
@@ -117,12 +118,8 @@ test('correção monetária over several years: "Como calculamos" has a step per
 })
 
 for (const [path, label, hint] of [
-  [
-    '/calculadora-correcao-monetaria',
-    'Índice',
-    /Dados do IPCA até \S+ de \d{4}, IBGE\. CDI: em breve\./,
-  ],
-  ['/calculadora-reajuste-aluguel', 'Índice do contrato', /Dados do IGP-M até \S+ de \d{4}, FGV\./],
+  [routeOf('correction'), 'Índice', /Dados do IPCA até \S+ de \d{4}, IBGE\. CDI: em breve\./],
+  [routeOf('rent'), 'Índice do contrato', /Dados do IGP-M até \S+ de \d{4}, FGV\./],
 ] as const) {
   test(`${path}: "Dados até" is in the first HTML and hydration keeps it, without an error`, async ({
     page,

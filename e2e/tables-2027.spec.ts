@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { typeDate } from './support/dates.ts'
 import { expectInSight } from './support/in-sight.ts'
 import { resultRegion } from './support/result.ts'
+import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
 // 2027 on day one (docs/legal/calendar-of-acts.md): with the clock on 06/01/2027, before the
@@ -36,7 +37,7 @@ for (const clock of CLOCKS) {
     test('salário líquido: the latest table by default, the INSS bands named as pending', async ({
       page,
     }) => {
-      await page.goto('/calculadora-salario')
+      await page.goto(routeOf('salary'))
       await type(page, 'Salário bruto mensal (R$)', '4.000')
       await expect(page.getByLabel('Ano da tabela')).toHaveValue(clock.table)
       await page.getByRole('button', { name: 'Calcular' }).click()
@@ -48,7 +49,7 @@ for (const clock of CLOCKS) {
     })
 
     test('rescisão: the dismissal’s year, INSS pending', async ({ page }) => {
-      await page.goto('/calculadora-trabalhista')
+      await page.goto(routeOf('labor'))
       await type(page, 'Último salário bruto mensal (R$)', '3.000,00')
       await typeDate(page.getByLabel('Data de admissão'), '10/03/2024')
       await typeDate(page.getByLabel('Data de demissão'), clock.dismissal)
@@ -60,7 +61,7 @@ for (const clock of CLOCKS) {
     })
 
     test('férias: INSS pending', async ({ page }) => {
-      await page.goto('/calculadora-ferias')
+      await page.goto(routeOf('vacation'))
       await type(page, 'Salário bruto mensal (R$)', '3.000')
       await typeDate(page.getByLabel('Início das férias'), `20/01/${String(clock.year)}`)
       await page.getByRole('button', { name: 'Calcular' }).click()
@@ -71,7 +72,7 @@ for (const clock of CLOCKS) {
     })
 
     test('seguro-desemprego: the bands and the minimum wage pending', async ({ page }) => {
-      await page.goto('/calculadora-seguro-desemprego')
+      await page.goto(routeOf('unemployment'))
       await type(page, 'Último salário (R$)', '3.000')
       await type(page, 'Penúltimo salário (R$)', '3.000')
       await type(page, 'Antepenúltimo salário (R$)', '3.000')
@@ -83,7 +84,7 @@ for (const clock of CLOCKS) {
     })
 
     test('MEI: the DAS, which follows the minimum wage, pending', async ({ page }) => {
-      await page.goto('/calculadora-impostos-mei')
+      await page.goto(routeOf('tax'))
       await type(page, 'Faturamento do mês (R$)', '5.000')
       await expect(page.getByLabel('Ano da tabela')).toHaveValue(clock.table)
       await page.getByRole('button', { name: 'Calcular' }).click()
@@ -97,7 +98,7 @@ for (const clock of CLOCKS) {
 
 test('on 22/11/2026 nothing is pending', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-03:00'))
-  await page.goto('/calculadora-salario')
+  await page.goto(routeOf('salary'))
   await type(page, 'Salário bruto mensal (R$)', '4.000')
   await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
   await page.getByRole('button', { name: 'Calcular' }).click()

@@ -233,9 +233,9 @@ async function page(path, route, keys, screenKey) {
 }
 
 const written = []
-for (const { path, module, texts = [], screen } of pages) {
+for (const { path, module, screen } of pages) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`
-  const keys = [module, ...texts, screen].filter(Boolean)
+  const keys = [module, screen].filter(Boolean)
   writeFileSync(join(dist, file), await page(path, path, keys, screen))
   written.push(file)
 }

@@ -2,12 +2,14 @@
 // - home page: JavaScript loaded before it is interactive ≤ 98 KB (it must not grow with the
 //   catalogue: icons are one SVG sprite, the sentences and search words load on first use, see
 //   docs/performance.md);
-// - each calculator page: all JavaScript before interactive ≤ 116 KB, and the calculator's own
+// - each calculator page: all JavaScript before interactive ≤ 117,5 KB, and the calculator's own
 //   chunk ≤ 12 KB;
 // - CSS ≤ 15 KB.
 // "Before interactive" = the entry chunk, everything it imports statically, the route's page
 // chunk (home or calculator frame, lazily routed and preloaded by the prerendered HTML) and, for
-// a calculator page, its own description and keywords and its screen chunk, each with its static imports. Lazy pieces (dialog, toasts, charts) are not counted: they load when used.
+// a calculator page, its screen chunk, each with its static imports (its description and
+// keywords are read from its prerendered head). Lazy pieces (dialog, toasts, charts, the maps of
+// every calculator's texts a page reached from another loads) are not counted: they load when used.
 //
 // And the JavaScript a page loads in all, what Lighthouse counts ("Total JavaScript", resource
 // summary): every script the page requests until the network has been quiet for a while after
@@ -35,7 +37,7 @@ import { measureWholeLoad } from './whole-load.mjs'
 const KB = 1024
 export const BUDGETS = {
   home: 98 * KB,
-  page: 119 * KB,
+  page: 117.5 * KB,
   chunk: 12 * KB,
   css: 15 * KB,
   homeInAll: 110 * KB,
@@ -87,7 +89,7 @@ const pageChunk = (key) => (manifest[key] ? jsOf(closure(key)) : [])
 const { pages } = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
 const routes = pages
   .filter((page) => page.screen)
-  .map((page) => ({ route: page.path, key: page.screen, texts: page.texts }))
+  .map((page) => ({ route: page.path, key: page.screen }))
 
 const rows = []
 const failures = []
@@ -115,18 +117,14 @@ rows.push([
 if (homeJs > BUDGETS.home)
   failures.push(`/ loads ${fmt(homeJs)} of JS before interactive (budget ${fmt(BUDGETS.home)})`)
 
-for (const { route, key, texts } of routes) {
+for (const { route, key } of routes) {
   if (!manifest[key]) {
     failures.push(`${route}: no chunk for ${key}`)
     continue
   }
-  // The page's own description and keywords load with it (src/app/pages/calculator-page.tsx).
-  const pageFiles = [
-    ...entryFiles,
-    ...pageChunk(CALCULATOR_PAGE),
-    ...texts.flatMap(pageChunk),
-    ...jsOf(closure(key)),
-  ]
+  // The page's own description and keywords are read from its prerendered head
+  // (src/app/pages/calculator-page.tsx): no chunk of theirs loads before it is interactive.
+  const pageFiles = [...entryFiles, ...pageChunk(CALCULATOR_PAGE), ...jsOf(closure(key))]
   const pageJs = sum(pageFiles)
   if (pageJs > heaviest.js) heaviest = { route, js: pageJs, files: pageFiles }
   const own = gz(manifest[key].file)

@@ -28,10 +28,6 @@ export const pages = [
   ...routedEntries.map((entry) => ({
     path: entry.route,
     module: 'src/app/pages/calculator-page.tsx',
-    /** Its own description and meta keywords, fetched with the page (calculator-page.tsx). */
-    texts: ['description', 'keywords'].map(
-      (file) => `src/catalogue/calculators/${entry.id}/${file}.ts`,
-    ),
     screen: `src/calculators/${entry.id}/${entry.id}.tsx`,
   })),
 ]

@@ -31,7 +31,7 @@ const textOf = (texts: Readonly<Record<YearMonth, string>>) =>
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-type SeriesGapFieldsProps = {
+export type SeriesGapFieldsProps = {
   /** The text field `taxas` that carries the typed months in the link. */
   field: FieldState
   index: string

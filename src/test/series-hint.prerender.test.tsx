@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The index's last month is in the first HTML (amendments-3: "Dados até…" before any script),
+// The index's last month is in the first HTML (docs/legal/official-series.md: "Dados até…" before any script),
 // read from last-months.ts, so hydration finds the same hint.
 import { render } from '@/entry-server.tsx'
 import { igpm } from '@/lib/series/data/igpm.ts'

@@ -5,7 +5,7 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { SeriesIndexSelect } from '@/components/series-index-select.tsx'
-import { SeriesGapFields } from '@/components/series-gap-fields.tsx'
+import { SeriesGapFields } from '@/components/lazy-series-gap-fields.tsx'
 import {
   gapMonths,
   notInData,

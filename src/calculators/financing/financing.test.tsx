@@ -175,7 +175,7 @@ describe('Financing screen', () => {
     expect(await screen.findByText('Parcela fixa (120x)', outsideSteps)).toBeInTheDocument()
     expect(screen.getByLabelText('Valor extra (R$)')).toBeVisible()
     const r = within(await result())
-    // legal-tables-2 §7.2: reduce the instalment to 1.282,87.
+    // docs/legal/financing.md, extra amortization: reduce the instalment to 1.282,87.
     expect(
       await r.findByRole('heading', { name: 'Reduzir a parcela Escolhido' }),
     ).toBeInTheDocument()

@@ -150,13 +150,13 @@ describe('Renda fixa screen', () => {
     )
     expect(screen.getByLabelText('CDI (% ao ano)')).toHaveFocus()
     expect(cdi).toBeInTheDocument()
-    // The Selic is the shipped series' (amendments-3 §2.4): nothing to ask.
+    // The Selic is the shipped series' (docs/legal/official-series.md): nothing to ask.
     expect(screen.getByLabelText('Taxa Selic (% ao ano)')).not.toHaveAccessibleDescription(
       /Informe/,
     )
   })
 
-  it('fills Selic, TR and IPCA with the last 12 months of the shipped series, dated and editable (amendments-3 §2.4)', async () => {
+  it('fills Selic, TR and IPCA with the last 12 months of the shipped series, dated and editable (docs/legal/official-series.md)', async () => {
     const user = userEvent.setup()
     renderCalculator(<FixedIncomeCalculator />)
     await user.click(screen.getByLabelText('Valor a aplicar (R$)'))
@@ -194,7 +194,7 @@ describe('Renda fixa screen', () => {
     ).toBeInTheDocument()
   })
 
-  it('compares a prefixado and an IPCA+ when their rates are typed (amendments-3 §2.4)', async () => {
+  it('compares a prefixado and an IPCA+ when their rates are typed (docs/legal/official-series.md)', async () => {
     renderCalculator(<FixedIncomeCalculator />, {
       url: '/calculadora-renda-fixa?valor=10000&prazo=1&unidade=anos&cdi=14.9&ipca=4.5&pre=14&ipcamais=8&tesouro=nao&poupanca=nao',
     })

@@ -59,7 +59,7 @@ describe('Inflation screen', () => {
     expect(window.location.search).toBe('')
   })
 
-  it('by the real IPCA of 01/2024 to 12/2024 from a link: R$ 1.048,31, 4,83% (IBGE), dated (amendments-3 §2.4)', async () => {
+  it('by the real IPCA of 01/2024 to 12/2024 from a link: R$ 1.048,31, 4,83% (IBGE), dated (docs/legal/official-series.md)', async () => {
     renderCalculator(<InflationCalculator />, {
       url: '/calculadora-inflacao?valor=1000&indice=ipca&inicio=2024-01&fim=2024-12',
     })

@@ -59,7 +59,7 @@ describe('Personal loan screen', () => {
     ).not.toBeChecked()
   })
 
-  it('legal-tables-2 §6.3: R$ 10.000 at 2,5% a.m. in 12 months from 05/01/2026, IOF financed, CET 40,26% a.a.', async () => {
+  it('docs/legal/loan-iof-cet.md, worked example: R$ 10.000 at 2,5% a.m. in 12 months from 05/01/2026, IOF financed, CET 40,26% a.a.', async () => {
     const user = userEvent.setup()
     renderCalculator(<PersonalLoanCalculator />)
     await user.type(screen.getByLabelText('Valor do empréstimo (R$)'), '10.000')

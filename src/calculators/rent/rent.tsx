@@ -7,7 +7,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { SeriesIndexSelect } from '@/components/series-index-select.tsx'
 import { SwitchField } from '@/components/form/switch-field.tsx'
-import { SeriesGapFields } from '@/components/series-gap-fields.tsx'
+import { SeriesGapFields } from '@/components/lazy-series-gap-fields.tsx'
 import {
   gapMonths,
   notInData,

@@ -13,7 +13,7 @@ const { path, query: q, figures: f } = example
 const wait = { timeout: 10_000 }
 
 describe('Confira sua rescisão screen', () => {
-  it('the worked example (legal-tables-3 §7.1–7.2): short aviso and 13º, the art. 477 fine, the deadline to claim', async () => {
+  it('the worked example (docs/legal/checks.md, Rescisão): short aviso and 13º, the art. 477 fine, the deadline to claim', async () => {
     renderCalculator(<SeveranceCheck />, { url: exampleHref(path, q) })
     const heading = await screen.findByRole('heading', { name: 'Diferença a seu favor' }, wait)
     expect(heading.nextElementSibling).toHaveTextContent(brlText(f.balance))

@@ -40,7 +40,7 @@ describe('Tax screen: MEI', () => {
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(ano)
   })
 
-  it('a month above 6.750 in a year within the limit is only the DAS (LC 123/2006, art. 18-A §1º; legal-tables worked example, seasonal services)', async () => {
+  it('a month above 6.750 in a year within the limit is only the DAS (LC 123/2006, art. 18-A §1º; docs/legal/mei-simples.md worked example, seasonal services)', async () => {
     const user = userEvent.setup()
     renderCalculator(<TaxCalculator />, { url: '/calculadora-impostos-mei' })
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue(
@@ -57,7 +57,7 @@ describe('Tax screen: MEI', () => {
     expect(window.location.search).toContain('faturamentoAnual=60000')
   })
 
-  it('up to 20% above the limit: the excess and its DAS, paid with January’s (legal-tables worked example, services 88.000)', async () => {
+  it('up to 20% above the limit: the excess and its DAS, paid with January’s (docs/legal/mei-simples.md worked example, services 88.000)', async () => {
     renderCalculator(<TaxCalculator />, {
       url: '/calculadora-impostos-mei?faturamento=7000&regime=mei&atividade=servicos&faturamentoAnual=88000&ano=2026',
     })
@@ -71,7 +71,7 @@ describe('Tax screen: MEI', () => {
     ).toBeInTheDocument()
   })
 
-  it('the opening month makes the first year’s limit 6.750 × the months open (legal-tables worked example, commerce opened 2026-07)', async () => {
+  it('the opening month makes the first year’s limit 6.750 × the months open (docs/legal/mei-simples.md worked example, commerce opened 2026-07)', async () => {
     const user = userEvent.setup()
     renderCalculator(<TaxCalculator />, { url: '/calculadora-impostos-mei?ano=2026' })
     const opening = screen.getByLabelText('Mês de abertura (se abriu este ano)')
@@ -99,7 +99,7 @@ describe('Tax screen: MEI', () => {
     expect(within(await resultRegion()).queryByText('DAS mensal do MEI')).not.toBeInTheDocument()
   })
 
-  it('above 20%: the retroactive exclusion, and the Simples with the same figures in one press (legal-tables worked example, services 100.000)', async () => {
+  it('above 20%: the retroactive exclusion, and the Simples with the same figures in one press (docs/legal/mei-simples.md worked example, services 100.000)', async () => {
     const user = userEvent.setup()
     renderCalculator(<TaxCalculator />, {
       url: '/calculadora-impostos-mei?faturamento=8000&regime=mei&atividade=servicos&faturamentoAnual=100000&ano=2026',

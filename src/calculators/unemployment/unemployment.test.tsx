@@ -124,7 +124,7 @@ describe('Seguro-desemprego screen', () => {
     expect(screen.getByLabelText('Meses trabalhados nos últimos 36')).toHaveFocus()
   })
 
-  it('legal-tables §3.2, 1st request: 20 months in 36 but 10 in the last 18 is not entitled, and says why', async () => {
+  it('docs/legal/unemployment.md, worked examples, 1st request: 20 months in 36 but 10 in the last 18 is not entitled, and says why', async () => {
     const user = userEvent.setup()
     renderCalculator(<UnemploymentCalculator />, { url: '/calculadora-seguro-desemprego' })
     await typeSalaries(user, '3000')
@@ -153,7 +153,7 @@ describe('Seguro-desemprego screen', () => {
     await user.selectOptions(screen.getByLabelText('Qual solicitação é esta'), '3')
     const lastSix = screen.getByLabelText('Recebeu salário em cada um dos últimos 6 meses?')
     expect(lastSix).toHaveValue('')
-    // legal-tables §3.2, 3rd request: 10 months, a month without salary in the last 6.
+    // docs/legal/unemployment.md, worked examples, 3rd request: 10 months, a month without salary in the last 6.
     await typeSalaries(user, '3000')
     await user.type(screen.getByLabelText('Meses trabalhados nos últimos 36'), '10')
     await user.selectOptions(lastSix, 'nao')

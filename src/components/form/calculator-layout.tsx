@@ -4,8 +4,8 @@ import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 import { CalculatorForm } from './calculator-form.tsx'
 import { CalculatorIdContext } from './calculator-id.ts'
-import { ComparePrompt } from './compare-prompt.tsx'
 import { FormActions } from './form-actions.tsx'
+import { comparisonModule } from './load-comparison.ts'
 import { ResultRegion } from './result-region.tsx'
 
 /** What the layout reads of `useCalculatorForm`'s value. */
@@ -43,11 +43,14 @@ export function CalculatorLayout<T>({
   onClear = form.clear,
   intro,
 }: CalculatorLayoutProps<T>) {
+  // The line over the form while Comparar waits for the second scenario: its code is here once
+  // a result is (load-comparison.ts), and no comparison starts before one.
+  const ComparePrompt = comparisonModule.current()?.ComparePrompt
   return (
     <CalculatorIdContext value={form.id}>
       <div>
         {intro}
-        <ComparePrompt calculatorId={form.id} formId={form.formProps.id} />
+        {ComparePrompt ? <ComparePrompt calculatorId={form.id} formId={form.formProps.id} /> : null}
         <CalculatorForm form={form} label={label}>
           {children}
           <FormActions onClear={onClear} />

@@ -5,7 +5,7 @@ import { formatMoney } from '@/utils/format.ts'
 
 import { compareRows, comparisonMessage, difference } from './compare-figures.ts'
 
-// amendments-3 §6: both scenarios side by side "with the differences (money figures: difference
+// docs/decisions.md §4: both scenarios side by side "with the differences (money figures: difference
 // in R$)".
 describe('difference', () => {
   it('is in reais for money, signed', () => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import type { CalculatorId } from '@/config/calculator-ids.ts'
 
-import { useComparison } from './compare-store.ts'
+import { comparisonOf, subscribe } from './compare-store.ts'
 
 /** What to do once Comparar has kept the result: shown over the form and said (compare-panel.tsx). */
 export const COMPARE_PROMPT =
@@ -32,7 +32,12 @@ export function ComparePrompt({
   /** The form's element id (`formProps.id`). */
   formId: string | undefined
 }) {
-  const comparison = useComparison(calculatorId)
+  // Drawn only once the store is here (load-comparison.ts), so it reads the store itself.
+  const comparison = useSyncExternalStore(
+    subscribe,
+    () => comparisonOf(calculatorId),
+    () => null,
+  )
   const shown =
     comparison !== null && comparison.owner === formId && comparison.asked && !comparison.second
   const line = useRef<HTMLParagraphElement>(null)

@@ -1,12 +1,11 @@
-import { isValidElement, type ReactNode, useSyncExternalStore } from 'react'
-
 import type { CalculatorId } from '@/config/calculator-ids.ts'
 
 /**
  * "Comparar com outro cenário" (docs/decisions.md §4): the first result kept while the person
  * computes a second. The form hook (use-calculator-form.ts) owns the inputs and the link; the
  * result card draws the figures; this small store is what they share, one comparison per
- * calculator. The comparison's own code (its table, its texts) loads only when one starts.
+ * calculator. It loads with the first result, as the result's buttons do (load-comparison.ts):
+ * no comparison can start before one. Its table and texts load only when one starts.
  */
 
 /** A result as text, as the card shows it: what is kept of the first scenario. */
@@ -45,21 +44,13 @@ function set(id: CalculatorId, next: Comparison | null) {
   for (const listener of listeners) listener()
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
 
 export function comparisonOf(id: CalculatorId): Comparison | null {
   return comparisons.get(id) ?? null
-}
-
-export function useComparison(id: CalculatorId): Comparison | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => comparisonOf(id),
-    () => null,
-  )
 }
 
 export function noteShown(id: CalculatorId, owner: string, values: Record<string, string>) {
@@ -101,12 +92,4 @@ export function showSecond(id: CalculatorId, second: Record<string, string> | nu
 export function stopComparison(id: CalculatorId) {
   afterKept.delete(id)
   if (comparisons.has(id)) set(id, null)
-}
-
-/** The words of a label or value a card was given (text, numbers, elements around them). */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node)
-  if (Array.isArray(node)) return node.map(textOf).join('')
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
-  return ''
 }

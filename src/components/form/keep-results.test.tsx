@@ -11,7 +11,7 @@ import { NumberField } from './number-field.tsx'
 import { ResultCard } from './result-card.tsx'
 import { useCalculatorForm } from './use-calculator-form.ts'
 
-// amendments-3 §6 on the form kit alone: a second scenario beside the first, both in one link
+// docs/decisions.md §4 on the form kit alone: a second scenario beside the first, both in one link
 // (`b.<param>`), the summary as typed.
 
 const fields = { valor: { kind: 'money' }, meses: { kind: 'integer' } } as const

@@ -5,9 +5,11 @@ import type { CalcStep } from '@/lib/core/steps.ts'
 import { cn } from '@/utils/cn.ts'
 import { fitStyle } from '@/utils/format-fit.ts'
 
-import { keepFirst, type Scenario, textOf, useComparison } from './compare-store.ts'
+import type { Scenario } from './compare-store.ts'
+import { comparisonModule, useComparison } from './load-comparison.ts'
 import { useCalculatorId } from './calculator-id.ts'
 import { ResultActions } from './load-result-actions.ts'
+import { textOf } from './node-text.ts'
 import { bringIntoView, RevealContext } from './result-reveal.ts'
 import { ShareResultButton } from './share-result-button.tsx'
 
@@ -71,7 +73,8 @@ export function ResultCard({
   }
   // A link with two scenarios: this card draws the first, which is kept before the second comes.
   useLayoutEffect(() => {
-    if (comparison && !comparison.kept) keepFirst(calculatorId, scenario)
+    if (comparison && !comparison.kept)
+      comparisonModule.current()?.keepFirst(calculatorId, scenario)
   })
   const compared = comparison?.kept && comparison.second ? true : false
 

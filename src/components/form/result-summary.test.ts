@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resultSummary } from './result-summary.ts'
 
-// amendments-3 §6: "copied as a short multi-line text summary for WhatsApp": the calculator's
+// docs/decisions.md §4: "copied as a short multi-line text summary for WhatsApp": the calculator's
 // name, the inputs with their labels as typed, the main figures; the share flow adds the link.
 describe('resultSummary', () => {
   const result = {

@@ -15,7 +15,7 @@ function read(query: string, names: readonly string[]): Record<string, string | 
   return Object.fromEntries(names.map((name) => [name, params.get(name)]))
 }
 
-// amendments-3 §6: the first scenario as today, plus `b.<param>` for each that differs.
+// docs/decisions.md §4: the first scenario as today, plus `b.<param>` for each that differs.
 describe('scenarioParams', () => {
   it('writes the first scenario as always and only the differing values under b.', () => {
     const params = scenarioParams(

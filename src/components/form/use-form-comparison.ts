@@ -2,16 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 
 import type { CalculatorId } from '@/config/calculator-ids.ts'
 
-import {
-  awaitFirst,
-  comparisonOf,
-  noteShown,
-  showSecond,
-  stopComparison,
-  useComparison,
-} from './compare-store.ts'
 import type { FieldSpecs } from './field-spec.ts'
 import { outOfDate } from './form-values.ts'
+import { comparisonModule, useComparison } from './load-comparison.ts'
 
 type Values = Readonly<Record<string, string>>
 
@@ -19,7 +12,8 @@ type Values = Readonly<Record<string, string>>
  * One form's part in "Comparar com outro cenário" (compare-store.ts, docs/decisions.md §4): the
  * result it shows is what Comparar keeps, or the second scenario once it differs from the first;
  * while it compares, its link carries both. Ending a comparison leaves the link on the result
- * shown; leaving the page ends it.
+ * shown; leaving the page ends it. The store loads with the first result (load-comparison.ts):
+ * before it is here there is no comparison, and nothing to note.
  */
 export function useFormComparison(
   id: CalculatorId,
@@ -41,14 +35,15 @@ export function useFormComparison(
   }, [comparing, writeLink])
   useEffect(
     () => () => {
-      if (comparisonOf(id)?.owner === formId) stopComparison(id)
+      const parts = comparisonModule.current()
+      if (parts?.comparisonOf(id)?.owner === formId) parts.stopComparison(id)
     },
     [formId, id],
   )
 
   return useMemo(() => {
     const own = () => {
-      const comparison = comparisonOf(id)
+      const comparison = comparisonModule.current()?.comparisonOf(id)
       return comparison?.owner === formId ? comparison : null
     }
     return {
@@ -56,27 +51,31 @@ export function useFormComparison(
       first: () => own()?.first ?? null,
       /** A result drawn from `values`. */
       shown: (values: Record<string, string>) => {
-        noteShown(id, formId, values)
+        const parts = comparisonModule.current()
+        if (!parts) return
+        parts.noteShown(id, formId, values)
         const comparison = own()
         if (comparison)
-          showSecond(id, outOfDate(fields, values, { ...comparison.first }) ? values : null)
+          parts.showSecond(id, outOfDate(fields, values, { ...comparison.first }) ? values : null)
       },
       stop: () => {
-        if (own()) stopComparison(id)
+        if (own()) comparisonModule.current()?.stopComparison(id)
       },
       /**
        * Opens a link: `show` puts its values in the fields and computes them. With a second
-       * scenario (`b.<param>`), the first is computed and drawn (the card keeps it), then the
-       * second, which shows beside it; a first that does not compute shows no comparison.
+       * scenario (`b.<param>`, read once the comparison is here: use-form-link.ts), the first is
+       * computed and drawn (the card keeps it), then the second, which shows beside it; a first
+       * that does not compute shows no comparison.
        */
       openLink: (
         first: Record<string, string>,
         second: Record<string, string> | null,
         show: (values: Record<string, string>) => boolean | Promise<boolean>,
       ) => {
-        if (second) awaitFirst(id, formId, first, () => void show(second))
+        const parts = second ? comparisonModule.current() : undefined
+        if (second) parts?.awaitFirst(id, formId, first, () => void show(second))
         const firstShown = show(first)
-        if (second) void Promise.resolve(firstShown).then((ok) => ok || stopComparison(id))
+        if (parts) void Promise.resolve(firstShown).then((ok) => ok || parts.stopComparison(id))
       },
     }
   }, [fields, formId, id])

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react'
 
 import type { FieldSpecs } from './field-spec.ts'
 import { initialValues, linkDefaults, urlMatchesMode } from './form-values.ts'
+import { comparisonModule } from './load-comparison.ts'
 import type { FormMode } from './modes.ts'
-import { scenarioParams, secondScenarioSearch } from './scenario-params.ts'
 import { buildUrl, readUrlInputs, urlValueOf } from './url-inputs.ts'
 
 /**
@@ -19,7 +19,8 @@ const replaceAddress = (url: string) => window.history.replaceState(window.histo
 
 export function useLinkWriter(fields: FieldSpecs, mode: FormMode | undefined) {
   /** The inputs into the address; with `first`, the two scenarios of a comparison, so a reload,
-   * the history and the page's Compartilhar all reopen it (scenario-params.ts). */
+   * the history and the page's Compartilhar all reopen it (scenario-params.ts, here whenever a
+   * comparison is: load-comparison.ts). */
   const write = useCallback(
     (values: Values, first: Values | null = null) => {
       const paramsOf = (from: Values) => {
@@ -29,7 +30,9 @@ export function useLinkWriter(fields: FieldSpecs, mode: FormMode | undefined) {
           params[name] = urlValueOf(from[name] ?? '', spec.kind)
         return params
       }
-      const params = first ? scenarioParams(paramsOf(first), paramsOf(values)) : paramsOf(values)
+      const parts = first ? comparisonModule.current() : undefined
+      const params =
+        first && parts ? parts.scenarioParams(paramsOf(first), paramsOf(values)) : paramsOf(values)
       replaceAddress(buildUrl(new URL(window.location.href), params))
     },
     [fields, mode],
@@ -39,10 +42,15 @@ export function useLinkWriter(fields: FieldSpecs, mode: FormMode | undefined) {
   return { write, clear }
 }
 
+/** Whether a link names a second scenario (`b.<param>`, scenario-params.ts). */
+const namesSecond = (search: string) =>
+  [...new URLSearchParams(search).keys()].some((key) => key.startsWith('b.'))
+
 /**
  * Links reproduce results: reads the address once, after hydration, and hands `open` the
  * fields' texts it gives (the fields it does not carry at their initial or link default) and,
- * for a link with two scenarios (`b.<param>`), the second's.
+ * for a link with two scenarios (`b.<param>`), the second's, once the comparison's code, which
+ * reads it, is here (load-comparison.ts; a link with inputs fetches it at once).
  */
 export function useLinkReader(
   fields: FieldSpecs,
@@ -55,11 +63,24 @@ export function useLinkReader(
     const fromUrl = readUrlInputs(search, fields)
     if (Object.keys(fromUrl).length === 0) return
     const base = { ...initialValues(fields), ...linkDefaults(fields) }
-    const secondSearch = secondScenarioSearch(search, Object.keys(fields))
-    open(
-      { ...base, ...fromUrl },
-      secondSearch === null ? null : { ...base, ...readUrlInputs(secondSearch, fields) },
+    const openWith = (secondSearch: string | null) =>
+      open(
+        { ...base, ...fromUrl },
+        secondSearch === null ? null : { ...base, ...readUrlInputs(secondSearch, fields) },
+      )
+    if (!namesSecond(search)) {
+      openWith(null)
+      return
+    }
+    let live = true
+    comparisonModule.load().then(
+      (parts) => live && openWith(parts.secondScenarioSearch(search, Object.keys(fields))),
+      // Without the comparison's code the link still opens on its first scenario.
+      () => live && openWith(null),
     )
+    return () => {
+      live = false
+    }
     // Only on mount: later changes of the address are our own replaceState calls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -6,6 +6,7 @@ import type { LazyModule } from '@/utils/lazy-module.ts'
 
 import type { FieldSpecs } from './field-spec.ts'
 import { formErrors, parse, type ParsedValues } from './form-values.ts'
+import { comparisonModule } from './load-comparison.ts'
 import { ResultActions } from './load-result-actions.ts'
 import { errorMessages } from './use-field-errors.ts'
 import { historyStore } from './use-result-history.ts'
@@ -68,7 +69,8 @@ export function useFormRun<S extends FieldSpecs, T, M>(setup: RunSetup<S, T, M>)
         latest.current.fail(error)
         return false
       }
-      // A result is shown only with its cards here, so that none suspends (see `cards`).
+      // A result is shown only with its cards here, so that none suspends (see `cards`), and
+      // with the comparison, which Comparar under it starts (load-comparison.ts).
       const show = (evaluated: ReturnType<typeof evaluate>): boolean | Promise<boolean> => {
         if (!evaluated.shows && options.showErrors && errorMessages.current() === undefined) {
           setPending(true)
@@ -76,7 +78,7 @@ export function useFormRun<S extends FieldSpecs, T, M>(setup: RunSetup<S, T, M>)
             .load()
             .then(() => ticket === lastRun.current && apply(evaluated), failed)
         }
-        const parts = [...(latest.current.cards ?? []), ResultActions]
+        const parts = [...(latest.current.cards ?? []), ResultActions, comparisonModule]
         if (!evaluated.shows || parts.every((part) => part.current() !== undefined))
           return apply(evaluated)
         setPending(true)
@@ -111,7 +113,7 @@ export function useFormRun<S extends FieldSpecs, T, M>(setup: RunSetup<S, T, M>)
         lib?.load().catch(() => undefined)
         errorMessages.load().catch(() => undefined)
         historyStore.load().catch(() => undefined)
-        for (const part of [...(latest.current.cards ?? []), ResultActions])
+        for (const part of [...(latest.current.cards ?? []), ResultActions, comparisonModule])
           part.load().catch(() => undefined)
       }),
     [lib],

@@ -28,7 +28,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100
 
 // Legal tables, à vista × parcelado §6.2 (rates and present values also match numpy-financial
 // `rate(12, -170, 1800, 0)` = 0,0198016… and `pv(0.01, 12, -170)` = 1.913,36).
-describe('legal-tables §6.2 worked examples', () => {
+describe('docs/legal/cash-or-instalments.md, worked examples', () => {
   it('A = 1.800, 12 × 170, no entrada: 1,98% a.m., 26,53% a.a.; cash better by 113,36', () => {
     const r = compute({ avista: 1800, parcela: 170, parcelas: 12 })
     expect(round2(r.monthlyRate)).toBe(1.98)

@@ -21,7 +21,7 @@ describe('worked example of docs/legal/clt-pj.md (2026): CLT R$ 10.000 × PJ R$ 
     expect([clt.grossAnnual, clt.fgts, clt.package]).toEqual([133333.33, 10666.67, 109834.02])
   })
 
-  it('legal-tables §1.2: the CLT 13º of R$ 5.000,00 in 2026 pays no tax, and of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: the CLT 13º of R$ 5.000,00 in 2026 pays no tax, and of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
     // Net 13º = gross − INSS − IRRF: 5.000 − 501,51 − 0; 3.100 − 265,41 − 4,80.
     expect(run({ salario: 5000, faturamento: 8000 }).clt.thirteenthNet).toBe(4498.49)
     expect(run({ salario: 3100, faturamento: 5000, ano: 2025 }).clt.thirteenthNet).toBe(2829.79)

@@ -86,7 +86,7 @@ describe('calculateFinancing: preço, entrada, rate per year, income', () => {
   })
 })
 
-describe('calculateFinancing: extra amortization (legal-tables-2 §7.2)', () => {
+describe('calculateFinancing: extra amortization (docs/legal/financing.md, extra amortization)', () => {
   const base = { valor: 100000, prazo: 120, taxa: 1, extra: 10000, extraMes: 12 } as const
 
   it('§7.2 Price: reduce the term to 90 instalments left (18 saved) or the instalment to 1.282,87', () => {

@@ -12,14 +12,16 @@ import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/
 import type { Outcome } from '../core/outcome.ts'
 import { monthlyToAnnual, toPercent } from '../core/rate.ts'
 import { monthlyRateWithSteps } from '../core/rate-steps.ts'
-import { add, type CalcStep, div, moneyFig, percentFig, sub } from '../core/steps.ts'
-import { type ExtraAmortization, extraAmortization, type ExtraPlan } from './extra-amortization.ts'
+import type { CalcStep } from '../core/steps.ts'
+import { type ExtraAmortization, extraAmortization } from './extra-amortization.ts'
 import {
-  EXTRA_MODES,
-  INCOME_GUIDELINE_PERCENT,
-  MAX_TERM_MONTHS,
-  SYSTEMS,
-} from './financing-options.ts'
+  incomeShare,
+  incomeStep,
+  purchaseSteps,
+  withExtraSteps,
+  withoutExtraLabel,
+} from './financing-steps.ts'
+import { EXTRA_MODES, MAX_TERM_MONTHS, SYSTEMS } from './financing-options.ts'
 
 /**
  * Financiamento (/calculadora-financiamento): Tabela Price and SAC, both computed so the screen
@@ -180,24 +182,6 @@ function readExtra(c: Checker<FinancingField>, input: FinancingInput, prazo: num
   return { amount, after, repeat, mode }
 }
 
-function purchaseSteps(purchase: FinancingResult['purchase'], principal: Money): CalcStep[] {
-  // With no entrada the price is the amount financed: nothing to explain.
-  if (!purchase || purchase.downPayment === 0) return []
-  return [
-    {
-      label: 'Entrada em relação ao preço',
-      expression: div(moneyFig(purchase.downPayment), moneyFig(purchase.price)),
-      result: percentFig(purchase.downPaymentPercent),
-    },
-    {
-      label: 'Valor financiado',
-      expression: sub(moneyFig(purchase.price), moneyFig(purchase.downPayment, 'entrada')),
-      result: moneyFig(principal),
-      source: 'Preço − entrada',
-    },
-  ]
-}
-
 export function calculateFinancing(
   input: FinancingInput,
 ): Outcome<FinancingResult, FinancingField> {
@@ -273,45 +257,4 @@ export function calculateFinancing(
       annualRate: roundTo(toPercent(monthlyToAnnual(rate)), 2),
     },
   }
-}
-
-function incomeShare(installment: Money, income: Money): NonNullable<FinancingResult['income']> {
-  const percent = roundTo(new D(installment).div(income).times(100), 2)
-  return { income, percent, aboveGuideline: percent > INCOME_GUIDELINE_PERCENT }
-}
-
-function incomeStep(installment: Money, income: NonNullable<FinancingResult['income']>): CalcStep {
-  return {
-    label: 'Primeira parcela em relação à renda',
-    expression: div(moneyFig(installment), moneyFig(income.income, 'renda')),
-    result: percentFig(income.percent),
-    note: `Os bancos costumam aceitar parcelas de até ${String(INCOME_GUIDELINE_PERCENT)}% da renda.`,
-  }
-}
-
-const TOTALS = new Set(['Total pago', 'Total de juros'])
-
-function withoutExtraLabel(step: CalcStep): CalcStep {
-  return TOTALS.has(step.label) ? { ...step, label: `${step.label} sem a amortização extra` } : step
-}
-
-/** The totals of the option chosen, from the plain schedule's and what the extra saves. */
-function withExtraSteps(extra: FinancingExtra, chosen: ExtraPlan): CalcStep[] {
-  const saved = extra.mode === 'prazo' ? extra.interestSaved.term : extra.interestSaved.installment
-  return [
-    {
-      label: 'Total de juros com a amortização extra',
-      expression: sub(moneyFig(extra.base.totalInterest), moneyFig(saved, 'juros economizados')),
-      result: moneyFig(chosen.totalInterest),
-    },
-    {
-      label: 'Total pago com a amortização extra',
-      expression: add(
-        moneyFig(extra.paid.total, 'amortização extra'),
-        moneyFig(subtractMoney(chosen.totalPaid, extra.paid.total), 'parcelas'),
-      ),
-      result: moneyFig(chosen.totalPaid),
-      source: 'Parcelas e amortizações extras da tabela',
-    },
-  ]
 }

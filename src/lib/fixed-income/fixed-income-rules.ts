@@ -4,6 +4,13 @@ import type { UTCDate } from '@date-fns/utc'
 import { toIsoDate } from '../core/calendar-date.ts'
 import { D, type Dec } from '../core/money.ts'
 import { holidaysOfYear } from '../law/holidays.ts'
+import {
+  FIXED_INCOME_IR,
+  LCI_LCA_EARLIER_MINIMUM,
+  LCI_LCA_MINIMUM_TERMS,
+  REDEMPTION_IOF,
+  SAVINGS_RULE,
+} from '../law/tables/fixed-income-rules.ts'
 
 /**
  * The rules of renda fixa that do not depend on the product (docs/legal/fixed-income.md).
@@ -20,22 +27,16 @@ import { holidaysOfYear } from '../law/holidays.ts'
  *   2024 and Res. CMN 5.215/2025).
  */
 
+/** IR as a percentage of the yield, by calendar days held (law/tables/fixed-income-rules.ts). */
 export function irRate(calendarDays: number): number {
-  if (calendarDays <= 180) return 22.5
-  if (calendarDays <= 360) return 20
-  if (calendarDays <= 720) return 17.5
-  return 15
+  const bracket = FIXED_INCOME_IR.brackets.find(({ upToDays }) => calendarDays <= upToDays)
+  return bracket?.percent ?? FIXED_INCOME_IR.abovePercent
 }
-
-const IOF_BY_DAY = [
-  96, 93, 90, 86, 83, 80, 76, 73, 70, 66, 63, 60, 56, 53, 50, 46, 43, 40, 36, 33, 30, 26, 23, 20,
-  16, 13, 10, 6, 3,
-] as const
 
 /** IOF as a percentage of the yield; 0 from day 30 on (and on the day of application). */
 export function iofRate(calendarDays: number): number {
-  if (calendarDays < 1 || calendarDays >= 30) return 0
-  return IOF_BY_DAY[calendarDays - 1] ?? 0
+  if (calendarDays < 1) return 0
+  return REDEMPTION_IOF.percentByDay[calendarDays - 1] ?? 0
 }
 
 /**
@@ -76,16 +77,19 @@ export function yearlyDailyFactor(...yearlyPercents: readonly number[]): Dec {
 
 /** Poupança's monthly factor: (1 + TR) × (1 + juros), juros by the Selic target rule. */
 export function savingsMonthlyFactor(selic: number, trPercentMonth: number): Dec {
-  const interest = new D(selic).gt(8.5)
-    ? new D('0.005')
-    : new D(selic).div(100).times('0.7').plus(1).pow(new D(1).div(12)).minus(1)
+  const interest = new D(selic).gt(SAVINGS_RULE.selicAbovePercent)
+    ? new D(SAVINGS_RULE.monthlyPercent).div(100)
+    : new D(selic)
+        .div(100)
+        .times(new D(SAVINGS_RULE.selicSharePercent).div(100))
+        .plus(1)
+        .pow(new D(1).div(12))
+        .minus(1)
   return new D(trPercentMonth).div(100).plus(1).times(interest.plus(1))
 }
 
 /** Least months of a new LCI/LCA without price indexation issued on `issued` (YYYY-MM-DD). */
 export function lciMinimumMonths(issued: string): { lci: number; lca: number } {
-  if (issued >= '2025-05-22') return { lci: 6, lca: 6 }
-  if (issued >= '2024-08-22') return { lci: 9, lca: 9 }
-  if (issued >= '2024-02-01') return { lci: 12, lca: 9 }
-  return { lci: 3, lca: 3 }
+  const term = LCI_LCA_MINIMUM_TERMS.find(({ from }) => issued >= from)
+  return term ? { lci: term.lci, lca: term.lca } : { ...LCI_LCA_EARLIER_MINIMUM }
 }

@@ -11,16 +11,22 @@ import {
   type StepExpression,
   sub,
 } from '../core/steps.ts'
+import {
+  FIXED_INCOME_IR,
+  REDEMPTION_IOF,
+  SAVINGS_RULE,
+  TESOURO_SELIC_CUSTODY,
+} from '../law/tables/fixed-income-rules.ts'
 import { iofRate, irRate } from './fixed-income-rules.ts'
 
 /** "Como calculamos" of each product (docs/como-calculamos.md). */
 
 import type { Grown } from './fixed-income-products.ts'
 
-const IR_LAW = 'Lei 11.033/2004, art. 1º (tabela regressiva)'
-const IOF_LAW = 'Decreto 6.306/2007, art. 32 e Anexo'
-const CUSTODY_RATE = 0.2
-const CUSTODY_EXEMPT = 10000
+const IR_LAW = FIXED_INCOME_IR.source
+const IOF_LAW = REDEMPTION_IOF.source
+const CUSTODY_RATE = TESOURO_SELIC_CUSTODY.yearlyPercent
+const CUSTODY_EXEMPT = TESOURO_SELIC_CUSTODY.exemptUpTo
 
 const one = numberFig(1)
 
@@ -187,7 +193,7 @@ export function custodySteps(
         {
           label: 'Custódia B3: isenta até R$\u00a010\u00a0mil no Tesouro Selic',
           result: moneyFig(ZERO),
-          source: 'Tarifa da B3 para o Tesouro Direto',
+          source: TESOURO_SELIC_CUSTODY.source,
         },
       ],
     }
@@ -223,11 +229,14 @@ export function savingsSteps(o: {
   selic: number
   tr: number
 }): CalcStep[] {
-  const high = o.selic > 8.5
+  const high = o.selic > SAVINGS_RULE.selicAbovePercent
   const interest = high
-    ? percentFig(0.5)
+    ? percentFig(SAVINGS_RULE.monthlyPercent)
     : sub(
-        pow(add(one, mul(percentFig(70), percentFig(o.selic, 'Selic'))), div(one, numberFig(12))),
+        pow(
+          add(one, mul(percentFig(SAVINGS_RULE.selicSharePercent), percentFig(o.selic, 'Selic'))),
+          div(one, numberFig(12)),
+        ),
         one,
       )
   return [
@@ -235,7 +244,7 @@ export function savingsSteps(o: {
       label: 'Rendimento mensal da poupança',
       expression: sub(mul(add(one, percentFig(o.tr, 'TR')), add(one, interest)), one),
       result: percentFig(Number(o.factor.minus(1).times(100).toDecimalPlaces(6).toString())),
-      source: 'Lei 8.177/1991, art. 12 (Lei 12.703/2012)',
+      source: SAVINGS_RULE.source,
       note: high
         ? 'Com a Selic acima de 8,5% ao ano: 0,5% ao mês mais a TR.'
         : 'Com a Selic até 8,5% ao ano: 70% da Selic, ao mês, mais a TR.',

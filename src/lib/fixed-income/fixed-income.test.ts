@@ -267,7 +267,7 @@ describe('Como calculamos', () => {
   })
 })
 
-describe('prefixado and IPCA+ (amendments-3 §2.4)', () => {
+describe('prefixado and IPCA+ (docs/legal/official-series.md)', () => {
   it('a prefixado at 14% a.a. for 249 business days: 10.000 × 1,14^(249/252) = 11.382,23, IR 17,5%', () => {
     const pre = product(run({ pre: 14, tesouro: 'nao', poupanca: 'nao' }).products, 'pre')
     expect([pre.rate, pre.gross, pre.ir, pre.net]).toEqual([14, 11382.23, 241.89, 11140.34])

@@ -14,7 +14,7 @@ function compute(input: IncomeTaxInput) {
 /** The figure on the card: the refund or the tax to pay, as a positive amount. */
 const shown = (r: ReturnType<typeof compute>) => moneyFig(money(Math.abs(r.balance)))
 
-/** A row of legal-tables-3 §4.5 as deductions / base / tax of each model. */
+/** A row of docs/legal/income-tax.md, worked examples as deductions / base / tax of each model. */
 function rows(r: ReturnType<typeof compute>) {
   const c = r.complete
   const s = r.simplified
@@ -24,9 +24,9 @@ function rows(r: ReturnType<typeof compute>) {
   }
 }
 
-// legal-tables-3 §4.5, every worked example (Lei 9.250/1995 arts. 8º, 10, 11-A, 13; annual
+// docs/legal/income-tax.md, worked examples, every worked example (Lei 9.250/1995 arts. 8º, 10, 11-A, 13; annual
 // tables of INs RFB 2.174/2024 and 2.299/2025).
-describe('legal-tables-3 §4.5 worked examples', () => {
+describe('docs/legal/income-tax.md, worked examples', () => {
   it('E1 (AC 2024): rend 60.000, INSS 6.500, IRRF 5.000 → simplified by 1.237,50, refund 2.142,17, 4,76%', () => {
     const r = compute({ ano: 2024, rendimentos: 60000, inss: 6500, irrf: 5000 })
     expect(rows(r)).toEqual({

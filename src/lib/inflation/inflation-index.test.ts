@@ -1,5 +1,5 @@
 // Inflação by the real index between two months: every month from `inicio` to `fim`, both
-// included (amendments-3 §2.4; the Banco Central's Calculadora do Cidadão convention,
+// included (docs/legal/official-series.md; the Banco Central's Calculadora do Cidadão convention,
 // docs/legal/official-series.md).
 import fc from 'fast-check'
 

@@ -313,7 +313,7 @@ describe('rescisão by motivo', () => {
   })
 })
 
-describe('legal-tables §1.2 in the rescisão: the 13º proporcional with the 13º of the aviso is one 13º payment', () => {
+describe('docs/legal/inss-irrf.md, 13º salário in the rescisão: the 13º proporcional with the 13º of the aviso is one 13º payment', () => {
   // Dismissed on 20/11 after 3 full years: the 39-day aviso indenizado projects to 29/12, so the
   // 13º is 11 avos to November plus the December avo the aviso brings: 12/12, taxed once
   // (RIR/2018 art. 700; Lei 9.250/1995 art. 4º §2º; no Lei 9.430/1996 art. 67 waiver).
@@ -325,19 +325,19 @@ describe('legal-tables §1.2 in the rescisão: the 13º proporcional with the 13
     r.lines.find((l) => l.id === 'irrf-decimo-terceiro')?.amount ?? 0,
   ]
 
-  it('legal-tables §1.2: 13º of R$ 3.000,00 in 2024 pays 13,20', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 3.000,00 in 2024 pays 13,20', () => {
     expect(thirteenthTaxes(dismissedIn(2024, 3000))).toEqual([3000, 258.82, 13.2])
   })
 
-  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
     expect(thirteenthTaxes(dismissedIn(2025, 3100))).toEqual([3100, 265.41, 4.8])
   })
 
-  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
     expect(thirteenthTaxes(dismissedIn(2026, 5000))).toEqual([5000, 501.51, 0])
   })
 
-  it('legal-tables §1.2: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
     expect(thirteenthTaxes(dismissedIn(2026, 5500))).toEqual([5500, 571.51, 190.47])
   })
 })

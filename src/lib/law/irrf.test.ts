@@ -172,8 +172,8 @@ const thirteenth = (year: TableYear, gross: number, dependents = 0) => {
   return { inss, ...thirteenthIrrf({ income, inss, dependents, table }) }
 }
 
-describe('legal-tables §1.2: the 13º with the more favourable deduction and no R$ 10,00 waiver (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67)', () => {
-  it('legal-tables §1.2: 13º of R$ 3.000,00 in 2024 uses the simplified discount and pays 13,20', () => {
+describe('docs/legal/inss-irrf.md, 13º salário: the 13º with the more favourable deduction and no R$ 10,00 waiver (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67)', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 3.000,00 in 2024 uses the simplified discount and pays 13,20', () => {
     expect(thirteenth(2024, 3000)).toMatchObject({
       inss: 258.82,
       legalDeductions: 258.82,
@@ -187,7 +187,7 @@ describe('legal-tables §1.2: the 13º with the more favourable deduction and no
     })
   })
 
-  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 3.100,00 in 2025 withholds 4,80 (no R$ 10,00 waiver)', () => {
     expect(thirteenth(2025, 3100)).toMatchObject({
       inss: 265.41,
       deductionMethod: 'simplificado',
@@ -206,7 +206,7 @@ describe('legal-tables §1.2: the 13º with the more favourable deduction and no
     })
   })
 
-  it('legal-tables §1.2: 13º of R$ 2.780,00 in 2025 falls in the zero band with the simplified discount', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 2.780,00 in 2025 falls in the zero band with the simplified discount', () => {
     expect(thirteenth(2025, 2780)).toMatchObject({
       inss: 227.43,
       deductionMethod: 'simplificado',
@@ -217,7 +217,7 @@ describe('legal-tables §1.2: the 13º with the more favourable deduction and no
     })
   })
 
-  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 5.000,00 in 2026 pays no tax', () => {
     // Lei 9.250 art. 3º-A §3º: the table tax 312,89 equals the reduction's cap.
     expect(thirteenth(2026, 5000)).toMatchObject({
       inss: 501.51,
@@ -230,7 +230,7 @@ describe('legal-tables §1.2: the 13º with the more favourable deduction and no
     })
   })
 
-  it('legal-tables §1.2: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 5.500,00 in 2026 withholds 190,47', () => {
     expect(thirteenth(2026, 5500)).toMatchObject({
       inss: 571.51,
       deductionMethod: 'simplificado',
@@ -242,7 +242,7 @@ describe('legal-tables §1.2: the 13º with the more favourable deduction and no
     })
   })
 
-  it('legal-tables §1.2: 13º of R$ 7.000,00 in 2026 with 2 dependants uses the legal deductions and withholds 650,47', () => {
+  it('docs/legal/inss-irrf.md, 13º salário: 13º of R$ 7.000,00 in 2026 with 2 dependants uses the legal deductions and withholds 650,47', () => {
     expect(thirteenth(2026, 7000, 2)).toMatchObject({
       inss: 781.51,
       legalDeductions: 1160.69,

@@ -15,7 +15,7 @@ const days = (dates: readonly string[]) => dates.map((d) => d.slice(8, 10))
 
 // Legal tables, quinto dia útil §5.2 (2026): CLT art. 459 §1º, Saturday counted (IN SRT 1/1989)
 // or the banking business day; national holidays and Sexta-feira Santa skipped.
-describe('legal-tables §5.2: the 5th business day of 2026', () => {
+describe('docs/legal/payday.md, the rule: the 5th business day of 2026', () => {
   it.each([
     ['2026-04', ['01', '02', '04', '06', '07'], ['01', '02', '06', '07', '08']],
     ['2026-05', ['02', '04', '05', '06', '07'], ['04', '05', '06', '07', '08']],

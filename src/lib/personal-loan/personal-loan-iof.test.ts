@@ -14,7 +14,7 @@ function value(input: PersonalLoanInput) {
   return r.value
 }
 
-describe('calculatePersonalLoan with IOF (legal-tables-2 §6.3)', () => {
+describe('calculatePersonalLoan with IOF (docs/legal/loan-iof-cet.md, worked example)', () => {
   // R$ 10.000 received, 12 Price instalments at 2,5% a.m., released 05/01/2026, IOF financed.
   const input = { valor: 10000, taxa: 2.5, prazo: 12, iof: 'sim', liberacao: '2026-01-05' }
 

@@ -1,5 +1,5 @@
 // The one month compounding of the site (docs/legal/official-series.md): Π (1 + taxa_m / 100),
-// both ends included, the Banco Central's Calculadora do Cidadão convention (amendments-3 §2.1).
+// both ends included, the Banco Central's Calculadora do Cidadão convention (docs/legal/official-series.md).
 import fc from 'fast-check'
 
 import { D } from '../core/money.ts'

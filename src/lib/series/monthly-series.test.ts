@@ -1,5 +1,5 @@
 // The month arithmetic behind every correction by an official series: months from `inicio` to
-// `fim`, both included (the Banco Central's Calculadora do Cidadão convention, amendments-3 §2.1).
+// `fim`, both included (the Banco Central's Calculadora do Cidadão convention, docs/legal/official-series.md).
 import fc from 'fast-check'
 
 import {

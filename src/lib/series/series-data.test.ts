@@ -1,5 +1,5 @@
 // The shipped official series (docs/legal/official-series.md) held to figures published apart
-// from them (amendments-3 §2): each complete year compounded from the monthly rates against the
+// from them: each complete year compounded from the monthly rates against the
 // yearly figure IBGE or FGV published, to 0,01 p.p.; TR and poupança against the poupança rule
 // (Lei 8.177/1991 art. 12 II as amended by Lei 12.703/2012); no hole, no repeated month, no NaN.
 import { cdi } from './data/cdi.ts'
@@ -210,7 +210,7 @@ describe('last-months.ts, what a form shows before the series load', () => {
 })
 
 describe('coverage', () => {
-  it('starts where amendments-3 §2 says, or later where the data has a gap', () => {
+  it('starts where docs/legal/official-series.md says, or later where the data has a gap', () => {
     expect([ipca.first, inpc.first, igpm.first, selic.first]).toEqual([
       '1995-01',
       '1995-01',

@@ -21,7 +21,7 @@ const CONTRACT: SeveranceCheckInput = {
 }
 const check = (input: Partial<SeveranceCheckInput>) => checkSeverance({ ...CONTRACT, ...input })
 
-describe('rescisão check: the TRCT lines (legal-tables-3 §7.1)', () => {
+describe('rescisão check: the TRCT lines (docs/legal/checks.md, Rescisão)', () => {
   it('an aviso of 30 days where Lei 12.506/2011 gives 42: pago a menos 1.200,00', () => {
     const r = value(check({ pagoAviso: 3000 }))
     expect(r.lines).toEqual([
@@ -49,7 +49,7 @@ describe('rescisão check: the TRCT lines (legal-tables-3 §7.1)', () => {
   })
 })
 
-describe('rescisão check: deadline and the art. 477 §8º fine (legal-tables-3 §7.2)', () => {
+describe('rescisão check: deadline and the art. 477 §8º fine (docs/legal/checks.md, Rescisão)', () => {
   it('paid on the 10th day after the end of the contract: on time, no fine', () => {
     const r = value(check({ dataPagamento: '2026-11-30' }))
     expect(r).toMatchObject({ paymentDeadline: '2026-11-30', late: false, lines: [], balance: 0 })

@@ -203,7 +203,7 @@ describe('Como calculamos', () => {
   })
 })
 
-describe('carência windows (Lei 7.998/1990 art. 3º I; legal-tables worked examples §3.2, 2026, average 3.000 → parcela 2.166,66)', () => {
+describe('carência windows (Lei 7.998/1990 art. 3º I; docs/legal/unemployment.md, worked examples, 2026, average 3.000 → parcela 2.166,66)', () => {
   it('1st request, 20 months in 36 but only 10 in the last 18: not entitled (needs 12 of 18)', () => {
     expect(run({ meses: 20, meses18: 10, solicitacao: 1, ano: 2026 }).eligibility).toEqual({
       entitled: false,

@@ -6,7 +6,7 @@ import { value } from '@/test/outcome-value.ts'
 import { example } from './example.ts'
 
 // Every figure the "Como usar" steps, the sample link and the tests quote from this worked
-// example (legal-tables-3 §4.5 E5), computed again by the library from the example's inputs.
+// example (docs/legal/income-tax.md, worked example E5), computed again by the library from the example's inputs.
 
 describe('the worked example: the library gives every figure', () => {
   it('IRPF anual', () => {

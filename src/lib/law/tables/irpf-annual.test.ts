@@ -3,7 +3,7 @@ import { IRPF_2024, IRPF_2025, IRPF_2026, type AnnualIrpfTable } from './irpf-an
 import { IRRF_MAY_2025 } from './year-2025.ts'
 import { YEAR_2024 } from './year-2024.ts'
 
-// legal-tables-3 §4.1: the annual table is the sum of the year's monthly tables (Lei 11.482/2007
+// docs/legal/income-tax.md, the annual table: the annual table is the sum of the year's monthly tables (Lei 11.482/2007
 // art. 1º p.u.), its parcelas set by continuity of the bands; re-derived here from the monthly
 // tables this site already carries.
 const monthly2024 = YEAR_2024.irrf.brackets.map((b) => b.upTo)
