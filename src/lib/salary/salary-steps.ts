@@ -17,6 +17,7 @@ import { inssSteps } from '../law/inss-steps.ts'
 import type { IrrfResult } from '../law/irrf.ts'
 import { irrfSteps } from '../law/irrf-steps.ts'
 import type { LegalTable } from '../law/tables/types.ts'
+import type { AfterTaxes, PayslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
 
 /**
  * "Como calculamos" of the salary screen (docs/como-calculamos.md): the INSS and IRRF steps
@@ -27,6 +28,8 @@ import type { LegalTable } from '../law/tables/types.ts'
 /** Líquido: INSS, IRRF, vale-transporte, net. */
 export function netSalarySteps(args: {
   gross: Money
+  earnings: PayslipEarnings
+  after: AfterTaxes
   inss: InssResult
   irrf: IrrfResult
   dependents: number
@@ -41,11 +44,15 @@ export function netSalarySteps(args: {
   previous: { year: number; irrf: Money; saving: Money } | null
 }): CalcStep[] {
   const { gross, inss, irrf, dependents, vtCost, vtShare, vt, outros, alimony, net, table } = args
-  const inssList = inssSteps(gross, inss, table.inss)
+  const { earnings, after } = args
+  const lines = [...earnings.steps]
+  const base = remunerationStep(earnings, lines)
+  if (base) lines.push(base)
+  const inssList = inssSteps(earnings.remuneration, inss, table.inss)
   const inssTotal = inssList.at(-1) as CalcStep
   const irrfList = irrfSteps({ irrf, inss: inssTotal, table, dependents, thirteenth: false })
   const irrfTotal = irrfList.at(-1) as CalcStep
-  const steps = [...inssList, ...irrfList]
+  const steps = [...lines, ...inssList, ...irrfList]
   if (args.previous) {
     const { year, irrf: before, saving } = args.previous
     const old: CalcStep = {
@@ -77,13 +84,58 @@ export function netSalarySteps(args: {
   }
   if (alimony > 0) deductions.push(moneyFig(alimony, 'pensão alimentícia'))
   if (outros > 0) deductions.push(moneyFig(outros, 'outros descontos'))
+  steps.push(...after.steps)
+  const advance = after.steps.find((s) => s.label === 'Adiantamento quinzenal')
+  if (advance) deductions.push(fromStep(advance, 'adiantamento'))
+  const family = after.steps.find((s) => s.label === 'Salário-família')
+  const head = base
+    ? fromStep(base, 'remuneração')
+    : moneyFig(earnings.remuneration, 'salário bruto')
   steps.push({
     label: 'Salário líquido',
-    expression: sub(moneyFig(gross, 'salário bruto'), ...deductions),
+    expression: sub(
+      family && after.family.amount > 0 ? add(head, fromStep(family)) : head,
+      ...deductions,
+    ),
     result: moneyFig(net),
     source: 'Líquido = bruto − descontos',
   })
   return steps
+}
+
+/**
+ * The remuneração, base of INSS, FGTS and IRRF, when the payslip has more than the salary: the
+ * proventos that bear the taxes, less the faltas and the rest they cost.
+ */
+function remunerationStep(e: PayslipEarnings, lines: readonly CalcStep[]): CalcStep | null {
+  if (e.remuneration === e.salary && lines.length === 0) return null
+  const named = (label: string) => lines.find((s) => s.label === label)
+  const plus: StepExpression[] = [moneyFig(e.salary, 'salário-base')]
+  const minus: StepExpression[] = []
+  for (const label of ['Adicional de insalubridade', 'Adicional de periculosidade']) {
+    const step = named(label)
+    if (step) plus.push(fromStep(step))
+  }
+  if (e.commissions > 0) plus.push(moneyFig(e.commissions, 'comissões'))
+  for (const label of ['DSR sobre comissões']) {
+    const step = named(label)
+    if (step) plus.push(fromStep(step))
+  }
+  if (e.overtime) {
+    plus.push(moneyFig(e.overtime.extra, 'horas extras'))
+    if (e.overtime.dsr > 0) plus.push(moneyFig(e.overtime.dsr, 'DSR sobre horas extras'))
+  }
+  for (const label of ['Faltas injustificadas', 'DSR perdido pelas faltas']) {
+    const step = named(label)
+    if (step) minus.push(fromStep(step))
+  }
+  const sum = plus.length === 1 ? (plus[0] as StepExpression) : add(...plus)
+  return {
+    label: 'Remuneração do mês',
+    expression: minus.length > 0 ? sub(sum, ...minus) : sum,
+    result: moneyFig(e.remuneration),
+    source: 'Base do INSS, do FGTS e do IRRF (Lei 8.212/1991 art. 28 I; Lei 8.036/1990 art. 15)',
+  }
 }
 
 /** 13º: gross, 1st instalment, INSS and IRRF on the 13º, 2nd instalment, net. */
