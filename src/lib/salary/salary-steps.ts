@@ -18,6 +18,7 @@ import type { IrrfResult } from '../law/irrf.ts'
 import { irrfSteps } from '../law/irrf-steps.ts'
 import type { LegalTable } from '../law/tables/types.ts'
 import type { AfterTaxes, PayslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
+import { remunerationStep } from '../labor/payslip-lines/remuneration-step.ts'
 
 /**
  * "Como calculamos" of the salary screen (docs/como-calculamos.md): the INSS and IRRF steps
@@ -101,41 +102,6 @@ export function netSalarySteps(args: {
     source: 'Líquido = bruto − descontos',
   })
   return steps
-}
-
-/**
- * The remuneração, base of INSS, FGTS and IRRF, when the payslip has more than the salary: the
- * proventos that bear the taxes, less the faltas and the rest they cost.
- */
-function remunerationStep(e: PayslipEarnings, lines: readonly CalcStep[]): CalcStep | null {
-  if (e.remuneration === e.salary && lines.length === 0) return null
-  const named = (label: string) => lines.find((s) => s.label === label)
-  const plus: StepExpression[] = [moneyFig(e.salary, 'salário-base')]
-  const minus: StepExpression[] = []
-  for (const label of ['Adicional de insalubridade', 'Adicional de periculosidade']) {
-    const step = named(label)
-    if (step) plus.push(fromStep(step))
-  }
-  if (e.commissions > 0) plus.push(moneyFig(e.commissions, 'comissões'))
-  for (const label of ['DSR sobre comissões']) {
-    const step = named(label)
-    if (step) plus.push(fromStep(step))
-  }
-  if (e.overtime) {
-    plus.push(moneyFig(e.overtime.extra, 'horas extras'))
-    if (e.overtime.dsr > 0) plus.push(moneyFig(e.overtime.dsr, 'DSR sobre horas extras'))
-  }
-  for (const label of ['Faltas injustificadas', 'DSR perdido pelas faltas']) {
-    const step = named(label)
-    if (step) minus.push(fromStep(step))
-  }
-  const sum = plus.length === 1 ? (plus[0] as StepExpression) : add(...plus)
-  return {
-    label: 'Remuneração do mês',
-    expression: minus.length > 0 ? sub(sum, ...minus) : sum,
-    result: moneyFig(e.remuneration),
-    source: 'Base do INSS, do FGTS e do IRRF (Lei 8.212/1991 art. 28 I; Lei 8.036/1990 art. 15)',
-  }
 }
 
 /** 13º: gross, 1st instalment, INSS and IRRF on the 13º, 2nd instalment, net. */
