@@ -58,12 +58,13 @@ export function PayslipExtraFields({
           field={field('insalubridade')}
           label="Insalubridade"
           options={INSALUBRITY_OPTIONS.map((value) => ({
-            value,
+            value: value === 'nao' ? '' : value,
             label: INSALUBRITY_LABELS[value],
           }))}
         />
         <SwitchField
           field={field('periculosidade')}
+          off=""
           label="Periculosidade (30% do salário)"
           hint="Não se soma à insalubridade."
         />

@@ -15,11 +15,12 @@ import { YES_NO } from '@/lib/labor/labor-options.ts'
 const limit = (e: FieldError) => String(e.limit ?? 0)
 
 export const payslipExtraSpecs = {
-  insalubridade: { kind: 'option', options: INSALUBRITY_OPTIONS, initial: 'nao' },
+  // Empty by default, so a link without these lines stays as it was (`nao` is read too).
+  insalubridade: { kind: 'option', options: ['', ...INSALUBRITY_OPTIONS], initial: '' },
   periculosidade: {
     kind: 'option',
-    options: YES_NO,
-    initial: 'nao',
+    options: ['', ...YES_NO],
+    initial: '',
     messages: {
       invalid:
         'Insalubridade e periculosidade não se acumulam: escolha o adicional mais vantajoso (CLT art. 193 §2º).',
