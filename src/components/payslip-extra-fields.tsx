@@ -8,6 +8,7 @@ import { SwitchField } from '@/components/form/switch-field.tsx'
 import {
   INSALUBRITY_LABELS,
   INSALUBRITY_OPTIONS,
+  PAYSLIP_EXTRA_FIELDS,
   type PayslipExtraField,
 } from '@/lib/labor/payslip-lines/payslip-lines-options.ts'
 
@@ -25,17 +26,7 @@ export function PayslipExtraFields({
   children?: ReactNode
 }) {
   const [chosen, setChosen] = useState<boolean | null>(null)
-  const all = (
-    [
-      'insalubridade',
-      'periculosidade',
-      'comissoes',
-      'faltas',
-      'semanasFaltas',
-      'filhos',
-      'adiantamento',
-    ] as const
-  ).map(field)
+  const all = PAYSLIP_EXTRA_FIELDS.map(field)
   const filled = all.some((f) => f.value.trim() !== '' && f.value !== 'nao')
   const open = all.some((f) => f.error !== undefined) || (chosen ?? filled)
   return (
