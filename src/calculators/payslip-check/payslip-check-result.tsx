@@ -11,12 +11,21 @@ import type {
 } from '@/lib/payslip-check/payslip-check.ts'
 import { formatMoney, formatMonth, formatNumber } from '@/utils/format.ts'
 
+import { extraLineRule } from '@/components/payslip-line-texts.ts'
+
 const NAMES: Readonly<Record<PayslipLine, string>> = {
+  pagoInsalubridade: 'Adicional de insalubridade',
+  pagoPericulosidade: 'Adicional de periculosidade',
   pagoHoras: 'Horas extras',
   pagoDsr: 'DSR sobre horas extras',
+  pagoDsrComissoes: 'DSR sobre comissões',
+  pagoSalarioFamilia: 'Salário-família',
+  pagoFaltas: 'Faltas',
+  pagoDsrFaltas: 'DSR perdido pelas faltas',
   pagoInss: 'INSS',
   pagoIrrf: 'IRRF',
   pagoVt: 'Vale-transporte',
+  pagoAdiantamento: 'Adiantamento',
   pagoLiquido: 'Líquido',
   pagoFgts: 'FGTS (depósito)',
 }
@@ -24,8 +33,22 @@ const NAMES: Readonly<Record<PayslipLine, string>> = {
 /** The rule behind each line, with the figures it used. */
 function ruleOf(id: PayslipLine, r: PayslipCheckResult): string {
   switch (id) {
+    case 'pagoInsalubridade':
+      return extraLineRule('insalubridade', r)
+    case 'pagoPericulosidade':
+      return extraLineRule('periculosidade', r)
+    case 'pagoDsrComissoes':
+      return extraLineRule('dsrComissoes', r)
+    case 'pagoSalarioFamilia':
+      return extraLineRule('salarioFamilia', r)
+    case 'pagoFaltas':
+      return extraLineRule('faltas', r)
+    case 'pagoDsrFaltas':
+      return extraLineRule('dsrFaltas', r)
+    case 'pagoAdiantamento':
+      return extraLineRule('adiantamento', r)
     case 'pagoHoras':
-      return `Hora normal = salário ÷ jornada; a hora extra vale pelo menos 50% a mais e a de domingo ou feriado 100% (CF art. 7º XVI; Súmula 146 TST). Devido: ${formatMoney(r.overtime)}.`
+      return `Hora normal = ${r.earnings.insalubrity || r.earnings.hazard ? '(salário + adicional) ÷ jornada (Súmula 132 I e OJ 47 SDI-1 do TST)' : 'salário ÷ jornada'}; a hora extra vale pelo menos 50% a mais e a de domingo ou feriado 100% (CF art. 7º XVI; Súmula 146 TST). Devido: ${formatMoney(r.overtime)}.`
     case 'pagoDsr':
       return `Horas extras habituais entram no descanso semanal: DSR = horas extras ÷ dias úteis × domingos e feriados do mês (Lei 605/1949 art. 7º "a"; Súmula 172 TST). Devido em ${formatMonth(r.month)}: ${formatMoney(r.dsr)}.`
     case 'pagoInss':
@@ -35,7 +58,7 @@ function ruleOf(id: PayslipLine, r: PayslipCheckResult): string {
     case 'pagoVt':
       return `O empregado paga no máximo 6% do salário-base; o resto do vale-transporte é da empresa (Lei 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114). Devido com ${formatNumber(r.vtPercent)}%: ${formatMoney(r.vt)}.`
     case 'pagoLiquido':
-      return `Remuneração ${formatMoney(r.remuneration)} − INSS − IRRF − vale-transporte${r.alimony > 0 ? ' − pensão' : ''} = ${formatMoney(r.net)}. Outros descontos (plano de saúde, consignado) não entram nesta conta.`
+      return `Remuneração ${formatMoney(r.remuneration)}${r.family.amount > 0 ? ' + salário-família' : ''} − INSS − IRRF − vale-transporte${r.alimony > 0 ? ' − pensão' : ''}${r.advance.amount > 0 ? ' − adiantamento' : ''} = ${formatMoney(r.net)}. Outros descontos (plano de saúde, consignado) não entram nesta conta.`
     case 'pagoFgts':
       return `A empresa deposita ${formatNumber(r.fgtsRate)}% da remuneração na conta do FGTS, sem descontar do salário (Lei 8.036/1990 art. 15). Confira no app FGTS.`
   }
@@ -52,6 +75,8 @@ function flagText(flag: PayslipFlag | null): string | null {
       return 'Horas extras pagas sem o DSR sobre elas.'
     case 'irrf-sem-reducao':
       return 'É o imposto sem a redução da Lei 15.270/2025.'
+    case 'comissoes-sem-dsr':
+      return 'Comissões pagas sem o DSR sobre elas (Súmula 27 do TST).'
   }
 }
 

@@ -96,3 +96,25 @@ describe('Confira seu holerite screen', () => {
     expect(await screen.findByText(/o holerite não é enviado a lugar nenhum/)).toBeVisible()
   })
 })
+
+describe('Confira seu holerite: more payslip lines (docs/legal/payslip-lines.md)', () => {
+  it('the full payslip of April 2026 with periculosidade confere line by line', async () => {
+    renderCalculator(<PayslipCheck />, {
+      url: `${path}?salario=3000&mes=2026-04&periculosidade=sim&horas50=10&pagoPericulosidade=900&pagoHoras=265.91&pagoDsr=66.48&pagoInss=396.49&pagoIrrf=0&pagoFgts=338.59&pagoLiquido=3835.9`,
+    })
+    const table = await screen.findByRole('table', { name: 'Holerite de abril de 2026' }, wait)
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(7)
+    for (const row of rows) expect(row).toHaveTextContent('confere')
+    expect(screen.getByLabelText('Periculosidade paga (R$)')).toBeInTheDocument()
+  })
+
+  it('more absences than dias úteis: the message beside the field', async () => {
+    renderCalculator(<PayslipCheck />, {
+      url: `${path}?salario=3000&mes=2026-04&faltas=25&pagoLiquido=1`,
+    })
+    expect(
+      await screen.findByText('Mais faltas que dias úteis no mês: informe no máximo 24.', {}, wait),
+    ).toBeVisible()
+  })
+})

@@ -9,6 +9,8 @@ import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { checkHistoryResult, paidLineField } from '@/components/paid-lines.ts'
 import { PaidLinesSection, PaperStaysHere } from '@/components/paid-lines-section.tsx'
 import { VT_MAX_PERCENT } from '@/lib/payslip-check/payslip-check-options.ts'
+import { PayslipExtraFields } from '@/components/payslip-extra-fields.tsx'
+import { payslipExtraSpecs } from '@/components/payslip-extra-specs.ts'
 import { formatMonth, todayIso } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
@@ -72,6 +74,14 @@ const fields = {
       'too-large': 'Informe no máximo 744 horas por mês.',
     },
   },
+  ...payslipExtraSpecs,
+  pagoInsalubridade: paidLineField('O adicional de insalubridade'),
+  pagoPericulosidade: paidLineField('O adicional de periculosidade'),
+  pagoDsrComissoes: paidLineField('O DSR sobre comissões'),
+  pagoSalarioFamilia: paidLineField('O salário-família'),
+  pagoFaltas: paidLineField('O desconto de faltas'),
+  pagoDsrFaltas: paidLineField('O DSR das faltas'),
+  pagoAdiantamento: paidLineField('O adiantamento'),
   pagoHoras: paidLineField('O valor das horas extras', 2),
   pagoDsr: paidLineField('O DSR'),
   pagoInss: paidLineField('O INSS'),
@@ -87,13 +97,33 @@ const fields = {
 
 /** The lines of the payslip as paid, in the order of the paper. */
 const PAYSLIP_LABELS = {
+  pagoInsalubridade: 'Insalubridade paga (R$)',
+  pagoPericulosidade: 'Periculosidade paga (R$)',
   pagoHoras: 'Horas extras pagas (R$)',
   pagoDsr: 'DSR pago (R$)',
+  pagoDsrComissoes: 'DSR sobre comissões pago (R$)',
+  pagoSalarioFamilia: 'Salário-família pago (R$)',
+  pagoFaltas: 'Faltas descontadas (R$)',
+  pagoDsrFaltas: 'DSR das faltas descontado (R$)',
   pagoInss: 'INSS descontado (R$)',
   pagoIrrf: 'IRRF descontado (R$)',
   pagoVt: 'Vale-transporte descontado (R$)',
+  pagoAdiantamento: 'Adiantamento descontado (R$)',
   pagoLiquido: 'Líquido recebido (R$)',
   pagoFgts: 'FGTS depositado (R$)',
+}
+type PaidLabel = keyof typeof PAYSLIP_LABELS
+
+/** A new line's field shows once its input asks for it (or a link typed it): the simple
+ * payslip keeps its seven lines. */
+const SHOWN_WHEN: Partial<Record<PaidLabel, (v: (name: string) => string) => boolean>> = {
+  pagoInsalubridade: (v) => v('insalubridade') !== 'nao' && v('insalubridade') !== '',
+  pagoPericulosidade: (v) => v('periculosidade') === 'sim',
+  pagoDsrComissoes: (v) => v('comissoes') !== '',
+  pagoSalarioFamilia: (v) => v('filhos') !== '',
+  pagoFaltas: (v) => v('faltas') !== '',
+  pagoDsrFaltas: (v) => v('faltas') !== '',
+  pagoAdiantamento: (v) => v('adiantamento') !== '',
 }
 
 /** The year of an `AAAA-MM` month, or null while it is incomplete. */
@@ -121,6 +151,13 @@ export default function PayslipCheck() {
     { date: form.field('mes'), year: form.field('ano') },
     { yearOf: monthYear },
   )
+  const valueOf = (name: string) => form.field(name as PaidLabel).value.trim()
+  const shownLabels = Object.fromEntries(
+    Object.entries(PAYSLIP_LABELS).filter(
+      ([name]) => valueOf(name) !== '' || (SHOWN_WHEN[name as PaidLabel]?.(valueOf) ?? true),
+    ),
+    // The section draws the lines it is given: a subset, in the same order.
+  ) as typeof PAYSLIP_LABELS
   return (
     <CalculatorLayout
       form={form}
@@ -180,10 +217,11 @@ export default function PayslipCheck() {
           hint="220 para 44 horas por semana."
         />
       </FieldGrid>
+      <PayslipExtraFields field={form.field} />
       <PaidLinesSection
         title="O holerite como foi pago"
         field={form.field}
-        labels={PAYSLIP_LABELS}
+        labels={shownLabels}
         hints={{ pagoFgts: 'Aparece no rodapé do holerite ou no app FGTS.' }}
       />
     </CalculatorLayout>

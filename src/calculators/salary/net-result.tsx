@@ -11,10 +11,14 @@ import { PayslipTable } from './payslip-table.tsx'
 import { PreviousRulesLine } from './previous-rules.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
+import { extraLineReference } from '@/components/payslip-line-texts.ts'
+
+import { absenceRows, basesOf, earningRows, extrasQuery } from './net-lines.ts'
 
 export type NetView = SalaryNetResult & { dependents: number }
 
 export function NetResult({ r }: { r: NetView }) {
+  const extras = r.remuneration !== r.gross || r.earningsTotal !== r.gross || r.advance.amount > 0
   const reduction = legalTable(r.year).irrfReduction !== null
   const method =
     r.deductionMethod === 'simplificado'
@@ -25,7 +29,10 @@ export function NetResult({ r }: { r: NetView }) {
   return (
     <ResultCard
       steps={r.steps}
-      main={{ label: 'Salário líquido', value: formatMoney(r.net) }}
+      main={{
+        label: r.advance.amount > 0 ? 'Líquido a receber no fim do mês' : 'Salário líquido',
+        value: formatMoney(r.net),
+      }}
       shareValue={`Salário líquido ${formatMoney(r.net)} (bruto ${formatMoney(r.gross)}, tabela de ${r.year})`}
       badge={
         <>
@@ -40,8 +47,16 @@ export function NetResult({ r }: { r: NetView }) {
       <PreviousRulesLine previous={r.previousRules} />
       <PayslipTable
         caption="Contracheque do mês"
-        earnings={[{ label: 'Salário bruto', reference: 'Mensal', amount: r.gross }]}
+        earnings={[
+          {
+            label: extras ? 'Salário-base' : 'Salário bruto',
+            reference: 'Mensal',
+            amount: r.gross,
+          },
+          ...earningRows(r),
+        ]}
         deductions={[
+          ...absenceRows(r),
           {
             label: 'INSS',
             reference: `Alíquota efetiva ${formatPercent(r.inssRate)}${r.inssCapped ? ' (teto)' : ''}`,
@@ -63,14 +78,29 @@ export function NetResult({ r }: { r: NetView }) {
             amount: r.alimony,
           },
           r.outros > 0 && { label: 'Outros descontos', amount: r.outros },
+          r.advance.amount > 0 && {
+            label: 'Adiantamento',
+            reference: extraLineReference('adiantamento', r),
+            amount: r.advance.amount,
+          },
         ]}
-        totals={{ earnings: r.gross, deductions: r.totalDeductions }}
+        totals={{ earnings: r.earningsTotal, deductions: r.totalDeductions }}
         net={{ label: 'Líquido a receber', value: r.net }}
-        footer={{ label: 'Descontos sobre o bruto', value: formatPercent(r.totalRate) }}
+        footer={{
+          label: extras ? 'Descontos sobre os proventos' : 'Descontos sobre o bruto',
+          value: formatPercent(r.totalRate),
+        }}
+        bases={extras ? basesOf(r) : undefined}
       />
+      {r.advance.amount > 0 ? (
+        <p className="text-sm">
+          No mês: {formatMoney(r.advance.amount)} de adiantamento + {formatMoney(r.net)} no fim ={' '}
+          <strong className="whitespace-nowrap">{formatMoney(r.monthTotal)}</strong>.
+        </p>
+      ) : null}
       <p className="text-sm">
         <a
-          href={payslipCheckHref(r)}
+          href={payslipCheckHref({ ...r, extras: extrasQuery(r) })}
           className="text-primary font-medium underline underline-offset-2"
         >
           Conferir com meu holerite

@@ -8,7 +8,10 @@ import { type SharedField, useSharedField } from '@/components/form/use-shared-f
 import { tableYearField, useDefaultTableYear } from '@/components/legal/table-year.ts'
 import { TableYearSelect } from '@/components/legal/table-year-select.tsx'
 import { ok } from '@/lib/core/outcome.ts'
-import { formatMoney } from '@/utils/format.ts'
+import { DateField } from '@/components/form/date-field.tsx'
+import { PayslipExtraFields } from '@/components/payslip-extra-fields.tsx'
+import { monthFieldSpec, payslipExtraSpecs } from '@/components/payslip-extra-specs.ts'
+import { formatMoney, todayIso } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
 import { dependentsText, salaryLib, salaryMessages, yearOf } from './salary-fields.ts'
@@ -35,6 +38,8 @@ const fields = {
     messages: { negative: 'Os outros descontos não podem ser negativos.' },
   },
   ano: tableYearField,
+  mes: monthFieldSpec,
+  ...payslipExtraSpecs,
 } as const
 
 export function NetTab({ salary }: { salary: SharedField }) {
@@ -45,7 +50,13 @@ export function NetTab({ salary }: { salary: SharedField }) {
     lib: salaryLib,
     cards: [NetResult],
     compute: (v, lib) => {
-      const outcome = lib.calculateSalaryNet({ ...v, ano: yearOf(v.ano) }, new Date().getFullYear())
+      const today = todayIso()
+      const outcome = lib.calculateSalaryNet(
+        { ...v, ano: yearOf(v.ano) },
+        Number(today.slice(0, 4)),
+        null,
+        today,
+      )
       return outcome.ok ? ok({ ...outcome.value, dependents: v.dependentes ?? 0 }) : outcome
     },
     history: (r) => ({
@@ -85,6 +96,14 @@ export function NetTab({ salary }: { salary: SharedField }) {
         />
         <TableYearSelect field={form.field('ano')} />
       </FieldGrid>
+      <PayslipExtraFields field={form.field}>
+        <DateField
+          field={form.field('mes')}
+          type="month"
+          label="Mês do holerite"
+          hint="Vazio: o mês atual. Define os dias úteis do DSR e das faltas."
+        />
+      </PayslipExtraFields>
     </CalculatorLayout>
   )
 }

@@ -20,6 +20,8 @@ type PayslipTableProps = {
   net: { label: string; value: number }
   /** Extra footer line, e.g. the effective rate. */
   footer?: { label: string; value: string }
+  /** The foot of a real payslip: the bases of INSS, FGTS and IRRF and the FGTS of the month. */
+  bases?: readonly { label: string; note?: string; value: number }[] | undefined
 }
 
 function Section({
@@ -74,6 +76,7 @@ export function PayslipTable({
   totals,
   net,
   footer,
+  bases,
 }: PayslipTableProps) {
   return (
     <ScrollBox label={caption}>
@@ -112,6 +115,15 @@ export function PayslipTable({
               amount={footer.value}
             />
           ) : null}
+          {bases?.map((b) => (
+            <AmountRow
+              key={b.label}
+              className="text-muted-foreground border-t"
+              label={b.label}
+              note={b.note}
+              amount={formatMoney(b.value)}
+            />
+          ))}
         </tfoot>
       </table>
     </ScrollBox>

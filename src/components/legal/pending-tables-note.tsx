@@ -9,6 +9,8 @@ const sentences: Record<YearlyPart, (p: PendingTable) => string> = {
   inss: (p) => `faixas do INSS de ${p.year} ainda não publicadas: usamos as de ${p.usedYear}`,
   'salario-minimo': (p) =>
     `salário mínimo de ${p.year} ainda não publicado: usamos o de ${p.usedYear}`,
+  'salario-familia': (p) =>
+    `cota e limite do salário-família de ${p.year} ainda não publicados: usamos os de ${p.usedYear}`,
   'seguro-desemprego': (p) =>
     `faixas do seguro-desemprego de ${p.year} ainda não publicadas: usamos as de ${p.usedYear}`,
   mei: (p) =>

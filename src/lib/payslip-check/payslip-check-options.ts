@@ -5,11 +5,18 @@
 
 /** The lines of a payslip as paid, each a URL parameter (docs/legal/checks.md). */
 export const PAYSLIP_LINES = [
+  'pagoInsalubridade',
+  'pagoPericulosidade',
   'pagoHoras',
   'pagoDsr',
+  'pagoDsrComissoes',
+  'pagoSalarioFamilia',
+  'pagoFaltas',
+  'pagoDsrFaltas',
   'pagoInss',
   'pagoIrrf',
   'pagoVt',
+  'pagoAdiantamento',
   'pagoLiquido',
   'pagoFgts',
 ] as const
@@ -32,6 +39,8 @@ export function payslipCheckHref(r: {
   alimony: number
   year: number
   vt: number
+  /** The payslip's extra lines and their month, as URL parameters (payslip-lines-options.ts). */
+  extras?: Readonly<Record<string, string>>
 }): string {
   const share = Math.min(VT_MAX_PERCENT, Math.round((r.vt / r.gross) * 10_000) / 100)
   const query = new URLSearchParams({
@@ -40,6 +49,7 @@ export function payslipCheckHref(r: {
     ...(r.alimony > 0 ? { pensao: String(r.alimony) } : {}),
     ano: String(r.year),
     vt: String(Number.isFinite(share) ? share : 0),
+    ...r.extras,
   })
   return `${PAYSLIP_CHECK_PATH}?${query.toString()}`
 }

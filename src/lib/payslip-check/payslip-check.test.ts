@@ -125,27 +125,31 @@ const inputs = fc.record({
   horas100: fc.integer({ min: 0, max: 20 }),
   vt: fc.integer({ min: 0, max: 6 }),
   mes: fc.constantFrom('2024-02', '2025-04', '2026-04', '2026-12'),
+  // The payslip's extra lines (docs/legal/payslip-lines.md): one adicional at most.
+  adicional: fc.constantFrom(
+    {},
+    { insalubridade: 'minimo' },
+    { insalubridade: 'maximo' },
+    { periculosidade: 'sim' },
+  ),
+  comissoes: fc.integer({ min: 0, max: 5_000_00 }).map((c) => c / 100),
+  faltas: fc.integer({ min: 0, max: 3 }),
+  filhos: fc.integer({ min: 0, max: 3 }),
+  adiantamento: fc.constantFrom(0, 40),
 })
 
 describe('payslip check: properties', () => {
-  it('the law’s own figures confere on every line; one line off by more than R$ 0,05 flags that line only', () => {
+  it('the law’s own figures confere on every line, the new lines of a payslip too (legal-tables-4 §3); one line off by more than R$ 0,05 flags that line only', () => {
     fc.assert(
       fc.property(
         inputs,
         fc.constantFrom(...PAYSLIP_LINES),
         fc.integer({ min: 6, max: 100_000 }),
         fc.boolean(),
-        (base, target, cents, up) => {
+        ({ adicional, ...rest }, target, cents, up) => {
+          const base = { ...rest, ...adicional }
           const probe = value(check({ ...base, pagoLiquido: 0 }))
-          const due = {
-            pagoHoras: probe.overtime,
-            pagoDsr: probe.dsr,
-            pagoInss: probe.inss,
-            pagoIrrf: probe.irrf,
-            pagoVt: probe.vt,
-            pagoLiquido: probe.net,
-            pagoFgts: probe.fgts,
-          }
+          const due = probe.due
           const exact = value(check({ ...base, ...due }))
           expect(exact.lines.every((l) => l.verdict === 'confere')).toBe(true)
           expect(exact.balance).toBe(0)

@@ -1,127 +1,69 @@
-import { Checker, type NumberInput } from '../core/check.ts'
+import { Checker } from '../core/check.ts'
 import { MAX_YEAR, MIN_YEAR } from '../core/calendar-date.ts'
 import { D, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
 import { type FieldError, type Outcome, ok } from '../core/outcome.ts'
-import {
-  balanceOf,
-  judgeLine,
-  type JudgedLine,
-  type LineSide,
-  TOLERANCE,
-} from '../core/paid-line.ts'
-import { type CalcStep, fromStep, moneyFig, mul, percentFig, sub } from '../core/steps.ts'
+import { balanceOf, judgeLine } from '../core/paid-line.ts'
 import { calculateOvertime, MAX_OVERTIME_HOURS, type OvertimeResult } from '../labor/overtime.ts'
+import { payslipMonth, readPayslipExtras } from '../labor/payslip-lines/payslip-extras.ts'
+import {
+  hourPremiums,
+  payslipAfterTaxes,
+  payslipEarnings,
+} from '../labor/payslip-lines/payslip-lines.ts'
+import { remunerationStep } from '../labor/payslip-lines/remuneration-step.ts'
 import { legalTable } from '../law/tables/by-year.ts'
+import { tableYearOn } from '../law/tables/table-on.ts'
+import { isTableYear } from '../law/tables/table-years.ts'
 import { calculateSalaryNet, valeTransporte } from '../salary/salary.ts'
-import type { SalaryNetResult } from '../salary/salary-types.ts'
+import { dueSteps, flagOf } from './payslip-check-flags.ts'
 import { PAYSLIP_LINES, type PayslipLine, VT_MAX_PERCENT } from './payslip-check-options.ts'
+import {
+  LINE_NAMES,
+  type PayslipCheckField,
+  type PayslipCheckInput,
+  type PayslipCheckLine,
+  type PayslipCheckResult,
+  SIDES,
+} from './payslip-check-types.ts'
 
 /**
  * Confira seu holerite (/confira-seu-holerite): each line of a payslip as paid beside what the
  * law gives for the same inputs (docs/legal/checks.md). Nothing is computed here that the other
  * calculators do not already compute; this module only sets their figures side by side:
  *
- * - Horas extras and DSR: overtime.ts from the salary and the jornada (hour = salário ÷ jornada,
- *   × 1,5 or × 2), DSR of the month `mes` (dsr.ts: overtime ÷ dias úteis × domingos e feriados,
- *   Lei 605/1949 art. 7º "a", Súmula 172 TST).
- * - INSS and IRRF: salary.ts on the month's remuneração, salário + horas extras + DSR (INSS by
+ * - Insalubridade, periculosidade, comissões and their DSR, faltas and the rest they cost,
+ *   salário-família and adiantamento: the payslip's lines (labor/payslip-lines/, the same as the
+ *   salary calculator's; docs/legal/payslip-lines.md).
+ * - Horas extras and DSR: overtime.ts from the salary and the jornada (hour = (salário +
+ *   insalubridade or periculosidade) ÷ jornada, Súmula 132 I and OJ 47 SDI-1 TST; × 1,5 or × 2),
+ *   DSR of the month `mes` (dsr.ts: overtime ÷ dias úteis × domingos e feriados, Lei 605/1949
+ *   art. 7º "a", Súmula 172 TST).
+ * - INSS and IRRF: salary.ts on the month's remuneração, salário + adicionais + comissões + horas
+ *   extras + DSRs − faltas (INSS by
  *   slices, EC 103/2019 art. 28; IRRF with the better of the legal deductions and the simplified
  *   discount and, from 2026, the Lei 15.270/2025 reduction), by the tables in force in the month
  *   `mes` (the IRRF table changed in February 2024 and May 2025: docs/legal/inss-irrf.md).
  * - Vale-transporte: the typed share `vt` % of the salário-base, at most 6% (Lei 7.418/1985
  *   art. 4º p.u.), through salary.ts's rule.
- * - Líquido: remuneração − INSS − IRRF − VT − pensão.
+ * - Líquido: remuneração + salário-família − INSS − IRRF − VT − pensão − adiantamento.
  * - FGTS: 8% of the remuneração (Lei 8.036/1990 art. 15), deposited by the employer.
  *
  * Each typed line is judged (paid-line.ts): within R$ 0,05 it confere; otherwise "pago a menos",
  * "descontado a mais" and their opposites. An empty line is not judged. The balance is the sum of
  * what the lines leave in the person's favour; the líquido only sums the other lines, so it
  * counts in the balance only when it is the one line typed. Typical errors are named with the
- * figure that shows them: INSS charged at one rate on the whole pay, VT above 6%, overtime
- * without DSR, FGTS below 8% (docs/legal/checks.md).
+ * figure that shows them: INSS charged at one rate on the whole pay, VT above 6%, overtime or
+ * commissions without DSR, FGTS below 8% (docs/legal/checks.md).
  */
 
-export type PayslipCheckField =
-  | 'salario'
-  | 'dependentes'
-  | 'pensao'
-  | 'ano'
-  | 'mes'
-  | 'vt'
-  | 'horas50'
-  | 'horas100'
-  | 'jornada'
-  | PayslipLine
-
-export type PayslipCheckInput = Partial<Record<Exclude<PayslipCheckField, 'mes'>, NumberInput>> & {
-  /** `AAAA-MM`: the payslip's month, for the DSR; empty: the month of `today`. */
-  mes?: string | null
-  /** The device's date (`AAAA-MM-DD`), passed by the screen: the library reads no clock. */
-  today?: string | null
-}
-
-/** A known error the line's figures show, with the figure that shows it. */
-export type PayslipFlag =
-  /** INSS equal to one rate of the table on the whole pay (percent). */
-  | { kind: 'inss-aliquota-unica'; rate: number }
-  /** VT discount above 6% of the salário-base (the limit). */
-  | { kind: 'vt-acima-6'; limit: Money }
-  /** Overtime paid and no DSR on it. */
-  | { kind: 'horas-sem-dsr' }
-  /** IRRF withheld without the 2026 reduction (the tax before it). */
-  | { kind: 'irrf-sem-reducao' }
-
-export type PayslipCheckLine = JudgedLine<PayslipLine> & { flag: PayslipFlag | null }
-
-export type PayslipCheckResult = {
-  year: number
-  /** `AAAA-MM`. */
-  month: string
-  salary: Money
-  overtime: Money
-  dsr: Money
-  /** salário + horas extras + DSR: the base of INSS, IRRF and FGTS. */
-  remuneration: Money
-  inss: Money
-  irrf: Money
-  vtPercent: number
-  /** The VT share was left empty: none was counted (`nenhum`), or 6% because a VT line was typed
-   * (`maximo`); null when typed. */
-  vtAssumed: 'nenhum' | 'maximo' | null
-  vt: Money
-  alimony: Money
-  net: Money
-  fgts: Money
-  fgtsRate: number
-  /** The typed lines, judged, in PAYSLIP_LINES order. */
-  lines: readonly PayslipCheckLine[]
-  /** Lines that do not confere. */
-  wrong: number
-  /** In the person's favour (positive) or the employer's (negative). */
-  balance: Money
-  steps: readonly CalcStep[]
-}
-
-const SIDES: Readonly<Record<PayslipLine, LineSide>> = {
-  pagoHoras: 'provento',
-  pagoDsr: 'provento',
-  pagoInss: 'desconto',
-  pagoIrrf: 'desconto',
-  pagoVt: 'desconto',
-  pagoLiquido: 'provento',
-  pagoFgts: 'provento',
-}
-
-/** The line's name inside "Como calculamos". */
-export const LINE_NAMES: Readonly<Record<PayslipLine, string>> = {
-  pagoHoras: 'horas extras',
-  pagoDsr: 'DSR',
-  pagoInss: 'INSS',
-  pagoIrrf: 'IRRF',
-  pagoVt: 'vale-transporte',
-  pagoLiquido: 'líquido',
-  pagoFgts: 'FGTS',
-}
+export type {
+  PayslipCheckField,
+  PayslipCheckInput,
+  PayslipCheckLine,
+  PayslipCheckResult,
+  PayslipFlag,
+} from './payslip-check-types.ts'
+export { LINE_NAMES } from './payslip-check-types.ts'
 
 /** The bound an error of the reused calculators names, without their field names. */
 const limitOf = (e: FieldError): { limit?: number } =>
@@ -138,11 +80,8 @@ function readMonth(c: Checker<PayslipCheckField>, value: string | null | undefin
     c.add('mes', value?.trim() ? 'invalid' : 'required')
     return null
   }
-  return { text, year }
+  return { text, year, days: payslipMonth(year, month) }
 }
-
-const near = (a: Money, b: Dec) => new D(a).minus(b).abs().lte(TOLERANCE)
-type Dec = InstanceType<typeof D>
 
 export function checkPayslip(
   input: PayslipCheckInput,
@@ -150,6 +89,7 @@ export function checkPayslip(
   const c = new Checker<PayslipCheckField>()
   const salary = c.number('salario', input.salario, { positive: true })
   const month = readMonth(c, input.mes, input.today ?? '')
+  const extras = month ? readPayslipExtras(c, input, month.days) : null
   const h50 = c.number('horas50', input.horas50, { min: 0, max: MAX_OVERTIME_HOURS, default: 0 })
   const h100 = c.number('horas100', input.horas100, { min: 0, max: MAX_OVERTIME_HOURS, default: 0 })
   const paid = PAYSLIP_LINES.map((id) => ({
@@ -168,12 +108,24 @@ export function checkPayslip(
     : vtAssumed === 'maximo'
       ? VT_MAX_PERCENT
       : 0
-  if (!c.ok || !month) return c.fail()
+  if (!c.ok || !month || !extras) return c.fail()
 
+  const base = money(salary)
+  // The year's table as `ano` picks it for the taxes (salary-net.ts): its minimum wage.
+  const typedYear = Number(input.ano)
+  const yearTable = legalTable(isTableYear(typedYear) ? typedYear : tableYearOn(month.text))
   let overtime: OvertimeResult | null = null
   if (h50 > 0 || h100 > 0) {
+    // The adicional paid every month is part of the hour (Súmula 132 I, OJ 47 SDI-1 TST).
+    const hourSalary = sumMoney(base, hourPremiums(base, extras, yearTable))
     const outcome = calculateOvertime(
-      { salario: salary, jornada: input.jornada, horas50: h50, horas100: h100, mes: month.text },
+      {
+        salario: hourSalary,
+        jornada: input.jornada,
+        horas50: h50,
+        horas100: h100,
+        mes: month.text,
+      },
       'salario',
     )
     if (!outcome.ok) {
@@ -185,10 +137,20 @@ export function checkPayslip(
   } else c.number('jornada', input.jornada, { positive: true, max: MAX_OVERTIME_HOURS, default: 1 })
   if (!c.ok) return c.fail()
 
-  const base = money(salary)
   const extra = overtime?.totalExtra ?? ZERO
   const dsr = overtime?.dsr?.value ?? ZERO
-  const remuneration = sumMoney(base, extra, dsr)
+  const earnings = payslipEarnings({
+    salary: base,
+    extras,
+    table: yearTable,
+    month: month.days,
+    overtime: overtime ? { extra, dsr } : null,
+  })
+  const remuneration = earnings.remuneration
+  if (remuneration <= 0) {
+    c.add('faltas', 'too-large', { limit: Math.max(0, extras.absences - 1) })
+    return c.fail()
+  }
   const net = calculateSalaryNet(
     { bruto: remuneration, dependentes: input.dependentes, pensao: input.pensao, ano: input.ano },
     month.year,
@@ -203,35 +165,60 @@ export function checkPayslip(
     return c.fail()
   }
   const s = net.value
+  const table = legalTable(s.year)
+  const after = payslipAfterTaxes({ salary: base, remuneration, extras, table })
   const share = Math.min(vtPercent, VT_MAX_PERCENT)
   const vt = valeTransporte(base, money(new D(base).times(share).div(100)))
-  const netDue = subtractMoney(s.net, vt)
+  const netDue = subtractMoney(
+    sumMoney(s.net, after.family.amount),
+    sumMoney(vt, after.advance.amount),
+  )
   if (netDue < 0) {
-    c.add('vt', 'too-large', { limit: VT_MAX_PERCENT })
+    c.add(after.advance.amount > 0 ? 'adiantamento' : 'vt', 'too-large', {
+      limit: after.advance.amount > 0 ? 100 : VT_MAX_PERCENT,
+    })
     return c.fail()
   }
-  const table = legalTable(s.year)
   const fgts = money(new D(remuneration).times(table.fgts.deposit))
   const due: Readonly<Record<PayslipLine, Money>> = {
+    pagoInsalubridade: earnings.insalubrity?.amount ?? ZERO,
+    pagoPericulosidade: earnings.hazard?.amount ?? ZERO,
     pagoHoras: extra,
     pagoDsr: dsr,
+    pagoDsrComissoes: earnings.commissionsDsr,
+    pagoSalarioFamilia: after.family.amount,
+    pagoFaltas: earnings.absences.amount,
+    pagoDsrFaltas: earnings.lostRest.amount,
     pagoInss: s.inss,
     pagoIrrf: s.irrf,
     pagoVt: vt,
+    pagoAdiantamento: after.advance.amount,
     pagoLiquido: netDue,
     pagoFgts: fgts,
   }
-  const paidOvertime = paid.some((p) => p.id === 'pagoHoras' && p.value > 0)
+  const ctx = {
+    s,
+    base,
+    remuneration,
+    paidOvertime: paid.some((p) => p.id === 'pagoHoras' && p.value > 0),
+    paidCommissions: extras.commissions > 0,
+    table,
+  }
   const lines = paid.map(({ id, value }): PayslipCheckLine => {
     const line = judgeLine(id, SIDES[id], money(value), due[id])
-    return { ...line, flag: flagOf(line, { s, base, remuneration, paidOvertime, table }) }
+    return { ...line, flag: flagOf(line, ctx) }
   })
   const counted = lines.length > 1 ? lines.filter((l) => l.id !== 'pagoLiquido') : lines
   const balance = balanceOf(counted.map((l) => ({ owed: l.owed, label: LINE_NAMES[l.id] })))
+  const remStep = remunerationStep(earnings, earnings.steps)
+  const step = (label: string) => after.steps.find((x) => x.label === label)
   return ok({
     year: s.year,
     month: month.text,
     salary: base,
+    earnings,
+    family: after.family,
+    advance: after.advance,
     overtime: extra,
     dsr,
     remuneration,
@@ -244,89 +231,29 @@ export function checkPayslip(
     net: netDue,
     fgts,
     fgtsRate: new D(table.fgts.deposit).times(100).toNumber(),
+    due,
     lines,
     wrong: lines.filter((l) => l.verdict !== 'confere').length,
     balance: balance.total,
     steps: [
       ...(overtime?.steps ?? []),
-      ...s.steps.filter((step) => step.label !== 'Salário líquido'),
-      ...dueSteps({ s, base, share, vt, netDue, remuneration, fgts, fgtsRate: table.fgts.deposit }),
+      ...earnings.steps,
+      ...(remStep ? [remStep] : []),
+      ...s.steps.filter((x) => x.label !== 'Salário líquido'),
+      ...after.steps,
+      ...dueSteps({
+        s,
+        base,
+        share,
+        vt,
+        netDue,
+        remuneration,
+        family: { step: step('Salário-família'), amount: after.family.amount },
+        advance: { step: step('Adiantamento quinzenal'), amount: after.advance.amount },
+        fgts,
+        fgtsRate: table.fgts.deposit,
+      }),
       balance.step,
     ],
   })
-}
-
-type FlagContext = {
-  s: SalaryNetResult
-  base: Money
-  remuneration: Money
-  paidOvertime: boolean
-  table: ReturnType<typeof legalTable>
-}
-
-function flagOf(line: JudgedLine<PayslipLine>, ctx: FlagContext): PayslipFlag | null {
-  if (line.verdict === 'confere') return null
-  switch (line.id) {
-    case 'pagoInss': {
-      const rate = ctx.table.inss.brackets
-        .map((b) => b.rate)
-        .find((r) => [ctx.remuneration, ctx.base].some((b) => near(line.paid, new D(b).times(r))))
-      return rate === undefined
-        ? null
-        : { kind: 'inss-aliquota-unica', rate: new D(rate).times(100).toNumber() }
-    }
-    case 'pagoVt': {
-      const limit = money(new D(ctx.base).times(VT_MAX_PERCENT).div(100))
-      return line.paid > limit ? { kind: 'vt-acima-6', limit } : null
-    }
-    case 'pagoDsr':
-      return ctx.paidOvertime && line.paid === 0 ? { kind: 'horas-sem-dsr' } : null
-    case 'pagoIrrf':
-      return ctx.s.reduction > 0 && near(line.paid, new D(ctx.s.taxBeforeReduction))
-        ? { kind: 'irrf-sem-reducao' }
-        : null
-    case 'pagoHoras':
-    case 'pagoLiquido':
-    case 'pagoFgts':
-      return null
-  }
-}
-
-type DueArgs = {
-  s: SalaryNetResult
-  base: Money
-  share: number
-  vt: Money
-  netDue: Money
-  remuneration: Money
-  fgts: Money
-  fgtsRate: number
-}
-
-/** The figures the salary calculator does not show for a payslip: VT, líquido with it, FGTS. */
-function dueSteps(a: DueArgs): CalcStep[] {
-  const vt: CalcStep = {
-    label: 'Vale-transporte devido',
-    expression: mul(moneyFig(a.base, 'salário-base'), percentFig(a.share)),
-    result: moneyFig(a.vt),
-    source: 'Lei 7.418/1985 art. 4º p.u. (até 6% do salário-base)',
-  }
-  const netStep: CalcStep = {
-    label: 'Líquido devido',
-    expression: sub(
-      moneyFig(a.remuneration, 'remuneração'),
-      moneyFig(a.s.inss, 'INSS'),
-      moneyFig(a.s.irrf, 'IRRF'),
-      fromStep(vt),
-      moneyFig(a.s.alimony, 'pensão'),
-    ),
-    result: moneyFig(a.netDue),
-  }
-  const fgts: CalcStep = {
-    label: 'FGTS devido',
-    expression: mul(moneyFig(a.remuneration, 'remuneração'), percentFig(a.fgtsRate * 100)),
-    result: moneyFig(a.fgts),
-    source: 'Lei 8.036/1990 art. 15',
-  }
-  return [vt, netStep, fgts]
 }

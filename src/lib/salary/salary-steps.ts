@@ -17,6 +17,8 @@ import { inssSteps } from '../law/inss-steps.ts'
 import type { IrrfResult } from '../law/irrf.ts'
 import { irrfSteps } from '../law/irrf-steps.ts'
 import type { LegalTable } from '../law/tables/types.ts'
+import type { AfterTaxes, PayslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
+import { remunerationStep } from '../labor/payslip-lines/remuneration-step.ts'
 
 /**
  * "Como calculamos" of the salary screen (docs/como-calculamos.md): the INSS and IRRF steps
@@ -27,6 +29,8 @@ import type { LegalTable } from '../law/tables/types.ts'
 /** Líquido: INSS, IRRF, vale-transporte, net. */
 export function netSalarySteps(args: {
   gross: Money
+  earnings: PayslipEarnings
+  after: AfterTaxes
   inss: InssResult
   irrf: IrrfResult
   dependents: number
@@ -41,11 +45,15 @@ export function netSalarySteps(args: {
   previous: { year: number; irrf: Money; saving: Money } | null
 }): CalcStep[] {
   const { gross, inss, irrf, dependents, vtCost, vtShare, vt, outros, alimony, net, table } = args
-  const inssList = inssSteps(gross, inss, table.inss)
+  const { earnings, after } = args
+  const lines = [...earnings.steps]
+  const base = remunerationStep(earnings, lines)
+  if (base) lines.push(base)
+  const inssList = inssSteps(earnings.remuneration, inss, table.inss)
   const inssTotal = inssList.at(-1) as CalcStep
   const irrfList = irrfSteps({ irrf, inss: inssTotal, table, dependents, thirteenth: false })
   const irrfTotal = irrfList.at(-1) as CalcStep
-  const steps = [...inssList, ...irrfList]
+  const steps = [...lines, ...inssList, ...irrfList]
   if (args.previous) {
     const { year, irrf: before, saving } = args.previous
     const old: CalcStep = {
@@ -77,9 +85,19 @@ export function netSalarySteps(args: {
   }
   if (alimony > 0) deductions.push(moneyFig(alimony, 'pensão alimentícia'))
   if (outros > 0) deductions.push(moneyFig(outros, 'outros descontos'))
+  steps.push(...after.steps)
+  const advance = after.steps.find((s) => s.label === 'Adiantamento quinzenal')
+  if (advance) deductions.push(fromStep(advance, 'adiantamento'))
+  const family = after.steps.find((s) => s.label === 'Salário-família')
+  const head = base
+    ? fromStep(base, 'remuneração')
+    : moneyFig(earnings.remuneration, 'salário bruto')
   steps.push({
     label: 'Salário líquido',
-    expression: sub(moneyFig(gross, 'salário bruto'), ...deductions),
+    expression: sub(
+      family && after.family.amount > 0 ? add(head, fromStep(family)) : head,
+      ...deductions,
+    ),
     result: moneyFig(net),
     source: 'Líquido = bruto − descontos',
   })

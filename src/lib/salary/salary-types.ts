@@ -5,6 +5,8 @@ import type { CalcStep } from '../core/steps.ts'
 import type { IrrfResult } from '../law/irrf.ts'
 import type { PendingTable } from '../law/tables/pending-tables.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
+import type { PayslipExtrasInput } from '../labor/payslip-lines/payslip-extras.ts'
+import type { AfterTaxes, PayslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
 
 /**
  * The inputs and results of the salary calculator's tabs: líquido, 13º and por hora (salary.ts
@@ -14,8 +16,10 @@ import type { TableYear } from '../law/tables/table-years.ts'
 // --- Líquido ---------------------------------------------------------------------------------
 
 export type SalaryNetField = keyof SalaryNetInput
-export type SalaryNetInput = {
+export type SalaryNetInput = PayslipExtrasInput & {
   bruto: NumberInput
+  /** `AAAA-MM`: the month of the commissions' DSR and the absences (payslip-lines.ts). */
+  mes?: string | null
   dependentes?: NumberInput
   ano?: NumberInput
   vt?: NumberInput
@@ -32,7 +36,21 @@ export type SalaryNetResult = {
   irrfSource: string
   /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
   pending: readonly PendingTable[]
+  /** `AAAA-MM`: the month of the DSRs and absences. */
+  month: string
+  /** The salary as typed (the salário-base). */
   gross: Money
+  /** The payslip's lines that bear the taxes (adicionais, comissões, faltas). */
+  earnings: PayslipEarnings
+  family: AfterTaxes['family']
+  advance: AfterTaxes['advance']
+  /** The base of INSS, FGTS and IRRF: the taxable proventos − faltas. */
+  remuneration: Money
+  /** Every provento: the taxable ones and the salário-família. */
+  earningsTotal: Money
+  /** The employer's FGTS deposit on the remuneração (not discounted). */
+  fgts: Money
+  fgtsRate: number
   inss: Money
   /** Highest INSS slice reached, 1-based. */
   inssBracket: number
@@ -52,9 +70,13 @@ export type SalaryNetResult = {
   alimony: Money
   /** In a year with the Lei 15.270/2025 reduction: the IRRF without it. */
   previousRules: PreviousRules | null
+  /** Every desconto: faltas, INSS, IRRF, VT, pensão, outros, adiantamento. */
   totalDeductions: Money
+  /** Líquido a receber at month end: proventos − descontos. */
   net: Money
-  /** Percent of the gross. */
+  /** The month's pay in hand: the net and the adiantamento received mid-month. */
+  monthTotal: Money
+  /** Percent of the remuneração (total: of every provento). */
   inssRate: number
   irrfRate: number
   totalRate: number

@@ -1,22 +1,18 @@
 import { Checker } from '../core/check.ts'
-import { D, money, type Money, roundTo, subtractMoney, sumMoney } from '../core/money.ts'
+import { D, money, subtractMoney, sumMoney } from '../core/money.ts'
 import { type Outcome, ok } from '../core/outcome.ts'
 import type { IsoDate } from '../core/calendar-date.ts'
 import type {
   HourlyField,
   HourlyInput,
   HourlyResult,
-  PreviousRules,
-  SalaryNetField,
-  SalaryNetInput,
-  SalaryNetResult,
   ThirteenthField,
   ThirteenthInput,
   ThirteenthResult,
 } from './salary-types.ts'
 import { inssContribution } from '../law/inss.ts'
 import { readDependents, readPension } from '../law/irrf-inputs.ts'
-import { monthlyIrrf, thirteenthIrrf } from '../law/irrf.ts'
+import { thirteenthIrrf } from '../law/irrf.ts'
 import {
   DEFAULT_MONTHLY_HOURS,
   HOURS_PER_DAY,
@@ -24,16 +20,14 @@ import {
   MAX_MONTHLY_HOURS,
   MIN_MONTHLY_HOURS,
 } from './salary-options.ts'
-import { netSalarySteps, thirteenthSteps } from './salary-steps.ts'
+import { thirteenthSteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
 import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
-import { tableForPayment } from '../law/tables/table-on.ts'
-import { isTableYear } from '../law/tables/table-years.ts'
 
 /**
  * Salary calculator (/calculadora-salario): net pay, 13º salário and pay per hour.
  *
- * Líquido: INSS (progressive slices, see inss.ts) and IRRF (see irrf.ts) of the chosen year's
+ * Líquido (salary-net.ts, with every line of a payslip): INSS (progressive slices, see inss.ts) and IRRF (see irrf.ts) of the chosen year's
  * table, or of the month paid when the caller knows it (`paidOn`, table-on.ts: the IRRF changed
  * in February 2024 and May 2025); vale-transporte discount = min(6% of the gross, the monthly transport cost) (Lei
  * 7.418/1985 art. 4º p.u.; Decreto 10.854/2021 art. 114); other deductions as typed.
@@ -64,115 +58,7 @@ import { isTableYear } from '../law/tables/table-years.ts'
  * week 40 hours, as the seed specifies.
  */
 
-/** Vale-transporte: the employee pays at most 6% of the basic salary. */
-export const VT_EMPLOYEE_SHARE = 0.06
-
-/**
- * The vale-transporte discount: the transport cost, at most 6% of the basic salary (Lei
- * 7.418/1985 art. 4º p.u.). The payslip check reuses it on the salário-base alone.
- */
-export function valeTransporte(salary: Money, cost: Money): Money {
-  const cap = new D(salary).times(VT_EMPLOYEE_SHARE)
-  return money(cap.lt(cost) ? cap : cost)
-}
-
-// --- Líquido ---------------------------------------------------------------------------------
-
-/** `part` as a percentage of `whole`; the gross is never zero here (checked at input). */
-function percentOf(part: Money, whole: Money): number {
-  return roundTo(new D(part).div(whole).times(100), 2)
-}
-
-export function calculateSalaryNet(
-  input: SalaryNetInput,
-  todayYear: number,
-  paidOn?: string | null,
-): Outcome<SalaryNetResult, SalaryNetField> {
-  const c = new Checker<SalaryNetField>()
-  const bruto = c.number('bruto', input.bruto, { positive: true })
-  const dependents = readDependents(c, 'dependentes', input.dependentes)
-  const year = readTableYear(c, 'ano', input.ano, todayYear)
-  // Less than half a cent is no salary: it would show R$ 0,00 of gross.
-  if (!c.has('bruto') && money(bruto) === 0) c.add('bruto', 'not-positive')
-  const vtCost = c.number('vt', input.vt, { min: 0, default: 0 })
-  const other = c.number('outros', input.outros, { min: 0, default: 0 })
-  const pension = readPension(c, 'pensao', input.pensao)
-  if (!c.ok) return c.fail()
-
-  const table = tableForPayment(year, paidOn)
-  const gross = money(bruto)
-  const alimony = money(pension)
-  const inss = inssContribution(new D(gross), table.inss)
-  const irrfArgs = { income: gross, inss: inss.contribution, dependents, table, alimony }
-  const irrf = monthlyIrrf(irrfArgs)
-  // The cost as shown (cents), so the step's figure is the one compared.
-  const vtShown = money(vtCost)
-  const vt = valeTransporte(gross, vtShown)
-  const outros = money(other)
-  const totalDeductions = sumMoney(inss.contribution, irrf.withheld, vt, alimony, outros)
-  const net = subtractMoney(gross, totalDeductions)
-  if (net < 0) {
-    // Deductions beyond the pay leave nothing to show; say which field made it so.
-    const beforePension = subtractMoney(gross, sumMoney(inss.contribution, irrf.withheld, vt))
-    if (alimony > beforePension) c.add('pensao', 'too-large', { limit: beforePension })
-    else c.add('outros', 'too-large', { limit: subtractMoney(beforePension, alimony) })
-    return c.fail()
-  }
-  const previous = previousRules(irrfArgs, irrf.withheld)
-  return ok({
-    year,
-    irrfSource: table.irrf.source,
-    pending: pendingTables(table, ['inss'], wantedYear(table, todayYear)),
-    gross,
-    inss: inss.contribution,
-    inssBracket: inss.bracket,
-    inssCapped: inss.capped,
-    irrf: irrf.withheld,
-    taxBeforeReduction: irrf.taxBeforeReduction,
-    reduction: irrf.reduction,
-    deductionMethod: irrf.deductionMethod,
-    belowMinimumWithholding: irrf.belowMinimumWithholding,
-    irrfDetail: irrf,
-    vt,
-    outros,
-    alimony,
-    previousRules: previous,
-    totalDeductions,
-    net,
-    inssRate: percentOf(inss.contribution, gross),
-    irrfRate: percentOf(irrf.withheld, gross),
-    totalRate: percentOf(totalDeductions, gross),
-    steps: netSalarySteps({
-      gross,
-      inss,
-      irrf,
-      dependents,
-      vtCost: vtShown,
-      vtShare: VT_EMPLOYEE_SHARE,
-      vt,
-      outros,
-      alimony,
-      net,
-      table,
-      previous,
-    }),
-  })
-}
-
-/** The IRRF of the same payslip under the year before's rules, where this year has a reduction. */
-function previousRules(
-  args: Parameters<typeof monthlyIrrf>[0],
-  withheld: Money,
-): PreviousRules | null {
-  const { table } = args
-  const year = table.year - 1
-  if (!table.irrfReduction || !isTableYear(year)) return null
-  const before = legalTable(year)
-  // Only the first year of the reduction has a year before without it to compare with.
-  if (before.irrfReduction) return null
-  const irrf = monthlyIrrf({ ...args, table: { ...table, irrf: before.irrf, irrfReduction: null } })
-  return { year, irrf: irrf.withheld, saving: subtractMoney(irrf.withheld, withheld) }
-}
+export { calculateSalaryNet, valeTransporte, VT_EMPLOYEE_SHARE } from './salary-net.ts'
 
 // --- 13º salário -----------------------------------------------------------------------------
 

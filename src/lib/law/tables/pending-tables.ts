@@ -4,12 +4,12 @@ import type { LegalTable, Sourced } from './types.ts'
 /**
  * The yearly tables a page borrows from an earlier year because the new ones are not yet
  * published (docs/legal/calendar-of-acts.md): the minimum wage comes by decree in late December,
- * the INSS bands and the seguro-desemprego bands by portaria in January, the MEI DAS follows the
+ * the INSS bands, the salário-família and the seguro-desemprego bands by portaria in January, the MEI DAS follows the
  * minimum wage. A block whose `effectiveFrom` is in a year before the one wanted is such a
  * stand-in; the page computes with it and says so beside the result.
  */
 
-export type YearlyPart = 'salario-minimo' | 'inss' | 'seguro-desemprego' | 'mei'
+export type YearlyPart = 'salario-minimo' | 'inss' | 'salario-familia' | 'seguro-desemprego' | 'mei'
 
 export type PendingTable = {
   readonly part: YearlyPart
@@ -25,6 +25,8 @@ function blockOf(table: LegalTable, part: YearlyPart): Sourced {
       return table.minimumWage
     case 'inss':
       return table.inss
+    case 'salario-familia':
+      return table.salaryFamily
     case 'seguro-desemprego':
       return table.unemployment
     case 'mei':

@@ -62,6 +62,16 @@ export type IrrfReduction = Sourced & {
  */
 export type PlrTable = Sourced & { readonly brackets: readonly IrrfBracket[] }
 
+/**
+ * Salário-família (Lei 8.213/1991 arts. 65–66; docs/legal/payslip-lines.md): `quota` per child up
+ * to 14 (or invalid) for an employee whose monthly remuneração is at most `incomeLimit`.
+ * Restated every January by the INSS portaria (art. 4º).
+ */
+export type SalaryFamilyTable = Sourced & {
+  readonly quota: number
+  readonly incomeLimit: number
+}
+
 export type MeiActivity = 'comercio' | 'servicos' | 'ambos'
 
 /** The activities whose rate the DAS on a MEI's excess revenue uses (Anexos I, II and III). */
@@ -121,6 +131,7 @@ export type LegalTable = {
   readonly year: number
   readonly minimumWage: MinimumWage
   readonly inss: InssTable
+  readonly salaryFamily: SalaryFamilyTable
   /**
    * The IRRF table a year means on this site when no month is known: the last one in force in
    * the year (docs/legal/inss-irrf.md).

@@ -82,6 +82,13 @@ export const YEAR_2024: LegalTable = {
     ],
     ceilingSalary: 7786.02,
   },
+  salaryFamily: {
+    source:
+      'Portaria Interministerial MPS/MF nº 2, de 11/01/2024, art. 4º; Lei 8.213/1991 arts. 65–66',
+    effectiveFrom: '2024-01-01',
+    quota: 62.04,
+    incomeLimit: 1819.26,
+  },
   irrf: IRRF_FEB_2024,
   irrfMonthly: [IRRF_MAY_2023, IRRF_FEB_2024],
   irrfReduction: null,

@@ -67,6 +67,13 @@ export const YEAR_2025: LegalTable = {
     ],
     ceilingSalary: 8157.41,
   },
+  salaryFamily: {
+    source:
+      'Portaria Interministerial MPS/MF nº 6, de 10/01/2025, art. 4º; Lei 8.213/1991 arts. 65–66',
+    effectiveFrom: '2025-01-01',
+    quota: 65.0,
+    incomeLimit: 1906.04,
+  },
   irrf: IRRF_MAY_2025,
   irrfMonthly: [IRRF_FEB_2024, IRRF_MAY_2025],
   irrfReduction: null,

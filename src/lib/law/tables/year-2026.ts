@@ -47,6 +47,13 @@ export const YEAR_2026: LegalTable = {
     ],
     ceilingSalary: 8475.55,
   },
+  salaryFamily: {
+    source:
+      'Portaria Interministerial MPS/MF nº 13, de 09/01/2026, art. 4º; Lei 8.213/1991 arts. 65–66',
+    effectiveFrom: '2026-01-01',
+    quota: 67.54,
+    incomeLimit: 1980.38,
+  },
   irrf: IRRF_MAY_2025,
   irrfMonthly: [IRRF_MAY_2025],
   irrfReduction: IRRF_REDUCTION_2026,

@@ -11,7 +11,8 @@ import { IRRF_REDUCTION_2026, YEAR_2026 } from './year-2026.ts'
  *   enacted); it is not a table awaiting publication (docs/legal/profit-sharing.md).
  * - Not yet published, so 2026's figures stand in until they are, and the pages say so
  *   (pending-tables.ts finds them by their `effectiveFrom` in an earlier year): the minimum wage
- *   (decree in late December), the INSS bands and teto (portaria MPS/MF in January), the MEI DAS
+ *   (decree in late December), the INSS bands and teto and the salário-família (portaria MPS/MF
+ *   in January), the MEI DAS
  *   (5% of the new minimum wage) and the seguro-desemprego bands (MTE table in January). When an
  *   act comes out, replace its block here with the new figures and their source and date.
  */
@@ -19,6 +20,7 @@ export const YEAR_2027: LegalTable = {
   year: 2027,
   minimumWage: YEAR_2026.minimumWage,
   inss: YEAR_2026.inss,
+  salaryFamily: YEAR_2026.salaryFamily,
   irrf: IRRF_MAY_2025,
   irrfMonthly: [IRRF_MAY_2025],
   irrfReduction: IRRF_REDUCTION_2026,
