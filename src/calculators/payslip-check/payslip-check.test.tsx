@@ -13,7 +13,7 @@ const { path, query: q, figures: f } = example
 const wait = { timeout: 10_000 }
 
 describe('Confira seu holerite screen', () => {
-  it('the worked example (legal-tables-3 §7.3): INSS at 14% flat, no DSR, FGTS short, each row in words', async () => {
+  it('the worked example (docs/legal/checks.md): INSS at 14% flat, no DSR, FGTS short, each row in words', async () => {
     renderCalculator(<PayslipCheck />, { url: exampleHref(path, q) })
     const heading = await screen.findByRole('heading', { name: 'Diferença a seu favor' }, wait)
     expect(heading.nextElementSibling).toHaveTextContent(brlText(f.balance))

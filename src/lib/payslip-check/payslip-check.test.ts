@@ -12,7 +12,7 @@ const check = (input: PayslipCheckInput) => checkPayslip({ today: TODAY, ...inpu
 const line = (input: PayslipCheckInput, id: (typeof PAYSLIP_LINES)[number]) =>
   value(check(input)).lines.find((l) => l.id === id)
 
-describe('payslip check: the typical errors of legal-tables-3 §7.3', () => {
+describe('payslip check: the typical errors of docs/legal/checks.md', () => {
   it('INSS charged as a flat rate: 14% of 3.500,00 = 490,00 against 308,60 by slices (EC 103/2019 art. 28)', () => {
     const l = line({ salario: 3500, ano: 2026, mes: '2026-04', pagoInss: 490 }, 'pagoInss')
     expect(l).toMatchObject({ due: 308.6, verdict: 'descontado-a-mais', owed: 181.4 })
@@ -63,7 +63,7 @@ describe('payslip check: the typical errors of legal-tables-3 §7.3', () => {
 })
 
 describe('payslip check: the verdict', () => {
-  it('confere within R$ 0,05 either way, and not one centavo beyond (amendments-3 §4)', () => {
+  it('confere within R$ 0,05 either way, and not one centavo beyond (docs/legal/checks.md)', () => {
     const at = (pagoInss: number) =>
       line({ salario: 3500, ano: 2026, mes: '2026-04', pagoInss }, 'pagoInss')?.verdict
     expect(at(308.65)).toBe('confere')
@@ -139,7 +139,7 @@ const inputs = fc.record({
 })
 
 describe('payslip check: properties', () => {
-  it('the law’s own figures confere on every line, the new lines of a payslip too (legal-tables-4 §3); one line off by more than R$ 0,05 flags that line only', () => {
+  it('the law’s own figures confere on every line, the new lines of a payslip too (docs/legal/payslip-lines.md); one line off by more than R$ 0,05 flags that line only', () => {
     fc.assert(
       fc.property(
         inputs,

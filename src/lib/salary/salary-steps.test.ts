@@ -161,7 +161,7 @@ describe('13º salário: como calculamos', () => {
     `)
   })
 
-  it('legal-tables §1.2: 13º of R$ 5.000,00 in 2026 pays no tax, with the simplified discount named', () => {
+  it('docs/legal/inss-irrf.md: 13º of R$ 5.000,00 in 2026 pays no tax, with the simplified discount named', () => {
     const r = thirteenth({ salario: 5000, ano: 2026 })
     expectMoneySteps(r.steps, r.net)
     expect(r.steps.find((step) => step.label === 'Dedução usada sobre o 13º')).toMatchObject({
@@ -173,7 +173,7 @@ describe('13º salário: como calculamos', () => {
     expectMoneySteps(withDependent.steps, withDependent.net)
   })
 
-  it('legal-tables §1.2: 13º of R$ 3.100,00 in 2025 withholds 4,80 and says why (Lei 9.430/1996, art. 67)', () => {
+  it('docs/legal/inss-irrf.md: 13º of R$ 3.100,00 in 2025 withholds 4,80 and says why (Lei 9.430/1996, art. 67)', () => {
     const r = thirteenth({ salario: 3100, ano: 2025 })
     expectMoneySteps(r.steps, r.net)
     expect(

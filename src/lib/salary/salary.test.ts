@@ -204,7 +204,7 @@ describe('calculateThirteenth', () => {
     })
   })
 
-  // legal-tables §1.2 (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67).
+  // docs/legal/inss-irrf.md (Lei 9.250/1995 art. 4º §2º; RIR/2018 art. 700; Lei 9.430/1996 art. 67).
   it.each([
     ['13º of R$ 3.000,00 in 2024 pays 13,20', 2024, 3000, 0, 258.82, 'simplificado', 13.2, 2727.98],
     [
@@ -239,11 +239,14 @@ describe('calculateThirteenth', () => {
       650.47,
       5568.02,
     ],
-  ] as const)('legal-tables §1.2: %s', (_, ano, salario, dependentes, inss, method, irrf, net) => {
-    const r = calculateThirteenth({ salario, ano, dependentes })
-    expect(r.ok && r.value).toMatchObject({ months: 12, gross: salario, inss, irrf, net })
-    if (r.ok) expect(r.value.irrfDetail.deductionMethod).toBe(method)
-  })
+  ] as const)(
+    'docs/legal/inss-irrf.md: %s',
+    (_, ano, salario, dependentes, inss, method, irrf, net) => {
+      const r = calculateThirteenth({ salario, ano, dependentes })
+      expect(r.ok && r.value).toMatchObject({ months: 12, gross: salario, inss, irrf, net })
+      if (r.ok) expect(r.value.irrfDetail.deductionMethod).toBe(method)
+    },
+  )
 
   it('2025, 3.000 for 7 months: 1.750,00, INSS 134,73, no IRRF', () => {
     const r = calculateThirteenth({ salario: 3000, meses: 7, ano: 2025, dependentes: 1 })
