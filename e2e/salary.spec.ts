@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expectAccessibleInBothSchemes } from './support/axe.ts'
+import { expectAccessibleInBothSchemes, expectScheme } from './support/axe.ts'
 import { expectInSight } from './support/in-sight.ts'
 import { brl, brlPattern, headline } from './support/result.ts'
 import { linkTo, routeOf } from './support/routes.ts'
@@ -221,4 +221,99 @@ test('the 13º link shows both instalments with their due dates', async ({ page 
 test('the Por Hora link shows the hourly value', async ({ page }) => {
   await page.goto(linkTo('salary', { modo: 'hora', salario: 3000, horas: 220 }))
   await expect(result(page).getByText(brlPattern('13,64')).first()).toBeVisible()
+})
+
+// "Mais linhas do holerite" (docs/legal/payslip-lines.md): the full payslip of April 2026.
+
+/**
+ * Each amount of the payslip table as it is drawn (on a phone, beside its label; from `sm` up, in
+ * its own cell): none is clipped, none runs past the table's box. The amounts' texts.
+ */
+async function drawnAmounts(page: Page, caption: string): Promise<string[]> {
+  const table = result(page).getByRole('table', { name: caption })
+  return table.evaluate((t) => {
+    const box = (t.parentElement ?? t).getBoundingClientRect()
+    return Array.from(t.querySelectorAll('tr'))
+      .map((row) => {
+        const beside = row.querySelector<HTMLElement>('th span[aria-hidden]')
+        const cell = row.querySelector('td')
+        return beside && getComputedStyle(beside).display !== 'none' ? beside : cell
+      })
+      .filter((el): el is HTMLElement => el !== null)
+      .map((el) => {
+        const rect = el.getBoundingClientRect()
+        const clipped =
+          el.scrollWidth > el.clientWidth || rect.left < box.left || rect.right > box.right + 0.5
+        return `${el.textContent ?? ''}${clipped ? ' (clipped)' : ''}`
+      })
+  })
+}
+
+test('Mais linhas do holerite (abril de 2026: 3.000,00, periculosidade, comissões 265,91): typed at 360 px, net 3.835,90 in view, every amount whole', async ({
+  page,
+}) => {
+  await page.goto(routeOf('salary'))
+  await typeInto(page, 'Salário bruto mensal (R$)', '3000')
+  await expect(page.getByLabel('Ano da tabela')).toHaveValue('2026')
+  await page.locator('summary', { hasText: 'Mais linhas do holerite' }).click()
+  await typeInto(page, 'Mês do holerite', '04/2026')
+  // The switch's checkbox is visually hidden; people press its label.
+  await page.getByText('Periculosidade (30% do salário)', { exact: true }).click()
+  await expect(page.getByRole('switch', { name: /Periculosidade/ })).toBeChecked()
+  // The screen has no overtime field: 265,91 of comissões bear the same DSR (÷ 24 dias úteis × 6
+  // domingos e feriados) as the doc's 10 horas extras of 265,91, so the payslip is the same.
+  await typeInto(page, 'Comissões do mês (R$)', '265,91')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // docs/legal/payslip-lines.md: remuneração 4.232,39; INSS 396,49; IRRF 0,00 (the 2026
+  // reduction); FGTS 338,59; líquido 3.835,90.
+  await expectMainFigure(page, 'Salário líquido', brl('R$ 3.835,90'))
+  const payslip = result(page).getByRole('table', { name: 'Contracheque do mês' })
+  const row = (name: RegExp) => payslip.getByRole('row', { name })
+  await expect(row(/^Salário-base/)).toContainText(brl('R$ 3.000,00'))
+  await expect(row(/^Adicional de periculosidade/)).toContainText(brl('R$ 900,00'))
+  await expect(row(/^Comissões/)).toContainText(brl('R$ 265,91'))
+  await expect(row(/^DSR sobre comissões/)).toContainText(brl('R$ 66,48'))
+  await expect(row(/^Total de proventos/)).toContainText(brl('R$ 4.232,39'))
+  await expect(row(/^INSS/)).toContainText(brl('R$ 396,49'))
+  await expect(row(/^IRRF/)).toContainText(brl('R$ 0,00'))
+  await expect(row(/^Líquido a receber/)).toContainText(brl('R$ 3.835,90'))
+  await expect(row(/^Base do INSS/)).toContainText(brl('R$ 4.232,39'))
+  await expect(row(/^FGTS do mês/)).toContainText(brl('R$ 338,59'))
+
+  const amounts = await drawnAmounts(page, 'Contracheque do mês')
+  expect(amounts.length).toBeGreaterThanOrEqual(12)
+  for (const amount of amounts) expect(amount).toMatch(/^(− )?(R\$\s[\d.]+,\d\d|[\d,]+%)$/)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width, 'the page scrolls sideways').toBeLessThanOrEqual(360)
+
+  // The form with its extra lines open, and the payslip, light and dark, to look at.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectScheme(page, colorScheme)
+    const form = page.locator('details', { hasText: 'Mais linhas do holerite' })
+    await form.screenshot({ path: `test-results/salary-extras-form-360-${colorScheme}.png` })
+    await payslip.screenshot({ path: `test-results/salary-extras-360-${colorScheme}.png` })
+  }
+})
+
+test('Mais linhas do holerite: more faltas than the dias úteis of April 2026 are refused beside the field', async ({
+  page,
+}) => {
+  await page.goto(routeOf('salary'))
+  await typeInto(page, 'Salário bruto mensal (R$)', '3000')
+  await page.locator('summary', { hasText: 'Mais linhas do holerite' }).click()
+  await typeInto(page, 'Mês do holerite', '04/2026')
+  const faltas = await typeInto(page, 'Faltas sem justificativa (dias)', '25')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+
+  // April 2026 has 24 dias úteis, Saturdays counted (docs/legal/payslip-lines.md).
+  await expect(faltas).toHaveAttribute('aria-invalid', 'true')
+  await expect(faltas).toHaveAccessibleDescription(
+    /Mais faltas que dias úteis no mês: informe no máximo 24\./,
+  )
+  const message = page.locator(`[id="${(await faltas.getAttribute('aria-describedby')) ?? ''}"]`)
+  await expect(message).toHaveText(/Mais faltas que dias úteis/)
+  await expectInSight(message)
+  await expect(result(page).getByRole('heading', { name: 'Salário líquido' })).toHaveCount(0)
 })
