@@ -3,7 +3,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { UNEMPLOYMENT_BANDS } from '@/lib/unemployment/unemployment-tables.ts'
-import type { UnemploymentResult } from '@/lib/unemployment/unemployment.ts'
+import type { UnemploymentResult } from '@/lib/unemployment/unemployment-types.ts'
 import { DOMESTIC_FILING_WINDOW, FILING_WINDOW } from '@/lib/unemployment/unemployment-options.ts'
 import { formatDate, formatMoney } from '@/utils/format.ts'
 

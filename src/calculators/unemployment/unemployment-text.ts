@@ -1,6 +1,6 @@
 import type { Carencia } from '@/lib/unemployment/unemployment-carencia.ts'
 import type { UnemploymentReason } from '@/lib/unemployment/unemployment-options.ts'
-import type { UnemploymentResult } from '@/lib/unemployment/unemployment.ts'
+import type { UnemploymentResult } from '@/lib/unemployment/unemployment-types.ts'
 import { formatDate, formatMoney } from '@/utils/format.ts'
 
 /** How the job ended, as a person says it (the rescisão's motivos plus the end of a fixed term). */

@@ -1,28 +1,14 @@
 import { addDays } from 'date-fns'
 
-import { isoDate, toIsoDate, type IsoDate } from '../core/calendar-date.ts'
-import type { DateInput, NumberInput } from '../core/check.ts'
+import { isoDate, toIsoDate } from '../core/calendar-date.ts'
 import { DateChecker } from '../core/check-date.ts'
-import { D, type Dec, money, type Money } from '../core/money.ts'
+import { D, money } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
-import {
-  add,
-  type CalcStep,
-  div,
-  max,
-  moneyFig,
-  mul,
-  numberFig,
-  percentFig,
-  sub,
-} from '../core/steps.ts'
+import { type CalcStep, moneyFig, mul, numberFig } from '../core/steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
-import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
-import type { TableYear } from '../law/tables/table-years.ts'
-import { type Carencia, carenciaOf } from './unemployment-carencia.ts'
-import { UNEMPLOYMENT_BANDS } from './unemployment-tables.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
+import { carenciaFor, carenciaStep, readCarencia } from './unemployment-carencia-input.ts'
 import {
-  CARENCIA,
   DISMISSAL_DATE_LIMITS,
   DOMESTIC_FILING_WINDOW,
   FILING_WINDOW,
@@ -32,6 +18,13 @@ import {
   UNEMPLOYMENT_REASONS,
   type UnemploymentReason,
 } from './unemployment-options.ts'
+import type {
+  UnemploymentEligibility,
+  UnemploymentField,
+  UnemploymentInput,
+  UnemploymentResult,
+} from './unemployment-types.ts'
+import { installmentValue } from './unemployment-value.ts'
 
 /**
  * Seguro-desemprego (/calculadora-seguro-desemprego): whether the person may draw it, how many
@@ -64,67 +57,6 @@ import {
  * be made and no instalment is shown.
  */
 
-export type UnemploymentField = keyof UnemploymentInput
-
-export type UnemploymentInput = {
-  s1: NumberInput
-  s2: NumberInput
-  s3: NumberInput
-  meses: NumberInput
-  /** Months with salary in the 18 before the dismissal (the 1st request's carência). */
-  meses18?: NumberInput
-  /** Months with salary in the 12 before the dismissal (the 2nd request's carência). */
-  meses12?: NumberInput
-  /** `sim`: salary in each of the 6 months before the dismissal (the 3rd request's carência). */
-  ultimos6?: string | null
-  solicitacao?: NumberInput
-  motivo?: string | null
-  demissao?: DateInput
-  domestico?: string | null
-  ano?: NumberInput
-  /** The device's date, for the dismissal's plausible range (DISMISSAL_DATE_LIMITS). */
-  today?: DateInput
-}
-
-/** Which rule set the instalment's value. */
-export type UnemploymentBand = 'faixa-1' | 'faixa-2' | 'teto' | 'piso' | 'domestico'
-
-/** What the instalments would be: granted when entitled, conditional under `confira`. */
-export type UnemploymentBenefit = {
-  installments: number
-  installment: Money
-  total: Money
-  band: UnemploymentBand
-}
-
-export type UnemploymentEligibility =
-  | ({ entitled: true; carencia: Carencia | null } & UnemploymentBenefit)
-  /** `motivo`: this way of ending the job gives no right; `meses`: fewer months than needed. */
-  | { entitled: false; reason: 'motivo' }
-  | { entitled: false; reason: 'meses'; minMonths: number }
-  /** The carência window is not met (Lei 7.998/1990 art. 3º I). */
-  | { entitled: false; reason: 'carencia'; carencia: Carencia }
-  /** The last day to ask has passed: the request can no longer be made. */
-  | { entitled: false; reason: 'prazo'; deadline: IsoDate }
-  /** The carência window was not answered: the benefit holds only if it is met. */
-  | ({ entitled: false; reason: 'confira'; carencia: Carencia } & UnemploymentBenefit)
-
-export type UnemploymentResult = {
-  year: TableYear
-  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
-  pending: readonly PendingTable[]
-  motivo: UnemploymentReason
-  request: RequestNumber
-  domestic: boolean
-  months: number
-  /** Average of the three salaries, rounded to the cent for display only. */
-  average: Money
-  eligibility: UnemploymentEligibility
-  /** First and last day to file, when the dismissal date is known. */
-  filing: { from: IsoDate; to: IsoDate } | null
-  steps: readonly CalcStep[]
-}
-
 const ENTITLED: readonly UnemploymentReason[] = [
   'sem-justa-causa',
   'rescisao-indireta',
@@ -137,7 +69,6 @@ const DOMESTIC_MIN_MONTHS = 15
 const DOMESTIC_INSTALLMENTS = 3
 const LAW_INSTALLMENTS = 'Lei 7.998/1990, art. 4º §2º (Lei 13.134/2015)'
 const LAW_DOMESTIC = 'LC 150/2015, art. 26'
-const LAW_CARENCIA = 'Lei 7.998/1990, art. 3º I (Lei 13.134/2015)'
 
 /** Instalments for months worked on a given request, or 0 when the months are too few. */
 export function installmentCount(request: RequestNumber, months: number): number {
@@ -145,140 +76,6 @@ export function installmentCount(request: RequestNumber, months: number): number
   if (months >= 24) return 5
   if (months >= 12) return 4
   return 3
-}
-
-function valueSteps(
-  salaries: readonly [number, number, number],
-  year: TableYear,
-): { installment: Money; band: UnemploymentBand; steps: CalcStep[] } {
-  const bands = UNEMPLOYMENT_BANDS[year]
-  const floor = money(legalTable(year).minimumWage.monthly)
-  const sum = add(...salaries.map((s) => moneyFig(money(s))))
-  const averageExpr = div(sum, numberFig(3))
-  const average: Dec = new D(salaries[0]).plus(salaries[1]).plus(salaries[2]).div(3)
-  const steps: CalcStep[] = [
-    {
-      label: 'Média dos três últimos salários',
-      expression: averageExpr,
-      result: moneyFig(money(average)),
-      source: 'Lei 7.998/1990, art. 5º',
-      note: 'A média entra sem arredondar no cálculo da parcela.',
-    },
-  ]
-  let raw: Money
-  let band: UnemploymentBand
-  if (average.lte(bands.band1UpTo)) {
-    raw = money(average.times(bands.band1Factor))
-    band = 'faixa-1'
-    steps.push({
-      label: 'Parcela na 1ª faixa: 80% da média',
-      expression: mul(averageExpr, percentFig(bands.band1Factor * 100)),
-      result: moneyFig(raw),
-      source: bands.source,
-    })
-  } else if (average.lte(bands.band2UpTo)) {
-    raw = money(average.minus(bands.band1UpTo).times(bands.band2Factor).plus(bands.band2Fixed))
-    band = 'faixa-2'
-    steps.push({
-      label: 'Parcela na 2ª faixa: parte fixa + 50% do que passa da 1ª faixa',
-      expression: add(
-        moneyFig(money(bands.band2Fixed), 'parte fixa'),
-        mul(
-          sub(averageExpr, moneyFig(money(bands.band1UpTo), 'limite da 1ª faixa')),
-          percentFig(bands.band2Factor * 100),
-        ),
-      ),
-      result: moneyFig(raw),
-      source: bands.source,
-    })
-  } else {
-    raw = money(bands.ceiling)
-    band = 'teto'
-    steps.push({
-      label: 'Parcela acima da 2ª faixa: o valor máximo',
-      result: moneyFig(raw),
-      source: bands.source,
-    })
-  }
-  if (raw >= floor) return { installment: raw, band, steps }
-  steps.push({
-    label: 'Piso: nenhuma parcela é menor que o salário mínimo',
-    expression: max(moneyFig(raw), moneyFig(floor, 'salário mínimo')),
-    result: moneyFig(floor),
-    source: 'Lei 7.998/1990, art. 5º §2º',
-  })
-  return { installment: floor, band: 'piso', steps }
-}
-
-/**
- * The carência window's answer for the request, checked against `meses` and against the other
- * window when a link gives both (each error on the window's own field, naming the other in `other`).
- */
-function readCarencia(
-  c: DateChecker<UnemploymentField>,
-  input: UnemploymentInput,
-  months: number,
-): { meses18: number | null; meses12: number | null; ultimos6: boolean | null } {
-  const given = (value: NumberInput) => value !== null && value !== undefined
-  const m18 = given(input.meses18)
-    ? c.number('meses18', input.meses18, { integer: true, min: 0, max: CARENCIA[1].window })
-    : null
-  const m12 = given(input.meses12)
-    ? c.number('meses12', input.meses12, { integer: true, min: 0, max: CARENCIA[2].window })
-    : null
-  const last6 =
-    input.ultimos6 === null || input.ultimos6 === undefined || input.ultimos6 === ''
-      ? null
-      : c.option('ultimos6', input.ultimos6, ['sim', 'nao'] as const) === 'sim'
-  // Each relation only once its figures are valid: one message per field, the first broken.
-  const knownMonths = !c.has('meses')
-  if (m18 !== null && !c.has('meses18')) {
-    const m12ok = m12 !== null && !c.has('meses12')
-    if (knownMonths && m18 > months)
-      c.add('meses18', 'too-large', { limit: months, other: 'meses' })
-    else if (knownMonths && m18 < months - 18)
-      c.add('meses18', 'too-small', { limit: months - 18, other: 'meses' })
-    else if (m12ok && m18 < m12) c.add('meses18', 'too-small', { limit: m12, other: 'meses12' })
-    else if (m12ok && m18 > m12 + 6)
-      c.add('meses18', 'too-large', { limit: m12 + 6, other: 'meses12' })
-  }
-  if (m12 !== null && !c.has('meses12') && knownMonths) {
-    if (m12 > months) c.add('meses12', 'too-large', { limit: months, other: 'meses' })
-    else if (m12 < months - 24)
-      c.add('meses12', 'too-small', { limit: months - 24, other: 'meses' })
-  }
-  if (last6 === true && !c.has('ultimos6')) {
-    // Salary in each of the last 6 months puts 6 months in every window that holds them.
-    const short = [
-      { field: 'meses', value: knownMonths ? months : null },
-      { field: 'meses12', value: c.has('meses12') ? null : m12 },
-      { field: 'meses18', value: c.has('meses18') ? null : m18 },
-    ] as const
-    const broken = short.find((s) => s.value !== null && s.value < CARENCIA[3].window)
-    if (broken) c.add('ultimos6', 'too-small', { limit: CARENCIA[3].window, other: broken.field })
-  }
-  return { meses18: m18, meses12: m12, ultimos6: last6 }
-}
-
-/** The window of the request from the answers; only the request's own answer counts. */
-function carenciaFor(request: RequestNumber, answers: ReturnType<typeof readCarencia>): Carencia {
-  if (request === 1) return carenciaOf(1, answers.meses18)
-  if (request === 2) return carenciaOf(2, answers.meses12)
-  return carenciaOf(3, null, answers.ultimos6 ?? undefined)
-}
-
-function carenciaStep(carencia: Carencia): CalcStep {
-  const { request, window, min } = carencia
-  const label =
-    request === 3
-      ? 'Carência da 3ª solicitação em diante: salário em cada um dos últimos 6 meses'
-      : `Carência da ${request}ª solicitação: ${min} dos últimos ${window} meses com salário`
-  return {
-    label,
-    result: numberFig(carencia.months ?? window, 'meses', 'com salário'),
-    source: LAW_CARENCIA,
-    note: 'Cumprida. A janela é conferida à parte da contagem dos 36 meses, que dá o número de parcelas.',
-  }
 }
 
 /**
@@ -360,7 +157,7 @@ export function calculateUnemployment(
           },
         ],
       }
-    : valueSteps(salaries, year)
+    : installmentValue(salaries, year)
   const installments = domestic ? DOMESTIC_INSTALLMENTS : installmentCount(requestNumber, months)
   const total = money(new D(valued.installment).times(installments))
   const steps: CalcStep[] = [
