@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import type { FgtsCheckResult } from '@/lib/fgts-check/fgts-check.ts'
+import type { FgtsCheckResult } from '@/lib/fgts-check/fgts-check-types.ts'
 import { formatMoney, formatMonth } from '@/utils/format.ts'
 
 import { FgtsMonthTable } from './fgts-month-table.tsx'

@@ -1,4 +1,4 @@
-import type { FgtsIssue } from '@/lib/fgts-check/fgts-check.ts'
+import type { FgtsIssue } from '@/lib/fgts-check/fgts-check-types.ts'
 
 /** One sentence per line the calculation could not use, beside its box. */
 export function issueText(issue: FgtsIssue): string {

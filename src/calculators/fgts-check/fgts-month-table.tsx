@@ -6,7 +6,7 @@ import {
   headClasses,
   headCellClasses,
 } from '@/components/table-box.tsx'
-import type { FgtsMonthRow, FgtsVerdict } from '@/lib/fgts-check/fgts-check.ts'
+import type { FgtsMonthRow, FgtsVerdict } from '@/lib/fgts-check/fgts-check-types.ts'
 import { formatDate, formatMoney, formatShortMonth } from '@/utils/format.ts'
 
 /** The verdict in words (colour never alone). */

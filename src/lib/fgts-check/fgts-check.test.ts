@@ -7,7 +7,8 @@ import { value } from '@/test/outcome-value.ts'
 import { monthsBetween } from '../series/monthly-series.ts'
 import { isBankDay } from '../law/bank-days.ts'
 import { fgtsDueDate, legalDueDay } from './due-date.ts'
-import { checkFgts, type FgtsCheckInput, jamOf } from './fgts-check.ts'
+import { checkFgts, jamOf } from './fgts-check.ts'
+import type { FgtsCheckInput } from './fgts-check-types.ts'
 import { parseMonthLines } from './month-lines.ts'
 
 /** docs/legal/fgts.md, "Exemplos": 2026, salary 3.200,00 raised to 3.450,00 in May, 13º paid
