@@ -4,7 +4,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { legalTable } from '@/lib/law/tables/by-year.ts'
-import type { VacationResult } from '@/lib/vacation/vacation.ts'
+import type { VacationResult } from '@/lib/vacation/vacation-types.ts'
 import { formatDate, formatMoney, formatWeekday } from '@/utils/format.ts'
 
 const days = (n: number) => `${n} dia${n === 1 ? '' : 's'}`

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { sumMoney } from '../core/money.ts'
 import { stepHolds } from '../core/steps.ts'
-import {
-  calculateVacation,
-  entitlementDays,
-  validFraction,
-  type VacationInput,
-} from './vacation.ts'
+import { calculateVacation, entitlementDays, validFraction } from './vacation.ts'
 import { paymentYear } from './vacation-options.ts'
+import type { VacationInput } from './vacation-types.ts'
 
 function run(input: Partial<VacationInput>) {
   const outcome = calculateVacation({ salario: 4500, ...input }, 2026)

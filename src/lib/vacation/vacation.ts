@@ -1,19 +1,17 @@
 import { addDays, subDays } from 'date-fns'
 
-import { toIsoDate, type IsoDate } from '../core/calendar-date.ts'
-import type { DateInput, NumberInput } from '../core/check.ts'
+import { toIsoDate } from '../core/calendar-date.ts'
 import { DateChecker } from '../core/check-date.ts'
 import { D, type Dec, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, div, max, moneyFig, mul, numberFig, add, sub } from '../core/steps.ts'
 import { nationalHolidays } from '../law/holidays.ts'
 import { inssContribution } from '../law/inss.ts'
-import { type IrrfResult, monthlyIrrf } from '../law/irrf.ts'
+import { monthlyIrrf } from '../law/irrf.ts'
 import { readDependents, readPension } from '../law/irrf-inputs.ts'
 import { readTableYear } from '../law/tables/by-year.ts'
-import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import { tableForPayment } from '../law/tables/table-on.ts'
-import type { TableYear } from '../law/tables/table-years.ts'
 import {
   DAYS_BY_ABSENCES,
   LONGEST_PERIOD_MIN,
@@ -21,6 +19,8 @@ import {
   PAY_DAYS_BEFORE,
   VACATION_START_LIMITS,
 } from './vacation-options.ts'
+
+import type { VacationField, VacationInput, VacationResult } from './vacation-types.ts'
 
 /**
  * Férias (/calculadora-ferias): the vacation pay and its taxes (docs/legal/vacation.md).
@@ -49,57 +49,6 @@ import {
  * fraction must leave a valid rest: at most 3 periods, one of 14 days or more, the others 5 or
  * more (art. 134 §1º).
  */
-
-export type VacationField = keyof VacationInput
-
-export type VacationInput = {
-  salario: NumberInput
-  medias?: NumberInput
-  faltas?: NumberInput
-  dias?: NumberInput
-  vender?: string | null
-  diasAposPrazo?: NumberInput
-  adiantamento13?: string | null
-  dependentes?: NumberInput
-  pensao?: NumberInput
-  ano?: NumberInput
-  inicio?: DateInput
-  /** The device's date, for the start's plausible range (VACATION_START_LIMITS). */
-  today?: DateInput
-}
-
-export type VacationResult = {
-  year: TableYear
-  /** The act behind the IRRF table of the payment month (or of the year, with no start). */
-  irrfSource: string
-  /** Yearly tables of a later year not yet published, borrowed from an earlier one. */
-  pending: readonly PendingTable[]
-  /** Days of entitlement, sold, enjoyed in the whole period and taken now. */
-  entitlement: number
-  soldDays: number
-  enjoyDays: number
-  takenDays: number
-  /** Days taken after the concessive period, paid double (art. 137). */
-  lateDays: number
-  vacation: Money
-  third: Money
-  abono: Money
-  abonoThird: Money
-  double: Money
-  doubleThird: Money
-  advance13: Money
-  gross: Money
-  inss: Money
-  /** Pensão alimentícia deducted from the IRRF base (not paid out here: the net is before it). */
-  alimony: Money
-  irrf: IrrfResult
-  net: Money
-  /** Pay by this date, when a start date is given. */
-  payBy: IsoDate | null
-  /** The start is in the two days before a Sunday or holiday (art. 134 §3º). */
-  startBeforeRest: { date: IsoDate; reason: 'domingo' | 'feriado'; name: string | null } | null
-  steps: readonly CalcStep[]
-}
 
 export function entitlementDays(absences: number): number {
   return DAYS_BY_ABSENCES.find((row) => absences <= row.upTo)?.days ?? 0
