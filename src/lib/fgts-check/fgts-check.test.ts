@@ -148,6 +148,43 @@ describe('the extract parser', () => {
     expect(r.entries).toEqual([expect.objectContaining({ month: '2024-01', value: 256 })])
     expect(r.issues).toEqual([])
   })
+
+  // Each way docs/legal/fgts.md ("Colar o extrato") says a person writes a month and a value.
+  it.each([
+    ['01/2026 256,00', '2026-01', 256],
+    ['2026-02 R$ 1.234,56', '2026-02', 1234.56],
+    ['mar/2026 256', '2026-03', 256],
+    ['abril de 2026 300.50', '2026-04', 300.5],
+    ['maio 2026 R$ 0,00', '2026-05', 0],
+    ['06.2026 1.000', '2026-06', 1000],
+  ] as const)('reads “%s” as %s, %d', (line, month, amount) => {
+    expect(parseMonthLines(line)).toEqual({
+      entries: [expect.objectContaining({ line: 1, month, value: amount })],
+      issues: [],
+    })
+  })
+
+  it('reports by its number a line with no month, a month or year out of range, no value, or a negative value', () => {
+    const r = parseMonthLines(
+      'depósito 256,00\n13/2026 10,00\n01/1899 10,00\n1899-01 10,00\njan/1899 10,00\n02/2026\n03/2026 -256,00\n04/2026 R$ -10,00\n\nsaldo 05/2026 1.000,00',
+    )
+    expect(r.entries).toEqual([])
+    expect(r.issues.map((i) => [i.line, i.kind])).toEqual([
+      [1, 'unreadable'],
+      [2, 'unreadable'],
+      [3, 'unreadable'],
+      [4, 'unreadable'],
+      [5, 'unreadable'],
+      [6, 'unreadable'],
+      [7, 'negative'],
+      [8, 'negative'],
+    ])
+  })
+
+  it('reads nothing from an empty box', () => {
+    expect(parseMonthLines(null)).toEqual({ entries: [], issues: [] })
+    expect(parseMonthLines(undefined)).toEqual({ entries: [], issues: [] })
+  })
 })
 
 const monthArb = fc

@@ -43,7 +43,7 @@ const NAMED =
 const NUMERIC_MY = /\b(0?[1-9]|1[0-2])\s*[/.-]\s*(\d{4})\b/
 const NUMERIC_YM = /\b(\d{4})-(0[1-9]|1[0-2])\b/
 const AMOUNT =
-  /([-−](?=\s?R\$|\d))?\s*(?:R\$\s*)?([-−](?=\d))?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?|\d+\.\d{1,2})(?![\d/])/
+  /([-−](?=\s?R\$|\d))?\s*(?:R\$\s*)?([-−](?=\d))?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+\.\d{1,2}|\d+(?:,\d{1,2})?)(?![\d/])/
 
 const monthOf = (year: number, month: number): YearMonth | null =>
   year < MIN_YEAR || year > MAX_YEAR ? null : `${year}-${String(month).padStart(2, '0')}`
