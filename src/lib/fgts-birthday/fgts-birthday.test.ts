@@ -87,3 +87,29 @@ describe('properties', () => {
     )
   })
 })
+
+describe('edges (docs/legal/fgts.md)', () => {
+  it('an empty account withdraws nothing, and no advance is offered on it', () => {
+    expect(birthdayWithdrawal(money(0))).toBe(0)
+    const r = value(run({ saldo: 0, taxa: 2 }))
+    expect(r.withdrawal).toBe(0)
+    expect(r.advance.instalments).toEqual([])
+    expect(r.advance.pledged).toBe(0)
+  })
+
+  it('without the contract’s deposits the fine is reckoned on the balance typed', () => {
+    expect(value(run({})).dismissal.fineBase).toBe(16000)
+  })
+
+  it('an advance asked before 01/11/2025 follows the first rule known (Res. CCFGTS 1.130/2025)', () => {
+    const r = value(run({ today: '2025-06-10' as IsoDate }))
+    expect(r.advance.maxYears).toBe(5)
+  })
+
+  it('a withdrawal under the R$ 100,00 floor of an instalment is not pledged (Res. CCFGTS 1.130/2025)', () => {
+    const r = value(run({ saldo: 150, taxa: 1 }))
+    expect(r.withdrawal).toBeLessThan(100)
+    expect(r.advance.instalments).toEqual([])
+    expect(r.advance.received).toBe(0)
+  })
+})

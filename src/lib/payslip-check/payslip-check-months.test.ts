@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { D, money, type Money } from '../core/money.ts'
 import { value } from '@/test/outcome-value.ts'
 import { checkPayslip, type PayslipCheckInput } from './payslip-check.ts'
+import { payslipCheckHref } from './payslip-check-options.ts'
 
 // The payslip is judged by the tables in force in its month (docs/legal/inss-irrf.md, "Tables by date of force"): the
 // IRRF changed in February 2024 (MP 1.206/2024 → Lei 14.848/2024) and May 2025 (MP 1.294/2025 →
@@ -143,5 +144,29 @@ describe('property: a payslip with what the law gives for its month confere on e
       const r = value(check({ salario, mes, pagoInss: inss, pagoIrrf: irrf }))
       expect(r.lines.map((l) => l.verdict)).toEqual(['confere', 'confere'])
     }
+  })
+})
+
+describe('the link from the net salary to the payslip check', () => {
+  it('carries the salary, the year and the VT share; dependants and alimony only when there are some', () => {
+    expect(payslipCheckHref({ gross: 3000, dependents: 0, alimony: 0, year: 2026, vt: 180 })).toBe(
+      '/confira-seu-holerite?salario=3000&ano=2026&vt=6',
+    )
+    expect(
+      payslipCheckHref({
+        gross: 3000,
+        dependents: 2,
+        alimony: 500,
+        year: 2026,
+        vt: 90,
+        extras: { mes: '2026-04' },
+      }),
+    ).toBe('/confira-seu-holerite?salario=3000&dependentes=2&pensao=500&ano=2026&vt=3&mes=2026-04')
+  })
+
+  it('a VT above 6% of the salary is written as 6%, the most the law lets the employer discount', () => {
+    expect(
+      payslipCheckHref({ gross: 1000, dependents: 0, alimony: 0, year: 2026, vt: 200 }),
+    ).toContain('vt=6')
   })
 })

@@ -6,7 +6,8 @@ import { value } from '@/test/outcome-value.ts'
 import { calculateSalaryNet } from '../../salary/salary.ts'
 import type { SalaryNetInput } from '../../salary/salary-types.ts'
 import { checkPayslip } from '../../payslip-check/payslip-check.ts'
-import { payslipMonth } from './payslip-extras.ts'
+import { hasExtras, NO_EXTRAS, payslipMonth } from './payslip-extras.ts'
+import { money } from '../../core/money.ts'
 
 // The worked examples of docs/legal/payslip-lines.md, each computed through the two screens'
 // libraries: the salary calculator (`modo=liquido`) and the payslip check.
@@ -206,5 +207,17 @@ describe('properties', () => {
         },
       ),
     )
+  })
+})
+
+describe('which payslip has extra lines (docs/legal/payslip-lines.md)', () => {
+  it('none when nothing is asked; each line alone is enough', () => {
+    expect(hasExtras(NO_EXTRAS)).toBe(false)
+    expect(hasExtras({ ...NO_EXTRAS, insalubrity: 'medio' })).toBe(true)
+    expect(hasExtras({ ...NO_EXTRAS, hazard: true })).toBe(true)
+    expect(hasExtras({ ...NO_EXTRAS, commissions: money(1) })).toBe(true)
+    expect(hasExtras({ ...NO_EXTRAS, absences: 1 })).toBe(true)
+    expect(hasExtras({ ...NO_EXTRAS, children: 1 })).toBe(true)
+    expect(hasExtras({ ...NO_EXTRAS, advancePercent: 40 })).toBe(true)
   })
 })
