@@ -58,4 +58,18 @@ describe('Saque-aniversário screen', () => {
       'true',
     )
   })
+  it('the bank’s rate is read as a Brazilian types it, and a rate above 100% a month is refused beside it', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<FgtsBirthday />, { url: exampleHref(path, q) })
+    await result()
+    const rate = screen.getByLabelText('Juros da antecipação pelo banco (% ao mês, opcional)')
+    await user.type(rate, '1.234,5')
+    expect(screen.getByText('A taxa vai até 100% ao mês.')).toBeVisible()
+    expect(rate).toHaveAttribute('aria-invalid', 'true')
+    await user.clear(rate)
+    await user.type(rate, '1,79')
+    expect(screen.queryByText('A taxa vai até 100% ao mês.')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Calcular' }))
+    expect(await screen.findByText(/Você recebe R\$/, {}, wait)).toBeVisible()
+  })
 })

@@ -7,6 +7,7 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import type { FieldState } from '@/components/form/calculator-form-types.ts'
 import type { IsoDate } from '@/lib/core/calendar-date.ts'
 import { formatMoney, todayIso } from '@/utils/format.ts'
+import { parseNumber } from '@/utils/parse-number.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 
@@ -47,6 +48,17 @@ const RATE_SPEC = {
 
 export default function FgtsBirthday() {
   const [taxa, setTaxa] = useState('')
+  // Read as every other number field reads a Brazilian's typing; a rate the library refuses is
+  // explained beside the field, since this field is outside the form's own fields.
+  const rate = parseNumber(taxa)
+  const rateError =
+    rate === null
+      ? undefined
+      : Number.isNaN(rate)
+        ? 'Digite a taxa como número, por exemplo 1,79.'
+        : rate > 100
+          ? 'A taxa vai até 100% ao mês.'
+          : undefined
   const form = useCalculatorForm({
     id: 'fgts-birthday',
     fields,
@@ -57,7 +69,7 @@ export default function FgtsBirthday() {
         saldo: v.saldo,
         mesNascimento: v.mesNascimento,
         depositosContrato: v.depositosContrato,
-        taxa: taxa.trim() === '' ? null : Number(taxa.replaceAll('.', '').replace(',', '.')),
+        taxa: rate,
         today: todayIso() as IsoDate,
       }),
     history: (r, v) => ({
@@ -70,7 +82,7 @@ export default function FgtsBirthday() {
     id: `${form.formProps.id}-taxa`,
     name: 'taxa',
     value: taxa,
-    error: undefined,
+    error: rateError,
     errorId: `${form.formProps.id}-taxa-erro`,
     spec: RATE_SPEC,
     setValue: setTaxa,
