@@ -7,12 +7,28 @@ import './styles/index.css'
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/**
+ * A prerendered page paints with only the rules its own HTML uses; the whole stylesheet comes
+ * after the first paint (scripts/critical-css.mjs). React must not draw what the HTML did not
+ * have (a shared link's result, another page) before it has arrived. A failed download is let
+ * through: the page is still usable, and the service worker retries it on the next visit.
+ */
+function siteStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-site-css]')
+  if (!link || link.sheet) return Promise.resolve()
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true })
+    link.addEventListener('error', () => resolve(), { once: true })
+  })
+}
+
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const [{ startTransition }, client] = await Promise.all([
     import('react'),
     import('react-dom/client'),
+    siteStylesheet(),
   ])
   await nextTask()
   const { browserApp, startHydrating } = await import('@/app/browser-app.tsx')

@@ -1,0 +1,3 @@
+export function unescapeClass(escaped: string): string
+export function classesIn(html: string): Set<string>
+export function criticalCss(css: string, classes: Set<string>): string
