@@ -15,7 +15,8 @@ import { ruleDates } from './retirement-rules.ts'
 import { tcReached } from './retirement-dates.ts'
 import { workMore } from './work-more.ts'
 import { retirementSteps } from './retirement-steps.ts'
-import { moneyFig, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 
 const TODAY = '2026-11-28'
 

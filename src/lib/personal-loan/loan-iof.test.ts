@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { calendarDate } from '../core/calendar-date.ts'
 import { D, money } from '../core/money.ts'
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { cetYearly, loanIof } from './loan-iof.ts'
 
 const release = calendarDate(2026, 1, 5)
