@@ -71,4 +71,13 @@ describe('cetYearly', () => {
     expect(cetYearly(0, [{ amount: 1, days: 30 }])).toBeNull()
     expect(cetYearly(100, [])).toBeNull()
   })
+
+  it('past 100.000% a year it has none, and the steps leave the CET out rather than show 0%', () => {
+    // 100% a month: (1 + 100%)^12 − 1 ≈ 409.500% a year, beyond the search.
+    const loan = loanIof(money(1000), new D(1), 12, release, true)
+    expect(loan.cetYearly).toBeNull()
+    expect(loan.steps.map((s) => s.label)).not.toContain('CET ao ano')
+    expect(loan.steps.at(-1)?.label).toBe('Parcela (Tabela Price)')
+    for (const step of loan.steps) expect(stepHolds(step), step.label).toBe(true)
+  })
 })

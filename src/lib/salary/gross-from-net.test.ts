@@ -52,6 +52,15 @@ describe('legal reference §8.3: gross from net, worked examples (0 dependents)'
     expect(calculateGrossFromNet({ liquido: null }, 2026).ok).toBe(false)
     expect(calculateGrossFromNet({ liquido: -10 }, 2026).ok).toBe(false)
   })
+
+  it('refuses a net that rounds to no cent: there is no money to reach', () => {
+    // Positive as typed, but a payslip is in cents and 0,004 rounds half-up to R$ 0,00.
+    expect(calculateGrossFromNet({ liquido: 0.004 }, 2026)).toEqual({
+      ok: false,
+      errors: [{ field: 'liquido', code: 'not-positive' }],
+    })
+    expect(run(0.005, 2026).payslip.net).toBe(0.01)
+  })
 })
 
 describe('properties', () => {
