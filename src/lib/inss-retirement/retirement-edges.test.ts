@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
 import { stepsOutline } from '../core/step-outline.ts'
+import { parseContributionTime } from './contribution-time.ts'
 import {
   calculateInssRetirement,
   type InssRetirementInput,
@@ -11,7 +12,8 @@ import { workMore } from './work-more.ts'
 
 // Edges of docs/legal/inss-retirement.md that its worked examples do not reach: a reference day
 // before the tables the site keeps by year, a fator that cannot be computed, a rule paying 60%,
-// no média, the teacher's bonus in the fator, and several rules met on the same day.
+// no média, the teacher's bonus in the fator, several rules met on the same day, and the
+// reference day or a typed time at their limits.
 
 const TODAY = '2026-11-28'
 
@@ -143,5 +145,40 @@ describe('Vale a pena trabalhar mais? with several rules met', () => {
     const later = more?.later.benefit?.value ?? 0
     expect(more?.later.id).toBe('pedagio-50')
     expect(later).toBeGreaterThanOrEqual(5280)
+  })
+})
+
+describe('the reference day and a time typed instead of the first contribution', () => {
+  const errors = (input: InssRetirementInput) => {
+    const r = calculateInssRetirement({ referencia: '2026-11-20', ...input }, TODAY)
+    return r.ok ? [] : r.errors
+  }
+
+  it('no reference day: the simulation is of today', () => {
+    const r = calculateInssRetirement(
+      { sexo: 'm', nascimento: '1961-01-12', inicio: '2000-05-13' },
+      TODAY,
+    )
+    expect(r.ok && r.value.reference).toBe(TODAY)
+    expect(
+      errors({ sexo: 'm', nascimento: '1961-01-12', inicio: '2000-05-13', referencia: 'x' }),
+    ).toEqual([{ field: 'referencia', code: 'invalid' }])
+  })
+
+  it('a time of only days is read; no time at all is no contribution yet', () => {
+    expect(parseContributionTime('10d')).toEqual({ years: 0, months: 0, days: 10 })
+    // TC on a day counts the day itself: zero days would start tomorrow.
+    expect(errors({ sexo: 'f', nascimento: '1980-01-01', tempo: '0d' })).toEqual([
+      { field: 'tempo', code: 'invalid', date: '2026-11-20' },
+    ])
+  })
+
+  it('a time reaching before 1960 is too long, as is one starting before the age of 14', () => {
+    expect(errors({ sexo: 'm', nascimento: '1940-01-01', tempo: '67a' })).toEqual([
+      { field: 'tempo', code: 'too-large', date: '1960-01-01' },
+    ])
+    expect(errors({ sexo: 'm', nascimento: '1980-01-01', inicio: 'abc' })).toEqual([
+      { field: 'inicio', code: 'invalid' },
+    ])
   })
 })
