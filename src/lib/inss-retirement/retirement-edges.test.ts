@@ -1,12 +1,15 @@
 import fc from 'fast-check'
 
+import {
+  RETIREMENT_TODAY,
+  retirementErrors,
+  retirementOf,
+  ruleIn,
+} from '../../test/inss-retirement-run.ts'
+
 import { stepsOutline } from '../core/step-outline.ts'
 import { parseContributionTime } from './contribution-time.ts'
-import {
-  calculateInssRetirement,
-  type InssRetirementInput,
-  type RuleAt,
-} from './inss-retirement.ts'
+import { calculateInssRetirement, type RuleAt } from './inss-retirement.ts'
 import { retirementSteps } from './retirement-steps.ts'
 import { workMore } from './work-more.ts'
 
@@ -15,19 +18,9 @@ import { workMore } from './work-more.ts'
 // no média, the teacher's bonus in the fator, several rules met on the same day, and the
 // reference day or a typed time at their limits.
 
-const TODAY = '2026-11-28'
-
-function run(input: InssRetirementInput) {
-  const outcome = calculateInssRetirement({ referencia: '2026-11-20', ...input }, TODAY)
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
-  return outcome.value
-}
-
-const rule = (rules: readonly RuleAt[], id: RuleAt['id']) => {
-  const found = rules.find((r) => r.id === id)
-  if (!found) throw new Error(`no rule ${id}`)
-  return found
-}
+const TODAY = RETIREMENT_TODAY
+const run = retirementOf
+const rule = ruleIn
 
 describe('a reference day before 2024: the minimum wage and teto of that year', () => {
   it('man, 10/03/1955, since 11/04/2000, média 7.000,00 on 01/06/2021: art. 18, 62% of the teto of 2021', () => {
@@ -149,10 +142,7 @@ describe('Vale a pena trabalhar mais? with several rules met', () => {
 })
 
 describe('the reference day and a time typed instead of the first contribution', () => {
-  const errors = (input: InssRetirementInput) => {
-    const r = calculateInssRetirement({ referencia: '2026-11-20', ...input }, TODAY)
-    return r.ok ? [] : r.errors
-  }
+  const errors = retirementErrors
 
   it('no reference day: the simulation is of today', () => {
     const r = calculateInssRetirement(
