@@ -1,14 +1,7 @@
 import { expect } from 'vitest'
 
-import {
-  type CalcStep,
-  expressionFigures,
-  moneyFig,
-  type StepExpression,
-  type StepFigure,
-  stepHolds,
-  stepsProblems,
-} from '@/lib/core/steps.ts'
+import { type CalcStep, moneyFig, type StepExpression, type StepFigure } from '@/lib/core/steps.ts'
+import { expressionFigures, stepHolds, stepsProblems } from '@/lib/core/step-check.ts'
 
 /** The figures an expression is made of. */
 export function leaves(expression: StepExpression | undefined): StepFigure[] {

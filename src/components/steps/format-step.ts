@@ -21,8 +21,8 @@ export function stepText(text: string): string {
 }
 
 function places(value: number): number {
-  // As decimalPlaces() in src/lib/core/steps.ts, which this file does not import: the list must
-  // not pull the decimal library into its chunk.
+  // As decimalPlaces() in src/lib/core/step-check.ts, which this file does not import: the list
+  // must not pull the decimal library into its chunk.
   const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e')
   const dot = mantissa.indexOf('.')
   return Math.min(10, Math.max(0, (dot === -1 ? 0 : mantissa.length - dot - 1) - Number(exponent)))

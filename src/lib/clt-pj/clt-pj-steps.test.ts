@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { expectMoneySteps } from '@/test/expect-steps.ts'
 
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateCltPj, type CltPjInput } from './clt-pj.ts'
 
 // "Como calculamos" (docs/como-calculamos.md): the steps re-evaluate, chain and end on the

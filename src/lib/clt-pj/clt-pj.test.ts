@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { calculateCltPj, type CltPjInput } from './clt-pj.ts'
 
 function run(input: Partial<CltPjInput>) {

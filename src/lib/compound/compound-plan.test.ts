@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectStepsExplain } from '@/test/expect-steps.ts'
 
 import { sumMoney } from '../core/money.ts'
-import { stepsOutline } from '../core/steps.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateCompound } from './compound.ts'
 import { calculateCompoundPlan, type CompoundPlanInput } from './compound-plan.ts'
 

@@ -1,7 +1,7 @@
 import { D } from './money.ts'
 import { annualToMonthly, fromPercent } from './rate.ts'
 import { monthlyRateWithSteps, monthsWithSteps, stepNumber } from './rate-steps.ts'
-import { stepHolds } from './steps.ts'
+import { stepHolds } from './step-check.ts'
 
 describe('stepNumber', () => {
   it('keeps ten decimals, fewer when the whole part is long (15 significant digits)', () => {

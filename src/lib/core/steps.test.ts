@@ -5,9 +5,7 @@ import {
   add,
   type CalcStep,
   dateFig,
-  decimalPlaces,
   div,
-  evaluateExpression,
   fromStep,
   max,
   min,
@@ -16,11 +14,10 @@ import {
   numberFig,
   percentFig,
   pow,
-  stepHolds,
-  stepsOutline,
-  stepsProblems,
   sub,
 } from './steps.ts'
+import { decimalPlaces, evaluateExpression, stepHolds, stepsProblems } from './step-check.ts'
+import { stepsOutline } from './step-outline.ts'
 
 describe('evaluateExpression', () => {
   it('reads a percentage as its fraction and money as reais', () => {

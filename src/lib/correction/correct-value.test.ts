@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { expectAllFinite } from '../../test/expect-finite.ts'
 import { expectMoneySteps } from '../../test/expect-steps.ts'
-import { stepsOutline } from '../core/steps.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import type { MonthlySeries, SeriesId } from '../series/monthly-series.ts'
 import {
   correctValue,

@@ -2,7 +2,9 @@ import fc from 'fast-check'
 
 import { value as outcomeValue } from '@/test/outcome-value.ts'
 
-import { moneyFig, percentFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig, percentFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateDiscount, type DiscountInput, type DiscountResult } from './discount.ts'
 
 const value = (input: DiscountInput) => outcomeValue(calculateDiscount(input))

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { D, money } from '../core/money.ts'
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { extraAmortization } from './extra-amortization.ts'
 
 const rate = new D('0.01')

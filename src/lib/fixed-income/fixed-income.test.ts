@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { type MonthlySeries } from '../series/monthly-series.ts'
 import { calculateFixedIncome, type FixedIncomeInput, OFFICIAL_RATES } from './fixed-income.ts'
 import { officialRates } from './fixed-income-official.ts'

@@ -1,15 +1,8 @@
-import {
-  addDays,
-  addMonths,
-  addYears,
-  differenceInCalendarDays,
-  differenceInMonths,
-} from 'date-fns'
+import { addDays, addMonths, addYears, differenceInMonths } from 'date-fns'
 
 import { toIsoDate } from '../core/calendar-date.ts'
 import type { DateInput, NumberInput } from '../core/check.ts'
 import { DateChecker } from '../core/check-date.ts'
-import { ZERO } from '../core/money.ts'
 import { ok, type Outcome } from '../core/outcome.ts'
 import { officialFigureStep, type OfficialFigure } from '../series/accumulate.ts'
 import { cdi as cdiSeries } from '../series/data/cdi.ts'
@@ -17,7 +10,7 @@ import { ipca as ipcaSeries } from '../series/data/ipca.ts'
 import { selic as selicSeries } from '../series/data/selic.ts'
 import { tr as trSeries } from '../series/data/tr.ts'
 import type { CalcStep } from '../core/steps.ts'
-import { deposits } from './fixed-income-flows.ts'
+import { compareProducts } from './fixed-income-compare.ts'
 import { officialRates } from './fixed-income-official.ts'
 import {
   DEFAULT_CDB_PERCENT,
@@ -28,15 +21,8 @@ import {
   TERM_UNITS,
   type TermUnit,
 } from './fixed-income-options.ts'
-import {
-  businessDayCounts,
-  cdiDailyFactor,
-  lciMinimumMonths,
-  savingsMonthlyFactor,
-  yearlyDailyFactor,
-} from './fixed-income-rules.ts'
-import { grow, growSavings, type ProductResult, summarize } from './fixed-income-products.ts'
-import { cdiSteps, custodySteps, savingsSteps, yearlyRateFactor } from './fixed-income-steps.ts'
+import { lciMinimumMonths } from './fixed-income-rules.ts'
+import type { ProductResult } from './fixed-income-products.ts'
 
 /**
  * Renda fixa (/calculadora-renda-fixa): CDB, LCI/LCA, Tesouro Selic and poupança side by side,
@@ -169,107 +155,8 @@ export function calculateFixedIncome(
       : unit === 'meses'
         ? addMonths(start, term)
         : addYears(start, term)
-  const days = differenceInCalendarDays(end, start)
-  const counts = businessDayCounts(start, end)
-  const businessDays = counts[counts.length - 1] ?? 0
-  const flows = deposits(start, end, valor, aporte)
-
-  const products: ProductResult[] = []
-  const cdbFactor = cdiDailyFactor(cdi, cdbPercent)
-  const cdbGrown = grow(flows, cdbFactor, counts, true)
-  products.push(
-    summarize(
-      'cdb',
-      { percentOfCdi: cdbPercent },
-      cdbGrown,
-      ZERO,
-      days,
-      ipca,
-      cdiSteps(cdbGrown, { cdi, percent: cdbPercent, days, businessDays, custody: ZERO }),
-    ),
-  )
-  const lciGrown = grow(flows, cdiDailyFactor(cdi, lciPercent), counts, false)
-  products.push(
-    summarize(
-      'lci',
-      { percentOfCdi: lciPercent },
-      lciGrown,
-      ZERO,
-      days,
-      ipca,
-      cdiSteps(lciGrown, {
-        cdi,
-        percent: lciPercent,
-        days,
-        businessDays,
-        custody: ZERO,
-        exempt: true,
-      }),
-    ),
-  )
-  const agreed = (product: 'pre' | 'ipcamais', rate: number, yearlyRates: readonly number[]) => {
-    const grown = grow(flows, yearlyDailyFactor(...yearlyRates), counts, true)
-    products.push(
-      summarize(
-        product,
-        { rate },
-        grown,
-        ZERO,
-        days,
-        ipca,
-        cdiSteps(grown, {
-          cdi: rate,
-          percent: 100,
-          days,
-          businessDays,
-          custody: ZERO,
-          factor: yearlyRateFactor(yearlyRates, businessDays),
-        }),
-      ),
-    )
-  }
-  if (pre !== null) agreed('pre', pre, [pre])
-  if (ipcaPlus !== null && ipca !== null) agreed('ipcamais', ipcaPlus, [ipca, ipcaPlus])
-  if (tesouro) {
-    const grown = grow(flows, cdiDailyFactor(selic, 100), counts, true)
-    const custody = custodySteps(grown, days)
-    products.push(
-      summarize(
-        'tesouro-selic',
-        {},
-        grown,
-        custody.custody,
-        days,
-        ipca,
-        cdiSteps(grown, {
-          cdi: selic,
-          percent: 100,
-          days,
-          businessDays,
-          custody: custody.custody,
-          custodyLines: custody.steps,
-          selic: true,
-        }),
-      ),
-    )
-  }
-  if (poupanca) {
-    const months = differenceInMonths(end, start)
-    const factor = savingsMonthlyFactor(selic, tr)
-    const grown = growSavings(flows, factor, months)
-    const gross = grown[0]?.gross ?? ZERO
-    products.push(
-      summarize(
-        'poupanca',
-        {},
-        grown,
-        ZERO,
-        days,
-        ipca,
-        savingsSteps({ factor, months, gross, selic, tr }),
-      ),
-    )
-  }
+  const rates = { cdi, selic, tr, ipca, cdbPercent, lciPercent, pre, ipcaPlus, tesouro, poupanca }
+  const { calendarDays, businessDays, products } = compareProducts(start, end, valor, aporte, rates)
 
   const used: Record<OfficialField, number | null> = {
     cdi,
@@ -294,7 +181,7 @@ export function calculateFixedIncome(
   return ok({
     start: toIsoDate(start),
     end: toIsoDate(end),
-    calendarDays: days,
+    calendarDays,
     businessDays,
     products,
     best: best.product,

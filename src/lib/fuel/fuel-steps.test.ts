@@ -2,7 +2,9 @@ import fc from 'fast-check'
 
 import { value } from '@/test/outcome-value.ts'
 
-import { moneyFig, numberFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig, numberFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateFuelConsumption, calculateTrip, compareFuels } from './fuel.ts'
 
 // docs/como-calculamos.md, "Combustível"; the 70% rule (ethanol ≈ 70% of gasoline's km/L, ANP,

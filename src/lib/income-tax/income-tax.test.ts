@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { money } from '../core/money.ts'
 
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { expectAllFinite } from '../../test/expect-finite.ts'
 import { calculateIncomeTax, type IncomeTaxInput } from './income-tax.ts'
 

@@ -3,7 +3,8 @@
 // docs/legal/official-series.md).
 import fc from 'fast-check'
 
-import { stepsProblems, moneyFig } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 import { igpm } from '../series/data/igpm.ts'
 import { inpc } from '../series/data/inpc.ts'
 import { ipca } from '../series/data/ipca.ts'

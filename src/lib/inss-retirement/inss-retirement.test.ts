@@ -3,33 +3,18 @@ import fc from 'fast-check'
 import { addCalendarMonths, dayFromIso, dayOfIso, isoFromDay } from '../core/calendar-date.ts'
 import { money } from '../core/money.ts'
 import { expectAllFinite } from '../../test/expect-finite.ts'
+import { retirementErrors, retirementOf, ruleIn } from '../../test/inss-retirement-run.ts'
 import { parseContributionTime } from './contribution-time.ts'
-import {
-  calculateInssRetirement,
-  type InssRetirementInput,
-  personOf,
-  type RuleAt,
-  ruleOn,
-} from './inss-retirement.ts'
+import { personOf, type RuleAt, ruleOn } from './inss-retirement.ts'
 import { ruleDates } from './retirement-rules.ts'
 import { tcReached } from './retirement-dates.ts'
 import { workMore } from './work-more.ts'
 import { retirementSteps } from './retirement-steps.ts'
-import { moneyFig, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 
-const TODAY = '2026-11-28'
-
-function run(input: InssRetirementInput) {
-  const outcome = calculateInssRetirement({ referencia: '2026-11-20', ...input }, TODAY)
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
-  return outcome.value
-}
-
-const rule = (rules: readonly RuleAt[], id: RuleAt['id']) => {
-  const found = rules.find((r) => r.id === id)
-  if (!found) throw new Error(`no rule ${id}`)
-  return found
-}
+const run = retirementOf
+const rule = ruleIn
 
 const ymd = (r: RuleAt, which: 'age' | 'tc') =>
   `${String(r[which].years)}a${String(r[which].months)}m${String(r[which].days)}d`
@@ -169,10 +154,7 @@ describe('direito adquirido (Decreto 3.048/1999 art. 188-A)', () => {
 })
 
 describe('invalid input', () => {
-  const errors = (input: InssRetirementInput) => {
-    const r = calculateInssRetirement({ referencia: '2026-11-20', ...input }, TODAY)
-    return r.ok ? [] : r.errors
-  }
+  const errors = retirementErrors
   it('under 14 at the first contribution', () => {
     expect(errors({ sexo: 'm', nascimento: '1980-05-10', inicio: '1994-05-09' })).toEqual([
       { field: 'inicio', code: 'too-small', date: '1994-05-10', other: 'nascimento' },

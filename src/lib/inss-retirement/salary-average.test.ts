@@ -35,6 +35,25 @@ describe('the média corrected by the INPC', () => {
     expect(r.linesRead).toBe(1)
   })
 
+  it('a salary of zero or above a billion is unreadable; a month from the start on is left out', () => {
+    const r = salaryAverage(
+      '01/2026 0,00\n02/2026 2.000.000.000,00\n03/2026 1.000,00\n05/2026 1.000,00',
+      '2026-05',
+    )
+    expect(r.skipped.map((s) => [s.line, s.reason])).toEqual([
+      [1, 'ilegivel'],
+      [2, 'ilegivel'],
+      [4, 'depois-inicio'],
+    ])
+    expect(r.linesRead).toBe(1)
+  })
+
+  it('nothing readable: no média, and the CSV leaves its cell empty', () => {
+    const r = salaryAverage('sem remunerações', '2026-05')
+    expect(r.average).toBeNull()
+    expect(salaryAverageCsv(r).split('\r\n').at(-1)).toBe('Média;;;;;')
+  })
+
   it('months past the data are not corrected, and it says up to when', () => {
     const r = salaryAverage('07/2026 2.000,00\n10/2026 2.000,00', '2026-12')
     expect(r.correctedTo).toBe('2026-08')

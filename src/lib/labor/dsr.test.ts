@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { money } from '../core/money.ts'
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { dsrOfMonth } from './dsr.ts'
 
 describe('DSR on overtime: the legal reference’s worked examples', () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { expectMoneySteps } from '@/test/expect-steps.ts'
 
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateSeverance } from './labor.ts'
 import { anySeverance, severance } from './severance-fixture.ts'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { D, money } from '../core/money.ts'
-import { stepsOutline, stepsProblems } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { inssContribution } from './inss.ts'
 import { inssSteps } from './inss-steps.ts'
 import { monthlyIrrf } from './irrf.ts'

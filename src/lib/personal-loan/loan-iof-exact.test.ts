@@ -56,6 +56,17 @@ describe('loan IOF shortcuts agree with the direct computation', () => {
     )
   })
 
+  it('a loan as large as the form takes (R$ 1 trilhão): Σ cents × days passes 2^53 and stays exact', () => {
+    // 10^14 cents over 12 instalments of up to 365 days weigh more than 2^53 ≈ 9 × 10^15: the sum
+    // is then made in decimal, row by row, and is still the sum of the rows' IOF.
+    const loan = loanIof(money(1e12), new D('0.02'), 12, calendarDate(2026, 1, 5), true)
+    const weighted = loan.rows.reduce((s, r) => s + r.amortizacao * 100 * Math.min(r.days, 365), 0)
+    expect(weighted).toBeGreaterThan(Number.MAX_SAFE_INTEGER)
+    const sum = loan.rows.reduce((s: Dec, r) => s.plus(r.iof), new D(0))
+    expect(loan.iofDaily.toString()).toBe(sum.toString())
+    expect(loan.principal).toBe(money(1e12 + loan.iof))
+  })
+
   it('the CET stops bisecting only once the doubles have settled: 300 steps give the same', () => {
     const reference = (released: number, flows: readonly { amount: number; days: number }[]) => {
       const value = (r: number) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { calendarDate } from '../core/calendar-date.ts'
 import { D, money } from '../core/money.ts'
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { cetYearly, loanIof } from './loan-iof.ts'
 
 const release = calendarDate(2026, 1, 5)
@@ -70,5 +70,14 @@ describe('cetYearly', () => {
   it('has no answer without money released or payments', () => {
     expect(cetYearly(0, [{ amount: 1, days: 30 }])).toBeNull()
     expect(cetYearly(100, [])).toBeNull()
+  })
+
+  it('past 100.000% a year it has none, and the steps leave the CET out rather than show 0%', () => {
+    // 100% a month: (1 + 100%)^12 − 1 ≈ 409.500% a year, beyond the search.
+    const loan = loanIof(money(1000), new D(1), 12, release, true)
+    expect(loan.cetYearly).toBeNull()
+    expect(loan.steps.map((s) => s.label)).not.toContain('CET ao ano')
+    expect(loan.steps.at(-1)?.label).toBe('Parcela (Tabela Price)')
+    for (const step of loan.steps) expect(stepHolds(step), step.label).toBe(true)
   })
 })

@@ -207,13 +207,17 @@ export function loanIof(
       result: moneyFig(installment),
       source: 'Tabela Price',
     },
-    {
+  ]
+  // A CET past the search's 100.000% a year is not found: the card leaves it out, and so do the
+  // steps, rather than show 0% (docs/legal/loan-iof-cet.md).
+  if (cet !== null) {
+    steps.push({
       label: 'CET ao ano',
-      result: percentFig(cet ?? 0),
+      result: percentFig(cet),
       source: 'Resolução CMN 4.881/2020, art. 4º',
       note: 'A taxa que iguala as parcelas, descontadas pelos dias corridos, ao valor liberado.',
-    },
-  ]
+    })
+  }
   return {
     released,
     principal,

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { expectStepsExplain, leaves } from '@/test/expect-steps.ts'
 
 import type { IsoDate } from '../core/calendar-date.ts'
-import { decimalPlaces } from '../core/steps.ts'
+import { decimalPlaces } from '../core/step-check.ts'
 import { calculatePersonalLoan, type PersonalLoanInput } from './personal-loan.ts'
 
 const today = '2026-01-05' as IsoDate

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
-import { moneyFig, stepsProblems } from '@/lib/core/steps.ts'
+import { moneyFig } from '@/lib/core/steps.ts'
+import { stepsProblems } from '@/lib/core/step-check.ts'
 import { plrTableOn } from '@/lib/law/tables/plr-on.ts'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 import { value } from '@/test/outcome-value.ts'

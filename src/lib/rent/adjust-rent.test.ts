@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { expectAllFinite } from '../../test/expect-finite.ts'
 import { expectMoneySteps } from '../../test/expect-steps.ts'
-import { stepsOutline } from '../core/steps.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import type { SeriesSet } from '../correction/correct-value.ts'
 import type { MonthlySeries } from '../series/monthly-series.ts'
 import { adjustRent, type RentInput } from './adjust-rent.ts'
@@ -100,6 +100,32 @@ describe('the months, chosen or not yet published', () => {
     expect(errors({ aluguel: null, mes: '' })).toEqual([
       { field: 'aluguel', code: 'required' },
       { field: 'mes', code: 'required' },
+    ])
+  })
+})
+
+describe('typed rates and the estimate (docs/legal/official-series.md)', () => {
+  it('a month past the data is estimated by the last 12 months the data has when asked', () => {
+    // August 2025 needs July 2025, not out yet: the twelve months to June 2025 stand for the
+    // year, which is the worked example's 4,3933% again.
+    expect(errors({ mes: '2025-08' })).toEqual([
+      { field: 'mes', code: 'too-large', date: '2025-06-01' },
+    ])
+    const r = compute({ mes: '2025-08', estimar: 'sim' })
+    expect(r).toMatchObject({ estimate: true, de: '2024-07', ate: '2025-06', adjusted: 2087.87 })
+  })
+
+  it('a typed rate fills the month past the data instead', () => {
+    const r = compute({ mes: null, de: '2025-06', ate: '2025-07', taxas: '2025-07:0,5' })
+    expect(r.typed).toEqual([{ month: '2025-07', rate: 0.5 }])
+    // 2.000,00 × (1 − 1,67%) × (1 + 0,5%) = 1.976,433 → 1.976,43.
+    expect(r.adjusted).toBe(1976.43)
+  })
+
+  it('unreadable typed rates, and chosen months before the data, are field errors', () => {
+    expect(errors({ taxas: '2025-07' })).toEqual([{ field: 'taxas', code: 'invalid' }])
+    expect(errors({ mes: null, de: '2024-01', ate: '2024-12' })).toEqual([
+      { field: 'de', code: 'too-small', date: '2024-07-01' },
     ])
   })
 })

@@ -2,7 +2,9 @@ import fc from 'fast-check'
 
 import { value as outcomeValue } from '@/test/outcome-value.ts'
 
-import { percentFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { percentFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateRoi, type RoiInput } from './roi.ts'
 
 const value = (input: RoiInput) => outcomeValue(calculateRoi(input))

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { money } from '../core/money.ts'
-import { moneyFig, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 import { employerCost } from './employer-cost.ts'
 
 // Employer cost of a CLT salary: legal reference §4.1 (rates) and §4.3 (worked example, 2026,

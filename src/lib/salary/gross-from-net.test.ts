@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { money } from '../core/money.ts'
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateSalaryNet } from './salary.ts'
 import { calculateGrossFromNet, reach } from './gross-from-net.ts'
 
@@ -49,6 +51,15 @@ describe('legal reference §8.3: gross from net, worked examples (0 dependents)'
   it('refuses an empty or negative net', () => {
     expect(calculateGrossFromNet({ liquido: null }, 2026).ok).toBe(false)
     expect(calculateGrossFromNet({ liquido: -10 }, 2026).ok).toBe(false)
+  })
+
+  it('refuses a net that rounds to no cent: there is no money to reach', () => {
+    // Positive as typed, but a payslip is in cents and 0,004 rounds half-up to R$ 0,00.
+    expect(calculateGrossFromNet({ liquido: 0.004 }, 2026)).toEqual({
+      ok: false,
+      errors: [{ field: 'liquido', code: 'not-positive' }],
+    })
+    expect(run(0.005, 2026).payslip.net).toBe(0.01)
   })
 })
 

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { money } from '../core/money.ts'
-import { moneyFig, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 
 import { calculateSalaryNet, calculateThirteenth } from './salary.ts'
 import { calculateGrossFromNet } from './gross-from-net.ts'

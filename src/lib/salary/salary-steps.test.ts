@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { expectMoneySteps } from '@/test/expect-steps.ts'
 
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateSalaryNet, calculateThirteenth } from './salary.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
 import { THIRTEENTH_NO_WAIVER } from '../law/irrf-steps.ts'

@@ -3,7 +3,8 @@
 // (Res. CMN 5.171/2024, art. 6º), and months the person typed past the data.
 import fc from 'fast-check'
 
-import { moneyFig, percentFig, stepsProblems } from '../core/steps.ts'
+import { moneyFig, percentFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
 import { correctValue } from '../correction/correct-value.ts'
 import { calculateCorrection, shippedSeries } from '../correction/correction.ts'
 import { calculateInflationByIndex } from '../inflation/inflation-index.ts'

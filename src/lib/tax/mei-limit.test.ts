@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { expectAllFinite } from '@/test/expect-finite.ts'
 import { expectMoneySteps } from '@/test/expect-steps.ts'
 
-import { stepsOutline } from '../core/steps.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { legalTable } from '../law/tables/by-year.ts'
 import { SIMPLES_TABLES } from '../law/tables/simples-nacional.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'

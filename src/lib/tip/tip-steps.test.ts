@@ -2,7 +2,9 @@ import fc from 'fast-check'
 
 import { value as outcomeValue } from '@/test/outcome-value.ts'
 
-import { moneyFig, stepsOutline, stepsProblems } from '../core/steps.ts'
+import { moneyFig } from '../core/steps.ts'
+import { stepsProblems } from '../core/step-check.ts'
+import { stepsOutline } from '../core/step-outline.ts'
 import { calculateTip, type TipInput } from './tip.ts'
 
 const value = (input: TipInput) => outcomeValue(calculateTip(input))

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { legalTable } from '../law/tables/by-year.ts'
 import { TABLE_YEARS } from '../law/tables/table-years.ts'
 import { calculateUnemployment, installmentCount } from './unemployment.ts'

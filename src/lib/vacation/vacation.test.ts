@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { sumMoney } from '../core/money.ts'
-import { stepHolds } from '../core/steps.ts'
+import { stepHolds } from '../core/step-check.ts'
 import { calculateVacation, entitlementDays, validFraction } from './vacation.ts'
 import { paymentYear } from './vacation-options.ts'
 import type { VacationInput } from './vacation-types.ts'

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { moneyFig, stepsProblems } from '../../core/steps.ts'
+import { moneyFig } from '../../core/steps.ts'
+import { stepsProblems } from '../../core/step-check.ts'
 import { value } from '@/test/outcome-value.ts'
 import { calculateSalaryNet } from '../../salary/salary.ts'
 import type { SalaryNetInput } from '../../salary/salary-types.ts'
