@@ -48,3 +48,32 @@ test('a first contribution before 14 years of age is refused beside its field', 
   ).toBeVisible()
   await expect(resultRegion(page).getByRole('heading', { level: 2 })).toHaveCount(0)
 })
+
+test('at 360 × 740 every rule reads without scrolling sideways, card by card', async ({ page }) => {
+  await page.goto(routeOf('inss-retirement'))
+  await page.getByLabel('Sexo').selectOption('m')
+  await typeInto(page, 'Data de nascimento', '10/03/1966')
+  await typeInto(page, 'Primeira contribuição ao INSS', '11/04/1985')
+  await typeInto(page, 'Média dos salários de contribuição (R$)', '4800')
+  await typeInto(page, 'Data da simulação', '20/11/2026')
+  await page.getByRole('button', { name: 'Calcular', exact: true }).click()
+
+  const rules = resultRegion(page).getByRole('list', { name: 'Todas as regras' })
+  await expect(rules.getByRole('listitem')).toHaveCount(5)
+  await expect(rules.getByRole('listitem').first()).toContainText('Cumprida em')
+  // The table that needs a wider card is not shown, so no box scrolls sideways.
+  await expect(resultRegion(page).getByRole('table')).toBeHidden()
+  const widths = await rules.evaluate((el) => ({
+    block: { scroll: el.scrollWidth, client: el.clientWidth },
+    cards: Array.from(el.children, (card) => card.scrollWidth - card.clientWidth),
+    right: el.getBoundingClientRect().right,
+    page: {
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    },
+  }))
+  expect(widths.block.scroll).toBeLessThanOrEqual(widths.block.client)
+  expect(widths.cards.every((extra) => extra <= 0)).toBe(true)
+  expect(widths.right).toBeLessThanOrEqual(widths.page.client)
+  expect(widths.page.scroll).toBeLessThanOrEqual(widths.page.client)
+})

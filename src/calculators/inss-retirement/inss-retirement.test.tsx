@@ -24,6 +24,12 @@ describe('Aposentadoria pelo INSS screen', () => {
     const rows = within(within(region).getByRole('table')).getAllByRole('row')
     expect(rows).toHaveLength(6)
     expect(rows[3]).toHaveTextContent(`PontosEC 103, art. 15${formatDate(f.points)}`)
+    // The same rules as cards, for a card too narrow for the table (only one is displayed).
+    const cards = within(
+      within(region).getByRole('list', { name: 'Todas as regras' }),
+    ).getAllByRole('listitem')
+    expect(cards).toHaveLength(5)
+    expect(cards[2]).toHaveTextContent(`PontosEC 103, art. 15Cumprida em${formatDate(f.points)}`)
     expect(
       within(region).getByRole('heading', { name: 'Confira no INSS o que o cálculo não vê' }),
     ).toBeVisible()
