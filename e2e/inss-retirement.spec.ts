@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { example } from '../src/catalogue/calculators/inss-retirement/example.ts'
 import { expectInSight } from './support/in-sight.ts'
 import { brlPattern, headline, line, resultRegion } from './support/result.ts'
@@ -10,9 +12,8 @@ import { typeInto } from './support/typing.ts'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
-test('example 1 typed key by key: the pedágio de 50% first, its value in sight', async ({
-  page,
-}) => {
+/** Example 1 typed key by key, then Calcular. */
+async function calculateExample1(page: Page) {
   await page.goto(routeOf('inss-retirement'))
   await page.getByLabel('Sexo').selectOption('m')
   await typeInto(page, 'Data de nascimento', '10/03/1966')
@@ -20,6 +21,12 @@ test('example 1 typed key by key: the pedágio de 50% first, its value in sight'
   await typeInto(page, 'Média dos salários de contribuição (R$)', '4800')
   await typeInto(page, 'Data da simulação', '20/11/2026')
   await page.getByRole('button', { name: 'Calcular', exact: true }).click()
+}
+
+test('example 1 typed key by key: the pedágio de 50% first, its value in sight', async ({
+  page,
+}) => {
+  await calculateExample1(page)
 
   const date = headline(page, /Já cumprida: Pedágio de 50%/)
   await expect(date).toHaveText('24/06/2020')
@@ -47,4 +54,25 @@ test('a first contribution before 14 years of age is refused beside its field', 
     ),
   ).toBeVisible()
   await expect(resultRegion(page).getByRole('heading', { level: 2 })).toHaveCount(0)
+})
+
+test('at 360 × 740 every rule reads without scrolling sideways, card by card', async ({ page }) => {
+  await calculateExample1(page)
+
+  const rules = resultRegion(page).getByRole('list', { name: 'Todas as regras' })
+  await expect(rules.getByRole('listitem')).toHaveCount(5)
+  await expect(rules.getByRole('listitem').first()).toContainText('Cumprida em')
+  const widths = await rules.evaluate((el) => ({
+    block: { scroll: el.scrollWidth, client: el.clientWidth },
+    cards: Array.from(el.children, (card) => card.scrollWidth - card.clientWidth),
+    right: el.getBoundingClientRect().right,
+    page: {
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    },
+  }))
+  expect(widths.block.scroll).toBeLessThanOrEqual(widths.block.client)
+  expect(widths.cards.every((extra) => extra <= 0)).toBe(true)
+  expect(widths.right).toBeLessThanOrEqual(widths.page.client)
+  expect(widths.page.scroll).toBeLessThanOrEqual(widths.page.client)
 })

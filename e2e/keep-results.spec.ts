@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { sample as loan } from '../src/catalogue/calculators/personal-loan/example.ts'
 import { sample as salary } from '../src/catalogue/calculators/salary/example.ts'
 import { axeViolations } from './support/axe.ts'
+import { waitForScrollToSettle } from './support/in-sight.ts'
 import { brl, resultRegion } from './support/result.ts'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { expect, test } from './support/test.ts'
@@ -112,6 +113,9 @@ test('Comparar keeps the first result, shows both in one link that survives a re
   await expect(compare).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(resultRegion(page)).toContainText('Cenário A guardado')
+  // Comparar brings the form into view, smoothly: a person types once it has arrived. Typed
+  // during that scroll, Calcular is pressed with the page still moving under the card.
+  await waitForScrollToSettle(page)
 
   const gross = page.getByLabel('Salário bruto mensal (R$)')
   await gross.clear()

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import type { FgtsCheckResult } from '@/lib/fgts-check/fgts-check-types.ts'
 import { formatMoney, formatMonth } from '@/utils/format.ts'
 
+import { FgtsBirthdayLink } from './fgts-birthday-link.tsx'
 import { FgtsMonthTable } from './fgts-month-table.tsx'
 
 const listOf = (months: readonly string[]) =>
@@ -66,6 +67,7 @@ export function FgtsCheckResultCard({ r }: { r: FgtsCheckResult }) {
       ]}
       rule="Devido: 8% da remuneração do mês (2% aprendiz, 11,2% doméstico), 13º incluído; vence no dia 20 do mês seguinte (dia 7 até a competência 02/2024 e no doméstico), antes se não houver expediente bancário (Lei 8.036/1990 art. 15)."
     >
+      <FgtsBirthdayLink balance={r.actualBalance} />
       <FgtsMonthTable rows={r.rows} />
       {r.trMissingFrom ? (
         <Note>

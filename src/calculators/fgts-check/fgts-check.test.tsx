@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { example } from '@/catalogue/calculators/fgts-check/example.ts'
+import type { IsoDate } from '@/lib/core/calendar-date.ts'
+import { checkFgts } from '@/lib/fgts-check/fgts-check.ts'
+import { value } from '@/test/outcome-value.ts'
 import { exampleHref, SAMPLE_TODAY } from '@/catalogue/sample-link.ts'
 import { brlText } from '@/test/money-text.ts'
 import { renderCalculator } from '@/test/render-calculator.tsx'
 import { result } from '@/test/result.ts'
 
+import { fgtsBirthdayHref } from './fgts-birthday-href.ts'
 import FgtsCheck from './fgts-check.tsx'
 
 const { path, query: q, figures: f } = example
@@ -28,6 +32,10 @@ describe('Confira seu FGTS screen', () => {
     expect(heading.nextElementSibling).toHaveTextContent(brlText(f.owed))
     const table = screen.getByRole('table')
     expect(within(table).getByRole('row', { name: /^jun\/2026/ })).toHaveTextContent('sem depósito')
+    // No deposit in the extract, no balance to carry: the person types theirs there.
+    expect(
+      screen.getByRole('link', { name: 'Quanto posso sacar no saque-aniversário?' }),
+    ).toHaveAttribute('href', '/calculadora-saque-aniversario')
   })
 
   it('the extract typed line by line: the missing and the short months, and an unreadable line beside the box', async () => {
@@ -50,6 +58,21 @@ describe('Confira seu FGTS screen', () => {
     expect(
       screen.getByRole('heading', { name: 'Depósitos que faltam' }).nextElementSibling,
     ).toHaveTextContent(brlText(76 + 276))
+    // The saque-aniversário opens with the balance these deposits give, with their interest.
+    const { actualBalance } = value(
+      checkFgts({
+        ...q,
+        extrato: '05/2026 276,00\n06/2026 200,00\noi\n08/2026 276\n09/2026 276\n10/2026 276',
+        today: SAMPLE_TODAY.slice(0, 10) as IsoDate,
+      }),
+    )
+    expect(actualBalance).toBeGreaterThan(276 * 4)
+    expect(
+      within(region).getByRole('link', { name: 'Quanto posso sacar no saque-aniversário?' }),
+    ).toHaveAttribute('href', fgtsBirthdayHref(actualBalance))
+    expect(fgtsBirthdayHref(actualBalance)).toBe(
+      `/calculadora-saque-aniversario?saldo=${String(actualBalance)}`,
+    )
   })
 
   it('an end before the start is refused beside its field', async () => {

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from '@/utils/fo
 
 import { longYmd, ruleNames } from './inss-retirement-text.ts'
 import { RetirementTimeline } from './load-timeline.ts'
-import { RulesTable } from './rules-table.tsx'
+import { RulesList } from './rules-list.tsx'
 import { WorkMoreSection } from './work-more-section.tsx'
 
 /** What the rule pays: the benefit, or the share of the média without one. */
@@ -139,7 +139,7 @@ export function InssRetirementResultCard({ r }: { r: InssRetirementResult }) {
           art. 19).
         </Note>
       ) : null}
-      <RulesTable r={r} />
+      <RulesList r={r} />
       <RetirementTimeline r={r} />
       <WorkMoreSection r={r} />
       <section className="flex flex-col gap-1 text-sm">

@@ -21,9 +21,16 @@ describe('Aposentadoria pelo INSS screen', () => {
     expect(region).toHaveTextContent(brl('4.755,84'))
     expect(within(region).getByText('Paga mais hoje')).toBeVisible()
     expect(region).toHaveTextContent(brl('4.800,00'))
-    const rows = within(within(region).getByRole('table')).getAllByRole('row')
-    expect(rows).toHaveLength(6)
-    expect(rows[3]).toHaveTextContent(`PontosEC 103, art. 15${formatDate(f.points)}`)
+    const rules = within(
+      within(region).getByRole('list', { name: 'Todas as regras' }),
+    ).getAllByRole('listitem')
+    expect(rules).toHaveLength(5)
+    expect(within(rules[2]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'PontosEC 103, art. 15',
+    )
+    // Each figure under its label (a description list), as a table's column heading would.
+    expect(within(rules[2]!).getAllByRole('term')[0]).toHaveTextContent('Cumprida em')
+    expect(within(rules[2]!).getAllByRole('definition')[0]).toHaveTextContent(formatDate(f.points))
     expect(
       within(region).getByRole('heading', { name: 'Confira no INSS o que o cálculo não vê' }),
     ).toBeVisible()

@@ -62,6 +62,7 @@ export function ResultCard({
   const rows = items.filter((item): item is ResultItem => Boolean(item))
   const heading = useRef<HTMLHeadingElement>(null)
   const figure = useRef<HTMLParagraphElement>(null)
+  const compareBox = useRef<HTMLDivElement>(null)
   const reveal = use(RevealContext)
   const said = useRef('')
   const comparison = useComparison(calculatorId)
@@ -85,7 +86,8 @@ export function ResultCard({
     if (!reveal || !heading.current || !figure.current) return
     const text = `${heading.current.textContent}: ${figure.current.textContent}`
     const asked = reveal.take()
-    if (asked) bringIntoView(heading.current, figure.current)
+    // With two scenarios side by side, the comparison under the figure must be in sight too.
+    if (asked) bringIntoView(heading.current, figure.current, () => compareBox.current)
     if ((asked || text !== said.current) && !compared) reveal.announce(text, asked)
     said.current = text
   })
@@ -118,9 +120,15 @@ export function ResultCard({
         {badge ? <div className="mt-1">{badge}</div> : null}
       </div>
       {comparison?.kept ? (
-        <Suspense fallback={null}>
-          <ComparePanel comparison={{ ...comparison, kept: comparison.kept }} current={scenario} />
-        </Suspense>
+        // Empty while the panel's code loads: no gap under the figure for it yet.
+        <div ref={compareBox} className="empty:hidden">
+          <Suspense fallback={null}>
+            <ComparePanel
+              comparison={{ ...comparison, kept: comparison.kept }}
+              current={scenario}
+            />
+          </Suspense>
+        </div>
       ) : null}
       {rows.length > 0 ? (
         <dl className="divide-y rounded-xl border">

@@ -99,24 +99,32 @@ function headerBottom(el: Element): number {
  * scroll starts a frame later, which nobody sees. While that scroll flies, it stays aimed at the
  * heading if the screen is still changing (follow-scroll.ts).
  */
-export function bringIntoView(heading: HTMLElement, figure: HTMLElement): void {
+export function bringIntoView(
+  heading: HTMLElement,
+  figure: HTMLElement,
+  /** What else must be in sight under the figure, read when the card is measured: a comparison
+   * of two scenarios is what Calcular was asked for then, and with only the figure in sight it
+   * could sit just under the bottom of the screen, unseen, with nothing scrolled. */
+  below?: () => HTMLElement | null,
+): void {
   // Test DOMs (jsdom) have no layout: nothing to wait for.
   if (typeof requestAnimationFrame === 'undefined' || !heading.scrollIntoView) return
   // A frame, then a task: the task runs once that frame is painted.
   requestAnimationFrame(() => {
     setTimeout(() => {
       // Another result (or none) may have taken the card's place meanwhile.
-      if (heading.isConnected && figure.isConnected) scrollIfHidden(heading, figure)
+      if (heading.isConnected && figure.isConnected) scrollIfHidden(heading, figure, below?.())
     })
   })
 }
 
-function scrollIfHidden(heading: HTMLElement, figure: HTMLElement): void {
+function scrollIfHidden(heading: HTMLElement, figure: HTMLElement, below?: HTMLElement | null) {
   const area = visibleArea(heading)
   const top = Math.max(area.top, headerBottom(heading))
   const inSight =
     heading.getBoundingClientRect().top >= top &&
-    figure.getBoundingClientRect().bottom <= area.bottom
+    figure.getBoundingClientRect().bottom <= area.bottom &&
+    (!below?.isConnected || below.getBoundingClientRect().bottom <= area.bottom)
   if (inSight) return
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
   const aim = () => heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
