@@ -125,7 +125,15 @@ const catalogueZone = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'dist-*', 'coverage', 'playwright-report', 'test-results'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.lighthouse-current',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],

@@ -19,13 +19,25 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import * as constants from 'lighthouse/core/config/constants.js'
 import * as prettier from 'prettier'
 
 import { chromiumPath } from './chromium-path.mjs'
 import { serveStatic } from './static-server.mjs'
+
+// LIGHTHOUSE_DIR: another Lighthouse release's folder, such as the current one, which needs a
+// newer Node.js than the project's (docs/lighthouse.md says how to run it).
+const fromLighthouse = (path) =>
+  import(
+    process.env.LIGHTHOUSE_DIR
+      ? pathToFileURL(join(process.env.LIGHTHOUSE_DIR, path)).href
+      : `lighthouse/${path}`
+  )
+const { default: lighthouse } = await fromLighthouse('core/index.js')
+const constants = await fromLighthouse('core/config/constants.js')
 
 const dist = process.argv[2] ?? 'dist'
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4390)
@@ -154,11 +166,15 @@ const sections = {
 const cpu = cpus()
 const doc = `# Lighthouse
 
-Latest figures of \`npm run lighthouse\`, ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version} (the release in node_modules), ${chromium}, headless, on the production build served precompressed by \`scripts/static-server.mjs\`; the median run by performance of ${RUNS} per page and setting. Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, benchmark index ${Math.round(benchmarkIndex)}; load average ${loadAtStart} at the start, and before–after each reported run in the table (simulated throttling multiplies what this machine measures, so a busy machine reads slower).
+Latest figures of \`npm run lighthouse\`, ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version} (${process.env.LIGHTHOUSE_DIR ? 'the current release, through LIGHTHOUSE_DIR' : 'the release in node_modules'}), ${chromium}, headless, on the production build served precompressed by \`scripts/static-server.mjs\`; the median run by performance of ${RUNS} per page and setting. Machine: ${cpu.length} × ${cpu[0]?.model.trim()}, benchmark index ${Math.round(benchmarkIndex)}; load average ${loadAtStart} at the start, and before–after each reported run in the table (simulated throttling multiplies what this machine measures, so a busy machine reads slower).
 
-To reproduce on a fresh clone: \`npm ci\`, \`npm run build\`, then \`npm run lighthouse\` (\`RUNS=3\` for fewer runs, \`PRESETS=default\` for one table, \`CPU_SLOWDOWN=4\` to force a multiplier), on an otherwise idle machine.
+To reproduce on a fresh clone: \`npm ci\`, \`npm run build\`, then, on an otherwise idle machine, \`npm run lighthouse:current\` (the current Lighthouse release, 13.5.0, which needs Node.js 22: the script installs Node.js 22.23.5 and Lighthouse 13.5.0 from the npm registry into \`.lighthouse-current/\`, outside the project's dependencies, and runs this same script with them) or \`npm run lighthouse\` (the release in \`package-lock.json\`, on the project's Node.js). \`RUNS=3\` for fewer runs, \`PRESETS=default\` for one table, \`CPU_SLOWDOWN=4\` to force a multiplier.
 
-${presets.map((p) => sections[p]()).join('\n')}`
+${presets.map((p) => sections[p]()).join('\n')}
+## Reading the figures
+
+Simulated throttling multiplies the durations this machine measured, so anything else using the CPU lengthens every task and reads as blocking time: a figure taken with a load average above the number of cores says more about the machine than about the page. On the 2-core development machine, Lighthouse's own trace collection keeps the load average near 3 even when nothing else runs, and the same build's TBT varies by a factor of two to three from run to run. To see what a page itself does after its first paint, \`node scripts/long-tasks.mjs dist [path…]\` lists its main-thread tasks with the CPU slowed 4×, each by wall time and by thread time × 4, which the load changes less. docs/performance.md says what was changed for these figures.
+`
 writeFileSync('docs/lighthouse.md', await prettier.format(doc, { parser: 'markdown' }))
 
 const failures = (tables.default ?? []).filter(
