@@ -53,7 +53,12 @@ async function evaluateInSlices() {
       await nextTask()
       sliceStart = performance.now()
     }
-    await import(/* @vite-ignore */ href)
+    try {
+      await import(/* @vite-ignore */ href)
+    } catch {
+      // A chunk that did not arrive fails again where the app imports it, and the page shows
+      // its own message there ("Tentar novamente"); this warm-up only changes when code runs.
+    }
   }
 }
 
