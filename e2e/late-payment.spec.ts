@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts'
 
 // Multa e juros de atraso as a person does it on a phone: the value typed key by key at
 // 360 × 740, the dates day first, Calcular, and the total in view. Figures: the worked example of
-// docs/legal/late-payment.md (official-series §4: January and February 2025 at the Taxa Legal,
+// docs/legal/late-payment.md (its worked example: January and February 2025 at the Taxa Legal,
 // 0,589427% + 0,902209% = 1,491636%; IPCA 0,16% and 1,31%).
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })

@@ -10,8 +10,8 @@ import { expect, test } from './support/test.ts'
 
 // Correção monetária and reajuste de aluguel on the shipped official series, as a person does it
 // on a phone: typed key by key at 360 × 740, the result in view after Calcular. Figures:
-// official-series §2 (IPCA of 2024, IBGE 4,83%) and §3 (IGP-M to June 2025, FGV 4,39%), tested in
-// src/lib/correction/correction.test.ts and src/lib/rent/rent.test.ts.
+// docs/legal/official-series.md (IPCA of 2024, IBGE 4,83%) and docs/legal/rent.md (IGP-M to
+// June 2025, FGV 4,39%), tested in src/lib/correction/correction.test.ts and src/lib/rent/rent.test.ts.
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 

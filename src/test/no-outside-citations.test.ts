@@ -13,6 +13,7 @@ const OUTSIDE = [
   /\.\.\/shared\b/,
   /shared\/spec\b/,
   /(?<!docs\/legal\/)official-series\.md/,
+  /official-series §/,
 ]
 
 /** Every scanned file, by its path in the repository (`/src/…`), as text. */

@@ -17,7 +17,7 @@ const { path, query: q, figures: f } = example
 const lastIpca = formatMonth(ipca.last as string)
 
 describe('Correção monetária screen', () => {
-  it('the worked example (official-series §2): R$ 1.000,00 by the IPCA of 2024, the other indices, the months', async () => {
+  it('the worked example of docs/legal/official-series.md: R$ 1.000,00 by the IPCA of 2024, the other indices, the months', async () => {
     renderCalculator(<CorrectionCalculator />, { url: sample.href })
     expect((await screen.findAllByText(brlText(f.corrected)))[0]).toBeVisible()
     const region = screen.getByRole('region', { name: /resultado/i })

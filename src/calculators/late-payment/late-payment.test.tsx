@@ -17,7 +17,7 @@ const { query: q, figures: f } = example
 const region = () => screen.getByRole('region', { name: /resultado/i })
 
 describe('Multa e juros de atraso screen', () => {
-  it('typed: the worked example (official-series §4: January and February 2025 at the Taxa Legal, IPCA 0,16% and 1,31%)', async () => {
+  it('typed: the worked example of docs/legal/late-payment.md (January and February 2025 at the Taxa Legal, IPCA 0,16% and 1,31%)', async () => {
     const user = userEvent.setup()
     renderCalculator(<LatePaymentCalculator />)
     await user.type(screen.getByLabelText('Valor da conta ou prestação (R$)'), '1.000')

@@ -14,7 +14,7 @@ import RentCalculator from './rent.tsx'
 const { path, query: q, figures: f } = example
 
 describe('Reajuste de aluguel screen', () => {
-  it('the worked example (official-series §3): July 2025 by the IGP-M, the twelve months', async () => {
+  it('the worked example of docs/legal/rent.md: July 2025 by the IGP-M, the twelve months', async () => {
     renderCalculator(<RentCalculator />, { url: sample.href })
     expect((await screen.findAllByText(brlText(f.adjusted)))[0]).toBeVisible()
     const region = screen.getByRole('region', { name: /resultado/i })

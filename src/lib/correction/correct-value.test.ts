@@ -38,7 +38,7 @@ function fixture(id: SeriesId, first: string, rates: readonly number[]): Monthly
   }
 }
 
-// official-series §2: the IPCA of 2024, month by month as IBGE published it.
+// docs/legal/official-series.md: the IPCA of 2024, month by month as IBGE published it.
 const IPCA_2024 = [0.42, 0.83, 0.16, 0.38, 0.46, 0.21, 0.38, -0.02, 0.44, 0.56, 0.39, 0.52]
 // The INPC and IGP-M of 2024 (IBGE, FGV), for the comparison beside the IPCA.
 const INPC_2024 = [0.57, 0.81, 0.19, 0.37, 0.46, 0.25, 0.26, -0.14, 0.48, 0.61, 0.33, 0.48]
@@ -71,7 +71,7 @@ const errors = (input: Partial<CorrectionInput>, set: SeriesSet = series) => {
   return outcome.ok ? [] : outcome.errors
 }
 
-describe('official-series §2 worked example (IPCA 2024, Calculadora do Cidadão convention)', () => {
+describe('docs/legal/official-series.md worked example (IPCA 2024, Calculadora do Cidadão convention)', () => {
   it('R$ 1.000,00 from 01/2024 to 12/2024 by the IPCA: fator 1,048313, 4,83%, R$ 1.048,31 (IBGE: IPCA 2024 = 4,83%)', () => {
     const r = compute({})
     expect(r.factor.toFixed(6)).toBe('1.048313')
@@ -126,7 +126,7 @@ describe('official-series §2 worked example (IPCA 2024, Calculadora do Cidadão
   })
 })
 
-describe('percentual of the CDI (official-series §2: a monthly approximation)', () => {
+describe('percentual of the CDI (docs/legal/official-series.md: a monthly approximation)', () => {
   it('110% of 1% and 2%: (1 + 1,1%) × (1 + 2,2%)', () => {
     const r = compute({ indice: 'cdi', fim: '2024-02', percentual: 110 })
     expect(r.factor).toBe(1.033242)

@@ -2,11 +2,11 @@ import { value } from '../../test/outcome-value.ts'
 import { calculateCorrection, shippedSeries } from './correction.ts'
 import { CORRECTION_INDICES, INDICES_WITHOUT_DATA } from './correction-options.ts'
 
-/** A whole year by one index on the shipped data, as official-series §2 checks it. */
+/** A whole year by one index on the shipped data, as docs/legal/official-series.md checks it. */
 const year = (indice: string, y: number, valor = 1000) =>
   value(calculateCorrection({ valor, inicio: `${y}-01`, fim: `${y}-12`, indice, percentual: null }))
 
-describe('official-series §2 on the shipped data: a year by the IPCA is the IPCA IBGE publishes', () => {
+describe('docs/legal/official-series.md on the shipped data: a year by the IPCA is the IPCA IBGE publishes', () => {
   it('worked example: R$ 1.000,00 by the IPCA of 2024 is R$ 1.048,31 (fator 1,048313, 4,83%)', () => {
     const r = year('ipca', 2024)
     expect(r.factor.toFixed(6)).toBe('1.048313')

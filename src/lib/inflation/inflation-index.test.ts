@@ -27,7 +27,7 @@ function value(input: Partial<InflationIndexInput>, indices = shipped) {
   return outcome.value
 }
 
-describe('worked examples (official-series §2, IBGE and FGV yearly figures)', () => {
+describe('worked examples (docs/legal/official-series.md, IBGE and FGV yearly figures)', () => {
   it('R$ 1.000 by the IPCA of 01/2024 to 12/2024: fator 1,048313, 4,83%, R$ 1.048,31 (IBGE: 4,83%)', () => {
     const r = value({})
     expect(r.factor).toBeCloseTo(1.048313, 6)

@@ -106,7 +106,7 @@ function errors(input: Partial<LatePaymentInput>) {
   return outcome.ok ? [] : outcome.errors
 }
 
-describe('official-series §4, Taxa Legal (CC art. 406, Lei 14.905/2024; Res. CMN 5.171/2024)', () => {
+describe('docs/legal/late-payment.md, Taxa Legal (CC art. 406, Lei 14.905/2024; Res. CMN 5.171/2024)', () => {
   it('example: R$ 1.000,00 from 01/01/2025 to 28/02/2025: 0,589427% + 0,902209% = 1,491636% → R$ 14,92', () => {
     const r = compute({
       vencimento: '2024-12-31',
@@ -147,7 +147,7 @@ describe('official-series §4, Taxa Legal (CC art. 406, Lei 14.905/2024; Res. CM
   })
 })
 
-describe('official-series §5, multa e juros de atraso', () => {
+describe('docs/legal/late-payment.md, multa e juros de atraso', () => {
   it('fine: 2% of the instalment by default (CDC art. 52 §1º)', () => {
     const r = compute({ valor: 1234.56, vencimento: '2025-01-10', pagamento: '2025-01-11' })
     expect(r.finePercent).toBe(2)

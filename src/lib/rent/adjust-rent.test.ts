@@ -7,7 +7,7 @@ import type { SeriesSet } from '../correction/correct-value.ts'
 import type { MonthlySeries } from '../series/monthly-series.ts'
 import { adjustRent, type RentInput } from './adjust-rent.ts'
 
-// official-series §3: the IGP-M from July 2024 to June 2025 as FGV published it (12 months to
+// docs/legal/rent.md: the IGP-M from July 2024 to June 2025 as FGV published it (12 months to
 // June 2025: 4,39%).
 const IGPM: Record<string, number> = {
   '2024-07': 0.61,
@@ -53,7 +53,7 @@ function compute(input: Partial<RentInput>) {
   return outcome.value
 }
 
-describe('official-series §3 worked example (IGP-M to June 2025)', () => {
+describe('docs/legal/rent.md worked example (IGP-M to June 2025)', () => {
   it('a new rent in July 2025 uses July 2024 to June 2025: 4,3933%, R$ 2.000,00 → R$ 2.087,87', () => {
     const r = compute({})
     expect(r).toMatchObject({ indice: 'igpm', de: '2024-07', ate: '2025-06', adjusted: 2087.87 })

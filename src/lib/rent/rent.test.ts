@@ -3,7 +3,7 @@ import { ipca } from '../series/data/ipca.ts'
 import { addMonths } from '../series/monthly-series.ts'
 import { calculateRent } from './rent.ts'
 
-describe('official-series §3 on the shipped data', () => {
+describe('docs/legal/rent.md on the shipped data', () => {
   it('worked example: July 2025 by the IGP-M uses 07/2024..06/2025, 4,3933% (FGV: 4,39%); R$ 2.000,00 becomes R$ 2.087,87', () => {
     const r = value(calculateRent({ aluguel: 2000, mes: '2025-07', indice: 'igpm' }))
     expect(r).toMatchObject({ de: '2024-07', ate: '2025-06', adjusted: 2087.87, negative: false })

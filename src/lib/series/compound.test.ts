@@ -10,7 +10,7 @@ import { monthsBetween } from './monthly-series.ts'
 const values = { '2024-11': 0.39, '2024-12': 0.52, '2025-01': 0.16, '2025-02': -0.5 }
 
 describe('compoundMonths', () => {
-  it('IPCA of 2024 (IBGE): 4,83%, factor 1,0483129579 to ten decimals (official-series §2)', () => {
+  it('IPCA of 2024 (IBGE): 4,83%, factor 1,0483129579 to ten decimals (docs/legal/official-series.md)', () => {
     const r = compoundMonths(ipca, '2024-01', '2024-12')
     expect(r.months).toHaveLength(12)
     expect(r.missing).toEqual([])

@@ -45,7 +45,7 @@ describe('Taxa Legal in correção: simple interest from 30/08/2024 (Res. CMN 5.
     expect(toSeptember?.percent).toBe(0.715279)
   })
 
-  it('R$ 1.000,00 over January and February 2025: 1,491636% (official-series §4)', () => {
+  it('R$ 1.000,00 over January and February 2025: 1,491636% (docs/legal/late-payment.md)', () => {
     expect(correctByIndex(taxaLegal, '2025-01', '2025-02')?.percent).toBe(1.491636)
   })
 })

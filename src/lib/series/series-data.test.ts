@@ -123,7 +123,7 @@ describe.each([ipca, inpc, igpm])(
   },
 )
 
-describe('the worked figures of official-series §2', () => {
+describe('the worked figures of docs/legal/official-series.md', () => {
   it('IPCA of 2024 compounds to 4,83% (fator 1,048313)', () => {
     const range = seriesRange(ipca, '2024-01', '2024-12')
     expect(range.ok && range.months.map((m) => m.rate)).toEqual([

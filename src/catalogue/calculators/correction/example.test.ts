@@ -7,7 +7,7 @@ import { example } from './example.ts'
 // example, computed again by the library from the example's own inputs.
 
 describe('the worked example: the library gives every figure', () => {
-  it('correção monetária: R$ 1.000,00 by the IPCA of 2024 (official-series §2)', () => {
+  it('correção monetária: R$ 1.000,00 by the IPCA of 2024 (docs/legal/official-series.md)', () => {
     const r = value(calculateCorrection({ ...example.query, percentual: null }))
     expect({
       corrected: r.corrected,

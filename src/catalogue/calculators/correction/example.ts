@@ -1,7 +1,7 @@
 import { brl } from '../../example-text.ts'
 import { exampleHref, type SampleLink, type WorkedExample } from '../../sample-link.ts'
 
-/** official-series §2: R$ 1.000,00 by the IPCA of 2024 (IBGE: 4,83%). */
+/** docs/legal/official-series.md: R$ 1.000,00 by the IPCA of 2024 (IBGE: 4,83%). */
 export const example = {
   path: '/calculadora-correcao-monetaria',
   query: { valor: 1000, inicio: '2024-01', fim: '2024-12', indice: 'ipca' },

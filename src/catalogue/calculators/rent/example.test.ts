@@ -7,7 +7,7 @@ import { example } from './example.ts'
 // example, computed again by the library from the example's own inputs.
 
 describe('the worked example: the library gives every figure', () => {
-  it('reajuste de aluguel: July 2025 by the IGP-M (official-series §3)', () => {
+  it('reajuste de aluguel: July 2025 by the IGP-M (docs/legal/rent.md)', () => {
     const r = value(calculateRent(example.query))
     expect({
       adjusted: r.adjusted,

@@ -1,7 +1,7 @@
 import { brl } from '../../example-text.ts'
 import { exampleHref, type SampleLink, type WorkedExample } from '../../sample-link.ts'
 
-/** official-series §3: a rent of R$ 2.000,00 adjusted in July 2025 by the IGP-M (FGV: 4,39%). */
+/** docs/legal/rent.md: a rent of R$ 2.000,00 adjusted in July 2025 by the IGP-M (FGV: 4,39%). */
 export const example = {
   path: '/calculadora-reajuste-aluguel',
   query: { aluguel: 2000, mes: '2025-07', indice: 'igpm' },
