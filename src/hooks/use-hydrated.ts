@@ -15,6 +15,16 @@ export function markPageHydrated(): void {
   settled = true
 }
 
+/**
+ * True while React hydrates the prerendered page. A first render must not draw what a lazy
+ * module's `current()` holds then: a link fetches its formulas at once (lazy-module.ts), so they
+ * can be here before hydration, and the HTML was rendered without them; React would find text it
+ * did not expect (error 418) and render the page anew.
+ */
+export function pageHydrating(): boolean {
+  return !settled
+}
+
 const subscribe = () => () => {}
 
 /**

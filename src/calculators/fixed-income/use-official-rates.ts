@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
+import { pageHydrating } from '@/hooks/use-hydrated.ts'
 import type { OfficialRates } from '@/lib/fixed-income/fixed-income-official.ts'
 import { OFFICIAL_FIELDS, type OfficialField } from '@/lib/fixed-income/fixed-income-options.ts'
 import type { OfficialFigure } from '@/lib/series/accumulate.ts'
@@ -26,8 +27,9 @@ export function useOfficialRates(
   },
   lib: LazyModule<{ OFFICIAL_RATES: OfficialRates }>,
 ): OfficialRates | null {
-  const [rates, setRates] = useState<OfficialRates | null>(
-    () => lib.current()?.OFFICIAL_RATES ?? null,
+  // While hydrating, what the prerendered hints said (no figures): the fill below brings them.
+  const [rates, setRates] = useState<OfficialRates | null>(() =>
+    pageHydrating() ? null : (lib.current()?.OFFICIAL_RATES ?? null),
   )
   const latest = useRef(form)
   useLayoutEffect(() => {

@@ -7,6 +7,7 @@ import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { DateField } from '@/components/form/date-field.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { type FieldError, ok, type Outcome } from '@/lib/core/outcome.ts'
+import { pageHydrating } from '@/hooks/use-hydrated.ts'
 import type { InflationResult } from '@/lib/inflation/inflation.ts'
 import type { InflationIndexResult } from '@/lib/inflation/inflation-index.ts'
 import {
@@ -112,7 +113,11 @@ export default function InflationCalculator() {
           },
   })
   const byIndex = form.values.indice !== ''
-  const last = inflation.current()?.SHIPPED_INDICES[indexOf(form.values.indice)]?.last
+  // Not while hydrating: a link's formulas may be here already, and the prerendered hint was
+  // written without them. The link's result, computed right after, draws it.
+  const last = pageHydrating()
+    ? undefined
+    : inflation.current()?.SHIPPED_INDICES[indexOf(form.values.indice)]?.last
 
   return (
     <CalculatorLayout
