@@ -125,7 +125,7 @@ function appModules(files, linkFiles) {
   const link = (file, extra = '') => `<link rel="modulepreload" crossorigin href="${file}"${extra}>`
   const forLinks =
     linkFiles.length > 0
-      ? `<template id="link-modules">${linkFiles.map((f) => link(f)).join('')}</template>`
+      ? `<template id="link-modules">${linkFiles.map((f) => link(f, ' data-link')).join('')}</template>`
       : ''
   return `<template id="app-modules">${link(entry, ' data-entry')}${siteStylesheet}${rest.map((f) => link(f)).join('')}${MANIFEST}</template>${forLinks}<script type="module">${BOOT}</script>`
 }

@@ -12,13 +12,18 @@ import { SITE_ORIGIN } from '@/config/site.ts'
  * holds its calculator's form and "Como usar", not a loading state.
  */
 export async function render(url: string): Promise<string> {
+  // A component that throws here would leave its boundary to be rendered in the browser: a page
+  // shipped without its form. The build fails instead.
+  const errors: unknown[] = []
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   )
+  if (errors.length > 0) throw new Error(`prerendering ${url} failed`, { cause: errors[0] })
   return new Response(prelude).text()
 }
 
