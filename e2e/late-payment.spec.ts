@@ -62,6 +62,28 @@ test('multa e juros de atraso: paid on the due date is no delay, said at the fie
   await expect(page.getByLabel('Data do pagamento')).toBeFocused()
 })
 
+test('multa e juros de atraso: a payment day April does not have is said at the field, not read as today', async ({
+  page,
+}) => {
+  // The date box shows 31/04/2025 but the browser hands the page no value for it; empty, the
+  // payment date means today, so without a word the result was today's (docs/decisions.md §2).
+  await page.goto(routeOf('late-payment'))
+  await page.getByLabel('Valor da conta ou prestação (R$)').pressSequentially('500')
+  await typeDate(page.getByLabel('Vencimento'), '10/03/2025')
+  const pagamento = page.getByLabel('Data do pagamento')
+  await pagamento.focus()
+  await pagamento.pressSequentially('31042025')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(pagamento).toHaveAccessibleDescription(/Informe uma data válida/)
+  await expect(pagamento).toBeFocused()
+  await expect(resultRegion(page).getByRole('heading')).toHaveCount(0)
+
+  // The day the person meant: the message goes and the result is for that day.
+  await typeDate(pagamento, '30/04/2025')
+  await page.getByRole('button', { name: 'Calcular' }).click()
+  await expect(resultRegion(page).getByText('Total a pagar em 30/04/2025')).toBeVisible()
+})
+
 test('multa e juros de atraso: a condomínio fee, R$ 800,00 due 05/03/2024, paid 28/11/2026, typed on a phone', async ({
   page,
 }) => {

@@ -99,4 +99,23 @@ describe('Aposentadoria pelo INSS screen', () => {
     await user.click(screen.getByRole('button', { name: 'Usar esta média' }))
     expect(screen.getByLabelText('Média dos salários de contribuição (R$)')).not.toHaveValue('')
   })
+
+  it('"Meses a mais": a count that is not a whole number of months is said beside it, never read as another', async () => {
+    const user = userEvent.setup()
+    renderCalculator(<InssRetirementCalculator />, { url: exampleHref(example.path, q) })
+    const region = await result()
+    const months = within(region).getByLabelText('Meses a mais de contribuição')
+    // Each was read as its digits alone: 1,5 as 15 months, -10 as 10, 10.5 as 105.
+    for (const typed of ['1,5', '-10', '10.5', 'abc', '241']) {
+      await user.clear(months)
+      await user.type(months, typed)
+      expect(months).toHaveAccessibleDescription('Informe um número inteiro de meses, de 0 a 240.')
+      expect(months).toBeInvalid()
+      expect(within(region).queryByText(/^Com mais/)).not.toBeInTheDocument()
+    }
+    await user.clear(months)
+    await user.type(months, '  7  ')
+    expect(months).toBeValid()
+    expect(within(region).getByText(/^Com mais 7 meses/)).toBeVisible()
+  })
 })

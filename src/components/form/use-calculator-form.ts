@@ -12,6 +12,7 @@ import { useLinkReader, useLinkWriter } from './use-form-link.ts'
 import { useFormResult } from './use-form-result.ts'
 import { type Evaluated, type RunOptions, useFormRun } from './use-form-run.ts'
 import { useFormValues } from './use-form-values.ts'
+import { unreadableDates } from './unreadable-dates.ts'
 import { useResultHistory } from './use-result-history.ts'
 
 /** A link computes as Calcular would, and says why a value is wrong without taking the focus. */
@@ -102,9 +103,10 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
       const typed = valuesRef.current
       const settledValues = settled(fields, typed)
       if (settledValues !== typed) setValues(settledValues)
-      void run(settledValues, { showErrors: true })
+      const unreadable = unreadableDates(formId, Object.keys(fields))
+      void run(settledValues, { showErrors: true, unreadable })
     },
-    [fields, run, setValues, valuesRef],
+    [fields, formId, run, setValues, valuesRef],
   )
 
   const [clearErrors, clearResult, clearLink] = [errors.clear, shown.clear, link.clear]

@@ -20,7 +20,13 @@ export type Evaluated<S extends FieldSpecs, T> = {
   own: FieldError[]
 }
 
-export type RunOptions = { showErrors: boolean; focus?: boolean }
+export type RunOptions = {
+  showErrors: boolean
+  focus?: boolean
+  /** Fields the page found unreadable (a date the month does not have: unreadable-dates.ts),
+   * reported before what the formulas would say of them as empty. */
+  unreadable?: readonly FieldError[]
+}
 
 type RunSetup<S extends FieldSpecs, T, M> = {
   fields: S
@@ -57,7 +63,7 @@ export function useFormRun<S extends FieldSpecs, T, M>(setup: RunSetup<S, T, M>)
       const evaluate = (module: M) => {
         const parsed = parse(fields, values)
         const outcome = latest.current.compute(parsed, module)
-        const own = formErrors(fields, values)
+        const own = [...(options.unreadable ?? []), ...formErrors(fields, values)]
         return { parsed, outcome, own, shows: outcome.ok && own.length === 0 }
       }
       const apply = (evaluated: Evaluated<S, T>) => {
