@@ -119,3 +119,17 @@ describe('Aposentadoria pelo INSS screen', () => {
     expect(within(region).getByText(/^Com mais 7 meses/)).toBeVisible()
   })
 })
+
+// docs/legal/calendar-of-acts.md: a simulation in a year without its own figures borrows the
+// latest published ones, and both notes of the result name the same year.
+describe('a simulation past the published tables', () => {
+  it('in 2028 the closing note names 2026, the year whose minimum wage and teto are used', async () => {
+    const url = exampleHref(example.path, { ...q, referencia: '2028-06-15' })
+    renderCalculator(<InssRetirementCalculator />, { url })
+    const region = await result()
+    expect(region).toHaveTextContent('Salário mínimo de 2028 ainda não publicado: usamos o de 2026')
+    expect(region).toHaveTextContent(
+      'Estimativa. Anos futuros usam o salário mínimo e o teto de 2026;',
+    )
+  })
+})

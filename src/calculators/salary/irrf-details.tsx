@@ -48,7 +48,7 @@ export function IrrfDetails({
         {
           label: 'Dedução usada',
           value: formatMoney(irrf.deduction),
-          hint: deductionHint(irrf, table.irrf.simplifiedDiscount, dependents, thirteenth),
+          hint: deductionHint(irrf, irrf.simplifiedDiscount, dependents, thirteenth),
         },
         { label: 'Base de cálculo', value: formatMoney(irrf.base), hint: band },
         { label: 'Imposto pela tabela', value: formatMoney(irrf.taxBeforeReduction) },

@@ -122,6 +122,7 @@ export function NetResult({ r }: { r: NetView }) {
       <IrrfHistoryNote />
       <TableFootnote
         year={r.year}
+        irrfSource={r.irrfSource}
         parts={reduction ? ['inss', 'irrf', 'reducao'] : ['inss', 'irrf']}
       />
     </ResultCard>

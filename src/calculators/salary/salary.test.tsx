@@ -82,6 +82,20 @@ describe('Salary screen: Líquido', () => {
     ).toHaveAttribute('href', '/confira-seu-holerite?salario=3000&ano=2026&vt=6')
   })
 
+  it('a payslip of January 2024: the deduction hint quotes that month’s simplified discount', async () => {
+    // docs/legal/inss-irrf.md: the month paid takes its own IRRF table; January 2024's (Lei
+    // 14.663/2023) had a simplified discount of R$ 528,00, February's R$ 564,80.
+    renderCalculator(<SalaryCalculator />, {
+      url: '/calculadora-salario?bruto=6000&ano=2024&mes=2024-01',
+    })
+    const region = await result()
+    expect(region).toHaveTextContent('mais vantajosas que o desconto simplificado de R$ 528,00')
+    // The footnote cites the act of that month's table, as "Como calculamos" does.
+    expect(region).toHaveTextContent(
+      'IRRF — Lei 11.482/2007 art. 1º X (MP 1.171/2023 → Lei 14.663/2023)',
+    )
+  })
+
   it('says when an IRRF of up to R$ 10,00 is not withheld', async () => {
     // 2025: 3.100 − 607,20 = 2.492,80 × 7,5% − 182,16 = 4,80
     renderCalculator(<SalaryCalculator />, { url: '/calculadora-salario?bruto=3100&ano=2025' })

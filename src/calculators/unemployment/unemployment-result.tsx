@@ -31,6 +31,9 @@ function monthsReason(r: UnemploymentResult, minMonths: number): string {
 }
 
 export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
+  // A year whose bands are not yet published computes with an earlier year's, and the note on
+  // their first day names that year (docs/legal/calendar-of-acts.md).
+  const bandsYear = r.pending.find((p) => p.part === 'seguro-desemprego')?.usedYear ?? r.year
   const badge = (
     <>
       <p className="text-muted-foreground text-sm">
@@ -148,8 +151,9 @@ export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
         <Note>Informe a data da demissão para ver as datas do prazo para pedir.</Note>
       )}
       <Note>
-        Valor estimado; o Ministério do Trabalho pode diferir em centavos. A tabela de {r.year} vale
-        para parcelas emitidas a partir de {formatDate(UNEMPLOYMENT_BANDS[r.year].effectiveFrom)}.
+        Valor estimado; o Ministério do Trabalho pode diferir em centavos. A tabela de {bandsYear}{' '}
+        vale para parcelas emitidas a partir de{' '}
+        {formatDate(UNEMPLOYMENT_BANDS[r.year].effectiveFrom)}.
       </Note>
       <TableFootnote year={r.year} parts={['salario-minimo']} />
     </ResultCard>

@@ -82,6 +82,22 @@ describe('Seguro-desemprego screen', () => {
     },
   )
 
+  it('dismissed in January 2027, before its bands: the note on their first day names 2026', async () => {
+    // docs/legal/calendar-of-acts.md: 2027's bands are not yet published, 2026's stand in, and
+    // they apply from 11/01/2026; "a tabela de 2027 … a partir de 11/01/2026" would be absurd.
+    renderCalculator(<UnemploymentCalculator />, {
+      url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&meses18=18&solicitacao=1&motivo=sem-justa-causa&demissao=2027-01-04',
+    })
+    const region = await result()
+    await within(region).findByRole('heading', { name: '4 parcelas de' })
+    expect(region).toHaveTextContent(
+      'Faixas do seguro-desemprego de 2027 ainda não publicadas: usamos as de 2026',
+    )
+    expect(region).toHaveTextContent(
+      'A tabela de 2026 vale para parcelas emitidas a partir de 11/01/2026.',
+    )
+  })
+
   it('a resignation is not entitled, and says why', async () => {
     renderCalculator(<UnemploymentCalculator />, {
       url: '/calculadora-seguro-desemprego?s1=3000&s2=3000&s3=3000&meses=20&motivo=pedido-demissao&ano=2026',

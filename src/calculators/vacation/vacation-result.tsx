@@ -22,7 +22,7 @@ function deductionHint(r: VacationResult): string {
   const legal = r.alimony > 0 ? 'INSS, dependentes e pensão' : 'INSS e dependentes'
   return r.irrf.deductionMethod === 'simplificado'
     ? `Desconto simplificado, mais vantajoso que as deduções legais (${legal}: ${formatMoney(r.irrf.legalDeductions)}); nunca os dois juntos.`
-    : `Deduções legais (${legal}), mais vantajosas que o desconto simplificado de ${formatMoney(legalTable(r.year).irrf.simplifiedDiscount)}; nunca os dois juntos.`
+    : `Deduções legais (${legal}), mais vantajosas que o desconto simplificado de ${formatMoney(r.irrf.simplifiedDiscount)}; nunca os dois juntos.`
 }
 
 function taxableHint(r: VacationResult): string {

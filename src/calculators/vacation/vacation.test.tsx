@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { onTestFinished } from 'vitest'
 
 import { brl, brlText as brlOf } from '@/test/money-text.ts'
 import { example } from '@/catalogue/calculators/vacation/example.ts'
@@ -86,6 +87,24 @@ describe('Férias screen', () => {
     )
     // Without `ano`, the table is the one of the payment month.
     expect(screen.getByLabelText('Ano da tabela')).toHaveValue('2026')
+  })
+
+  it('paid in January 2024: the deduction hint quotes that month’s simplified discount, R$ 528,00', async () => {
+    // docs/legal/inss-irrf.md: the IRRF of the payment month (29/01/2024, Lei 14.663/2023), whose
+    // simplified discount was R$ 528,00; R$ 564,80 came in February. Computed on 01/01/2024.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-01-01T09:00:00-03:00'))
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    renderCalculator(<VacationCalculator />, {
+      url: '/calculadora-ferias?salario=4500&inicio=2024-01-31',
+    })
+    await headline()
+    expect(await line('IRRF retido')).toHaveTextContent(brl('583,86'))
+    expect(await line('Dedução usada')).toHaveTextContent(
+      `mais vantajosas que o desconto simplificado de ${brl('528,00')}`,
+    )
   })
 
   it('a start on 2 January is paid in December: the table follows the start date', () => {

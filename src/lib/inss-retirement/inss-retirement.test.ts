@@ -224,6 +224,13 @@ describe('future years borrow the latest tables and say so', () => {
       ['inss', 2027, 2026],
     ])
   })
+
+  it('E1 pontos in 2027: "Como calculamos" names the teto by the year it is from, 2026', () => {
+    const r = run({ sexo: 'm', nascimento: '1966-03-10', inicio: '1985-04-11', media: 4800 })
+    const steps = JSON.stringify(retirementSteps(rule(r.rules, 'pontos'), r.sex, r.average))
+    expect(steps).toContain('teto de 2026')
+    expect(steps).not.toContain('teto de 2027')
+  })
 })
 
 describe('Vale a pena trabalhar mais?', () => {

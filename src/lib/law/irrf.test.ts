@@ -5,6 +5,7 @@ import { D, money } from '../core/money.ts'
 import { inssContribution } from './inss.ts'
 import { monthlyIrrf, reductionFor, tableTax, thirteenthIrrf } from './irrf.ts'
 import { legalTable } from './tables/by-year.ts'
+import { tableForPayment } from './tables/table-on.ts'
 import { TABLE_YEARS, type TableYear } from './tables/table-years.ts'
 import { IRRF_FEB_2024 } from './tables/year-2024.ts'
 import { IRRF_MAY_2025 } from './tables/year-2025.ts'
@@ -143,6 +144,20 @@ describe('deductions', () => {
     const r = monthly(2025, 4000)
     expect(r.deductionMethod).toBe('simplificado')
     expect(r.deduction).toBe(607.2)
+  })
+
+  it('names the simplified discount of the table it applied, the payment month’s', () => {
+    // docs/legal/inss-irrf.md: R$ 528,00 in January 2024 (Lei 14.663/2023), R$ 564,80 from
+    // February (Lei 14.848/2024); a screen quotes it beside the legal deductions that beat it.
+    const at = (date: string) =>
+      monthlyIrrf({
+        income: money(6000),
+        inss: money(658.82),
+        dependents: 0,
+        table: tableForPayment(2024, date),
+      })
+    expect(at('2024-01-29')).toMatchObject({ deductionMethod: 'legal', simplifiedDiscount: 528 })
+    expect(at('2024-02-29').simplifiedDiscount).toBe(564.8)
   })
 
   it('never has a negative base', () => {

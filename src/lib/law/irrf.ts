@@ -49,6 +49,11 @@ export type IrrfResult = {
   /** The deduction actually used, and which one it was. */
   deduction: Money
   deductionMethod: DeductionMethod
+  /**
+   * The simplified discount of the table applied (the payment month's: R$ 528,00 in January 2024,
+   * R$ 564,80 from February), which the legal deductions were weighed against.
+   */
+  simplifiedDiscount: Money
   base: Money
   /** 1-based band of the table the base falls in. */
   bracket: number
@@ -122,6 +127,7 @@ function compute(args: IrrfArgs, waiverApplies: boolean): IrrfResult {
     alimony,
     deduction,
     deductionMethod: useSimplified ? 'simplificado' : 'legal',
+    simplifiedDiscount: simplified,
     base,
     bracket,
     rate,
