@@ -2,8 +2,9 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { InssRetirementResult, RuleAt } from '@/lib/inss-retirement/inss-retirement.ts'
-import { yearOfFigures } from '@/lib/inss-retirement/retirement-benefit.ts'
 import { retirementSteps } from '@/lib/inss-retirement/retirement-steps.ts'
+import { yearOfFigures } from '@/lib/law/tables/pending-tables.ts'
+import { LAST_YEAR } from '@/lib/law/tables/table-years.ts'
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
 
 import { longYmd, ruleNames } from './inss-retirement-text.ts'
@@ -163,8 +164,11 @@ export function InssRetirementResultCard({ r }: { r: InssRetirementResult }) {
       </section>
       <Note>
         Estimativa. Anos futuros usam o salário mínimo e o teto de{' '}
-        {e.benefit ? yearOfFigures(e.benefit.parameters) : 2026}; o fator previdenciário usa a Tábua
-        de Mortalidade do IBGE de 2024, trocada a cada dezembro.
+        {e.benefit
+          ? yearOfFigures(e.benefit.parameters.year, e.benefit.parameters.pending)
+          : LAST_YEAR}
+        ; o fator previdenciário usa a Tábua de Mortalidade do IBGE de 2024, trocada a cada
+        dezembro.
       </Note>
     </ResultCard>
   )

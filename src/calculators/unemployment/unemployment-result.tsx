@@ -2,6 +2,7 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
+import { yearOfFigures } from '@/lib/law/tables/pending-tables.ts'
 import { UNEMPLOYMENT_BANDS } from '@/lib/unemployment/unemployment-tables.ts'
 import type { UnemploymentResult } from '@/lib/unemployment/unemployment-types.ts'
 import { DOMESTIC_FILING_WINDOW, FILING_WINDOW } from '@/lib/unemployment/unemployment-options.ts'
@@ -33,7 +34,7 @@ function monthsReason(r: UnemploymentResult, minMonths: number): string {
 export function UnemploymentResultCard({ r }: { r: UnemploymentResult }) {
   // A year whose bands are not yet published computes with an earlier year's, and the note on
   // their first day names that year (docs/legal/calendar-of-acts.md).
-  const bandsYear = r.pending.find((p) => p.part === 'seguro-desemprego')?.usedYear ?? r.year
+  const bandsYear = yearOfFigures(r.year, r.pending, 'seguro-desemprego')
   const badge = (
     <>
       <p className="text-muted-foreground text-sm">

@@ -4,12 +4,7 @@ import { BENEFIT_RULE, FATOR_RULE } from '../law/tables/ec-103-retirement.ts'
 import { inssCeilingOn } from '../law/tables/inss-ceiling-history.ts'
 import { lifeTableOn } from '../law/tables/life-expectancy.ts'
 import { minimumWageOn } from '../law/tables/minimum-wage-history.ts'
-import {
-  type PendingTable,
-  pendingTables,
-  wantedYear,
-  type YearlyPart,
-} from '../law/tables/pending-tables.ts'
+import { type PendingTable, pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import { tableOn } from '../law/tables/table-on.ts'
 import { FIRST_YEAR } from '../law/tables/table-years.ts'
 import type { Sex } from './inss-retirement-options.ts'
@@ -57,21 +52,6 @@ export function parametersOn(day: CalendarDay): Parameters {
     year,
     pending: [],
   }
-}
-
-/**
- * The year whose figures `parameters` carry (for one part, or for both): its own year, or, when
- * that year's are not yet published, the earlier year whose figures stand in for them
- * (docs/legal/calendar-of-acts.md), so a label says "teto de 2026" beside 2026's teto.
- */
-export function yearOfFigures(
-  parameters: Pick<Parameters, 'year' | 'pending'>,
-  part?: YearlyPart,
-): number {
-  const used = parameters.pending
-    .filter((p) => part === undefined || p.part === part)
-    .map((p) => p.usedYear)
-  return used.length > 0 ? Math.min(...used) : parameters.year
 }
 
 export type Fator = {

@@ -14,7 +14,7 @@ import {
   sub,
 } from '../core/steps.ts'
 import { BENEFIT_RULE, FATOR_RULE } from '../law/tables/ec-103-retirement.ts'
-import { yearOfFigures } from './retirement-benefit.ts'
+import { yearOfFigures } from '../law/tables/pending-tables.ts'
 import type { RuleAt } from './inss-retirement.ts'
 import type { Sex } from './inss-retirement-options.ts'
 
@@ -49,7 +49,10 @@ export function retirementSteps(r: RuleAt, sex: Sex, average: Money | null): Cal
     label: 'Salário de benefício',
     expression: min(
       moneyFig(average, 'média'),
-      moneyFig(parameters.ceiling, `teto de ${String(yearOfFigures(parameters, 'inss'))}`),
+      moneyFig(
+        parameters.ceiling,
+        `teto de ${String(yearOfFigures(parameters.year, parameters.pending, 'inss'))}`,
+      ),
     ),
     result: moneyFig(benefit.base),
     source: 'EC 103/2019 art. 26 §1º; Decreto 3.048/1999 art. 32 §3º',

@@ -55,3 +55,17 @@ export function pendingTables(
     return usedYear < year ? [{ part, year, usedYear }] : []
   })
 }
+
+/**
+ * The year whose figures a page computed with (for one part, or for all it borrowed): `year`
+ * itself, or, when that year's are not yet published, the earliest year standing in for them, so
+ * a label says "teto de 2026" beside 2026's teto.
+ */
+export function yearOfFigures(
+  year: number,
+  pending: readonly PendingTable[],
+  part?: YearlyPart,
+): number {
+  const used = pending.filter((p) => part === undefined || p.part === part).map((p) => p.usedYear)
+  return used.length > 0 ? Math.min(...used) : year
+}
