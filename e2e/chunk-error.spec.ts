@@ -7,6 +7,8 @@ test('a blocked calculator chunk shows the retry message on its page', async ({ 
   await page.route('**/assets/bmi-*.js', (route) => route.abort())
   // Its own waitUntil: a page whose screen cannot load never marks itself hydrated.
   await page.goto(routeOf('bmi'), { waitUntil: 'load' })
+  // The app runs when a person first reaches for the page.
+  await page.mouse.move(1, 1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculadora de IMC')
   await expect(page.getByText('Não foi possível carregar esta calculadora.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()

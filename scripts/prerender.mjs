@@ -30,37 +30,49 @@ const templateCopy = join(dist, '.vite', 'index.template.html')
 if (!existsSync(templateCopy)) writeFileSync(templateCopy, readFileSync(join(dist, 'index.html')))
 
 /**
- * Enter pressed in the prerendered form, before the page has hydrated, would make the browser
- * submit it natively: the page reloaded as an address with the typed texts, losing a moment and
- * any text the address cannot carry (`1500,50`). Until the page is hydrated, a submit nobody
- * handled is held, and the form is submitted again once it is (`<html data-hydrated>`), so the
- * screen calculates what was typed (src/components/form/typed-before-hydration.ts takes the
- * texts in). After hydration every form handles its own submit.
+ * What a person does before the page has hydrated is kept and done once it has
+ * (`<html data-hydrated>`):
+ * - Enter pressed in the prerendered form would make the browser submit it natively: the page
+ *   reloaded as an address with the typed texts, losing a moment and any text the address cannot
+ *   carry (`1500,50`). A submit nobody handled is held, and the form submitted again
+ *   (src/components/form/typed-before-hydration.ts takes the texts in).
+ * - A tap on a button that only the app's code answers (a tab, Limpar, the theme, a dialog) would
+ *   do nothing, and the code is fetched only when a person first reaches for the page (below). The
+ *   last such button tapped before React took the page (`<html data-app>`, src/main.tsx) is
+ *   tapped again; from then on React replays what it has not hydrated yet itself.
  */
-const EARLY_SUBMIT =
-  "let q;addEventListener('submit',v=>{const r=document.documentElement;if(v.defaultPrevented||r.dataset.hydrated)return;v.preventDefault();q||new MutationObserver((_,o)=>{r.dataset.hydrated&&(o.disconnect(),q.isConnected&&q.requestSubmit())}).observe(r,{attributes:!0});q=v.target})"
+const EARLY_ACTIONS =
+  "const r=document.documentElement;let q,c,o;const h=()=>(o??=new MutationObserver(()=>{r.dataset.hydrated&&(o.disconnect(),q?.isConnected&&q.requestSubmit(),c?.isConnected&&c.click())})).observe(r,{attributes:!0});addEventListener('submit',v=>{if(v.defaultPrevented||r.dataset.hydrated)return;v.preventDefault();q=v.target;h()});addEventListener('click',v=>{const b=r.dataset.app?null:v.target.closest?.('button,[role=tab]');b&&b.type!=='submit'&&(c=b,h())})"
 
 /**
- * Fetches the app once the prerendered page has painted (see inlineHeadResources): when the
- * browser reports the first contentful paint (after the next frame where it cannot, and after two
- * seconds at the latest: a page in a background tab paints only when shown), two modulepreload links
- * per task, each starting a fetch, then the entry. Fetches started before that paint would
- * compete with it on a slow phone, and all in one task they are one long task (the LCP target
- * and TBT).
+ * Fetches and runs the app when a person first reaches for the page: a touch, the pointer, a key,
+ * a focus, the wheel. The prerendered page reads, scrolls and follows its links without it, and
+ * the form takes keys meanwhile (EARLY_ACTIONS), so a visit that only reads costs a slow phone
+ * nothing after the first paint, neither the code's download nor its run (the TBT budget,
+ * docs/performance.md). Two modulepreload links per task, each starting a fetch (all in one task
+ * they are one long task), the whole stylesheet among them, then the entry.
  *
- * An address with a query is a shared link (or one from the history), opened for its result:
- * after the entry, the same way, it preloads the chunks that result needs (`#link-modules`, see
+ * An address with a query is a shared link (or one from the history), opened for its result, and
+ * a page whose route is not the address is a static server's fallback, to be rendered afresh:
+ * both fetch the app as soon as the page has painted (the browser's first contentful paint, after
+ * the next frame where it cannot report it, or after two seconds at the latest: a page in a
+ * background tab paints only when shown), since fetches begun earlier would compete with that
+ * paint. A link's own chunks are preloaded after the entry, the same way (`#link-modules`, see
  * linkModules), each with everything it imports. Left to the dynamic imports, they arrive in
- * waves after hydration, one per level of imports (the tab's form, the formulas, the result
- * card and its parts), since the browser learns what a module imports only once it has it. A
- * visit without a query fetches none of them before it is interactive. It also makes the first
- * pt-BR number format while the modules download: the first Intl object loads the locale's
- * data, tens to hundreds of milliseconds on a slow phone, which the result's first figure would
- * otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
+ * waves after hydration, one per level of imports (the tab's form, the formulas, the result card
+ * and its parts), since the browser learns what a module imports only once it has it. It also
+ * makes the first pt-BR number format while the modules download: the first Intl object loads
+ * the locale's data, tens to hundreds of milliseconds on a slow phone, which the result's first
+ * figure would otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
+ *
+ * The service worker (offline use after a first visit) is registered by the app once it has
+ * started (src/main.tsx), and here five seconds after the page has loaded, when the main thread is
+ * idle, for a visit that only reads. Its install downloads the whole site: begun with the page's
+ * own load, it would compete with it for a slow phone's network.
  */
 const BOOT =
-  EARLY_SUBMIT +
-  ";let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};setTimeout(g,2e3);PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))"
+  EARLY_ACTIONS +
+  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel'])addEventListener(e,g,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees

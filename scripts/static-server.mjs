@@ -1,10 +1,10 @@
 // Serves a built site the way a static host does: `/calculadora-imc` answers
 // `calculadora-imc.html`, unknown paths `404.html` with status 404, and every file goes out
-// compressed once, ahead of time, not on each request (Netlify, Cloudflare Pages and nginx with
+// compressed once, ahead of time (when the server starts), not on each request (Netlify, Cloudflare Pages and nginx with
 // gzip_static all do so). `vite preview` gzips each response as it sends it: measured by
 // Lighthouse on a two-core machine, that work competes with the page for the CPU and shows up
 // as the page's own blocking time.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -57,6 +57,17 @@ export async function serveStatic(distDir, port) {
     }
     return { file: join(dist, '404.html'), status: 404 }
   }
+
+  // Every file compressed before the first request: compressing on first use would put that work
+  // on the machine's cores while a page loads (a service worker fetches the whole site at once).
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else load(path)
+    }
+  }
+  walk(dist)
 
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')

@@ -74,6 +74,9 @@ async function start() {
   await evaluateInSlices()
   const { browserApp, startHydrating } = await import('@/app/browser-app.tsx')
   await nextTask()
+  // From here React answers taps itself, replaying those on parts it has not hydrated yet; the
+  // boot script stops keeping them for later (EARLY_ACTIONS, scripts/prerender.mjs).
+  document.documentElement.dataset.app = 'true'
   // Prerendered pages carry the path they were rendered for. A static server may answer another
   // path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
   if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
@@ -94,7 +97,8 @@ const started = start()
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   // Installing the worker downloads and stores the whole site (every page, for offline use):
   // begun while the page hydrates, that work competes with it for a slow phone's CPU. It waits
-  // until the app has started and the main thread is idle.
+  // until the app has started and the main thread is idle. (A prerendered page that is only read,
+  // where the app never starts, registers it from its boot script: scripts/prerender.mjs.)
   const whenIdle = (run: () => void) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 })
     else setTimeout(run, 1000)
