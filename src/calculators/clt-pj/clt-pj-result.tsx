@@ -1,4 +1,5 @@
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { CltPjResult } from '@/lib/clt-pj/clt-pj.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney } from '@/utils/format.ts'
@@ -105,6 +106,7 @@ export function CltPjResultCard({ r }: { r: CltPjResult }) {
             dividido por 12. PJ{solved ? `, faturando ${formatMoney(r.revenue)}` : ''}: pró-labore
             líquido e lucro, 12 meses. Tabela de {r.year}.
           </p>
+          <PendingTablesNote pending={r.pending} />
         </div>
       }
       items={[
