@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { typeDate, typeMonth } from './support/dates.ts'
 import { expectInSight } from './support/in-sight.ts'
-import { resultRegion } from './support/result.ts'
+import { headline, resultRegion } from './support/result.ts'
 import { routeOf } from './support/routes.ts'
 import { expect, test } from './support/test.ts'
 
@@ -95,7 +95,8 @@ for (const clock of CLOCKS) {
       await expect(note(page)).toHaveText(
         `Faixas do INSS de ${y} ainda não publicadas: usamos as de 2026; salário mínimo de ${y} ainda não publicado: usamos o de 2026.`,
       )
-      await expectInSight(note(page))
+      // The worked example's figures (docs/legal/clt-pj.md): PJ ahead, its figure in sight.
+      await expectInSight(headline(page, 'Diferença por mês a favor do PJ'))
     })
 
     test('holerite: the month’s INSS bands pending', async ({ page }) => {
@@ -117,10 +118,11 @@ for (const clock of CLOCKS) {
       await typeDate(page.getByLabel('Data de demissão'), clock.dismissal)
       await type(page, 'Líquido recebido (R$)', '1.000,00')
       await page.getByRole('button', { name: 'Calcular' }).click()
+      // Right under the balance, which is what must be in sight; the note may be just below it.
       await expect(note(page)).toHaveText(
         `Faixas do INSS de ${String(clock.year)} ainda não publicadas: usamos as de 2026.`,
       )
-      await expectInSight(note(page))
+      await expectInSight(headline(page, 'Diferença a seu favor'))
     })
 
     test('MEI: the DAS, which follows the minimum wage, pending', async ({ page }) => {

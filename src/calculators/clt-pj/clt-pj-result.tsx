@@ -87,6 +87,7 @@ export function CltPjResultCard({ r }: { r: CltPjResult }) {
               ? `${verdict}: abaixo disso, a CLT rende mais; acima, o PJ.`
               : `${verdict}. ${yearly}`}
           </p>
+          <PendingTablesNote pending={r.pending} />
           <div className="grid grid-cols-2 gap-2">
             <Side
               title="CLT"
@@ -106,7 +107,6 @@ export function CltPjResultCard({ r }: { r: CltPjResult }) {
             dividido por 12. PJ{solved ? `, faturando ${formatMoney(r.revenue)}` : ''}: pró-labore
             líquido e lucro, 12 meses. Tabela de {r.year}.
           </p>
-          <PendingTablesNote pending={r.pending} />
         </div>
       }
       items={[
