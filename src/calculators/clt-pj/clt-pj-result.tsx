@@ -1,4 +1,5 @@
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { CltPjResult } from '@/lib/clt-pj/clt-pj.ts'
 import { cn } from '@/utils/cn.ts'
 import { formatMoney } from '@/utils/format.ts'
@@ -86,6 +87,7 @@ export function CltPjResultCard({ r }: { r: CltPjResult }) {
               ? `${verdict}: abaixo disso, a CLT rende mais; acima, o PJ.`
               : `${verdict}. ${yearly}`}
           </p>
+          <PendingTablesNote pending={r.pending} />
           <div className="grid grid-cols-2 gap-2">
             <Side
               title="CLT"

@@ -67,6 +67,23 @@ describe('CLT × PJ screen', () => {
     expect(
       within(region).getByText(/O PJ empata com a CLT faturando R\$ 10\.396,87 por mês/),
     ).toBeInTheDocument()
+    // 2026's tables are all published: no note about pending ones.
+    expect(within(region).queryByText(/ainda não publicad/)).not.toBeInTheDocument()
+  })
+
+  it('2027, before its acts: the same figures as 2026, and a note says whose tables they are', async () => {
+    // docs/legal/calendar-of-acts.md: 2027's INSS bands and minimum wage are not yet published.
+    renderCalculator(<CltPjCalculator />, {
+      url: '/calculadora-clt-pj?salario=10000&faturamento=15000&contador=300&ano=2027',
+    })
+    const region = await result()
+    const note = await within(region).findByRole('note')
+    expect(note).toHaveTextContent(
+      'Faixas do INSS de 2027 ainda não publicadas: usamos as de 2026; salário mínimo de 2027 ainda não publicado: usamos o de 2026.',
+    )
+    expect(
+      within(region).getByText(`PJ rende ${brlOf(f.difference)} a mais por mês.`, { exact: false }),
+    ).toBeInTheDocument()
   })
 
   it('CLT ahead: says so, and the Anexo V choice from a link is kept', async () => {

@@ -41,6 +41,18 @@ describe('Adicional noturno screen', () => {
     expect(await item('Horas noturnas por noite')).toHaveTextContent(/Súmula 60, II/)
   })
 
+  it('January 2027 borrows no table: the premium uses no yearly figure, the INSS is the salary page’s (docs/legal/calendar-of-acts.md)', async () => {
+    renderCalculator(<NightShiftCalculator />, {
+      url: `${example.path}?salario=2640&noites=22&entrada=22:00&saida=05:00&mes=2027-01`,
+    })
+    expect(await item('Adicional no mês')).toHaveTextContent(brl('422,40'))
+    const region = await result()
+    expect(within(region).queryByText(/ainda não publicad/)).toBeNull()
+    expect(
+      within(region).getByRole('link', { name: 'Ver o salário líquido com o adicional' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/calculadora-salario\?modo=liquido&bruto=/))
+  })
+
   it('an exit equal to the entry is refused beside its field', async () => {
     const user = userEvent.setup()
     renderCalculator(<NightShiftCalculator />, { url: example.path })

@@ -3,6 +3,7 @@ import { CheckTable, type CheckRow, WhatToDo } from '@/components/check-table.ts
 import { failedLines } from '@/components/check-verdict-text.ts'
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type { PayslipLine } from '@/lib/payslip-check/payslip-check-options.ts'
 import type {
   PayslipCheckLine,
@@ -114,7 +115,12 @@ export function PayslipCheckResultCard({ r }: { r: PayslipCheckResult }) {
       steps={r.steps}
       caveats={failedLines(rows)}
       main={balanceFigure(r.balance)}
-      badge={<p className="text-muted-foreground text-sm">{summary}</p>}
+      badge={
+        <>
+          <p className="text-muted-foreground text-sm">{summary}</p>
+          <PendingTablesNote pending={r.pending} />
+        </>
+      }
       shareValue={`Holerite de ${formatMonth(r.month)}: ${summary.toLowerCase()}`}
       rule={`Cada linha comparada com o que a lei dá para o seu salário, horas e mês; diferença de até ${formatMoney(0.05)} é arredondamento e confere.`}
     >

@@ -36,6 +36,19 @@ describe('Confira seu holerite screen', () => {
     expect(
       screen.getByText(/o percentual ficou vazio, então a conta não desconta VT/),
     ).toBeVisible()
+    // 2026's tables are all published: no note about pending ones.
+    expect(screen.queryByText(/ainda não publicad/)).toBeNull()
+  })
+
+  it('a payslip of January 2027, before the INSS portaria: 2026’s bands, said beside the result (docs/legal/calendar-of-acts.md)', async () => {
+    renderCalculator(<PayslipCheck />, {
+      url: `${path}?salario=3500&mes=2027-01&pagoInss=308.6&pagoLiquido=3191.4`,
+    })
+    const table = await screen.findByRole('table', { name: 'Holerite de janeiro de 2027' }, wait)
+    expect(within(table).getByRole('row', { name: /^INSS/ })).toHaveTextContent('confere')
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Faixas do INSS de 2027 ainda não publicadas: usamos as de 2026.',
+    )
   })
 
   it('INSS withheld too little is a debt to the INSS, not a benefit of the convenção', async () => {

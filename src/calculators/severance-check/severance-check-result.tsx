@@ -4,6 +4,7 @@ import { failedLines } from '@/components/check-verdict-text.ts'
 import { Note } from '@/components/form/note.tsx'
 import { FgtsCheckLink } from '@/components/severance/fgts-check-link.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
+import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import type {
   SeveranceCheckLineId,
   SeveranceCheckResult,
@@ -60,7 +61,12 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
       steps={r.steps}
       caveats={failedLines(rows)}
       main={balanceFigure(r.balance)}
-      badge={<p className="text-muted-foreground text-sm">{summary}</p>}
+      badge={
+        <>
+          <p className="text-muted-foreground text-sm">{summary}</p>
+          <PendingTablesNote pending={r.pending} />
+        </>
+      }
       shareValue={`Rescisão conferida: ${summary.toLowerCase()}`}
       items={[
         {

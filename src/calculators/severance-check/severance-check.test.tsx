@@ -37,6 +37,18 @@ describe('Confira sua rescisão screen', () => {
     expect(deadline.closest('div')).not.toHaveTextContent('aviso indenizado')
     expect(screen.getByText(/termo de rescisão complementar/)).toBeVisible()
     expect(screen.queryByText(/folha seguinte/)).toBeNull()
+    // Dismissed in 2026, whose tables are all published: no note about pending ones.
+    expect(screen.queryByText(/ainda não publicad/)).toBeNull()
+  })
+
+  it('dismissed in January 2027, before the INSS portaria: 2026’s bands, said beside the result (docs/legal/calendar-of-acts.md)', async () => {
+    renderCalculator(<SeveranceCheck />, {
+      url: `${path}?salario=3000&admissao=2024-03-10&demissao=2027-01-05&motivo=sem-justa-causa&aviso=indenizado&pagoLiquido=1`,
+    })
+    expect(await screen.findByRole('note', {}, wait)).toHaveTextContent(
+      'Faixas do INSS de 2027 ainda não publicadas: usamos as de 2026.',
+    )
+    expect(screen.getByRole('table', { name: 'Linhas do TRCT' })).toBeVisible()
   })
 
   it('a payment date before the dismissal is refused beside its field', async () => {

@@ -1,18 +1,18 @@
-import { type SubmitEvent, useCallback, useId, useMemo } from 'react'
+import { useCallback, useId, useMemo } from 'react'
 
 import type { FieldError } from '@/lib/core/outcome.ts'
 
 import type { CalculatorFormOptions } from './calculator-form-types.ts'
 import type { FieldSpecs } from './field-spec.ts'
 import { useFieldStates } from './field-states.ts'
-import { initialValues, parse, settled } from './form-values.ts'
+import { initialValues, parse } from './form-values.ts'
 import { useFieldErrors } from './use-field-errors.ts'
 import { useFormComparison } from './use-form-comparison.ts'
 import { useLinkReader, useLinkWriter } from './use-form-link.ts'
 import { useFormResult } from './use-form-result.ts'
 import { type Evaluated, type RunOptions, useFormRun } from './use-form-run.ts'
+import { useFormSubmit } from './use-form-submit.ts'
 import { useFormValues } from './use-form-values.ts'
-import { unreadableDates } from './unreadable-dates.ts'
 import { useResultHistory } from './use-result-history.ts'
 
 /** A link computes as Calcular would, and says why a value is wrong without taking the focus. */
@@ -22,9 +22,10 @@ const FROM_LINK: RunOptions = { showErrors: true, focus: false }
  * The state of one calculator form: its fields' texts (use-form-values.ts), their messages
  * (use-field-errors.ts), the result and whether it is out of date (use-form-result.ts), the runs
  * of the formulas (use-form-run.ts), the link (use-form-link.ts, docs/decisions.md §4), the
- * history (use-result-history.ts) and the comparison of two scenarios (use-form-comparison.ts).
- * Calcular validates through the formula library, shows each error beside its field and focuses
- * the first, or shows the result, writes the inputs into the address and records it.
+ * history (use-result-history.ts), the comparison of two scenarios (use-form-comparison.ts) and
+ * Calcular (use-form-submit.ts). Calcular validates through the formula library, shows each error
+ * beside its field and focuses the first, or shows the result, writes the inputs into the address
+ * and records it.
  */
 export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
   options: CalculatorFormOptions<S, T, M>,
@@ -97,17 +98,13 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     [adopted, setValue],
   )
 
-  const submit = useCallback(
-    (event?: SubmitEvent) => {
-      event?.preventDefault()
-      const typed = valuesRef.current
-      const settledValues = settled(fields, typed)
-      if (settledValues !== typed) setValues(settledValues)
-      const unreadable = unreadableDates(formId, Object.keys(fields))
-      void run(settledValues, { showErrors: true, unreadable })
-    },
-    [fields, formId, run, setValues, valuesRef],
-  )
+  const { submit, computeNow } = useFormSubmit({
+    fields,
+    formId,
+    current: valuesRef,
+    setValues,
+    run,
+  })
 
   const [clearErrors, clearResult, clearLink] = [errors.clear, shown.clear, link.clear]
   const clear = useCallback(() => {
@@ -141,14 +138,8 @@ export function useCalculatorForm<const S extends FieldSpecs, T, M = undefined>(
     adopt,
     submit,
     clear,
-    /** Runs the computation as if Calcular were pressed (quick-percent buttons); whether it
-     * computed, once the library is here. */
-    computeNow: (overrides: Partial<Record<keyof S & string, string>> = {}) => {
-      // The screen's own values (a quick percentage) are written as it wants them shown.
-      const next = { ...settled(fields, valuesRef.current), ...overrides } as Record<string, string>
-      setValues(next)
-      return run(next, { showErrors: true })
-    },
+    /** Runs the computation as if Calcular were pressed (quick-percent buttons). */
+    computeNow,
   }
 }
 

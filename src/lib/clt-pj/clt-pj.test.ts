@@ -166,3 +166,42 @@ describe('properties', () => {
     )
   })
 })
+
+describe('2027 before its acts (docs/legal/calendar-of-acts.md): 2026’s INSS bands and minimum wage stand in, and the result says so', () => {
+  const at = (input: Partial<CltPjInput>, todayYear: number) => {
+    const outcome = calculateCltPj({ salario: 10000, contador: 300, ...input }, todayYear)
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors))
+    return outcome.value
+  }
+
+  it('in 2027 the INSS bands and, for Anexo V’s pró-labore of one minimum wage, the minimum wage are 2026’s', () => {
+    expect(at({ faturamento: 15000 }, 2027).pending).toEqual([
+      { part: 'inss', year: 2027, usedYear: 2026 },
+      { part: 'salario-minimo', year: 2027, usedYear: 2026 },
+    ])
+  })
+
+  it('a typed pró-labore above the minimum: only the INSS bands are borrowed', () => {
+    expect(at({ faturamento: 15000, prolabore: 5000 }, 2027).pending).toEqual([
+      { part: 'inss', year: 2027, usedYear: 2026 },
+    ])
+  })
+
+  it('in 2028, with no table of its own, the latest table is used and 2028 is named', () => {
+    const r = at({ faturamento: 15000, anexo: '3' }, 2028)
+    expect(r.year).toBe(2027)
+    expect(r.pending).toEqual([{ part: 'inss', year: 2028, usedYear: 2026 }])
+  })
+
+  it('the figures are 2026’s own: the borrowed tables change no number', () => {
+    const { pending: borrowed, year: y27, ...in2027 } = at({ faturamento: 15000, ano: 2027 }, 2027)
+    const { pending: none, year: y26, ...in2026 } = at({ faturamento: 15000, ano: 2026 }, 2027)
+    expect([borrowed.length, none.length, y27, y26]).toEqual([2, 0, 2027, 2026])
+    expect(in2027.best.annualNet).toBe(in2026.best.annualNet)
+    expect(in2027.clt.package).toBe(in2026.clt.package)
+  })
+
+  it('in 2026 nothing is pending', () => {
+    expect(at({ faturamento: 15000 }, 2026).pending).toEqual([])
+  })
+})

@@ -4,6 +4,12 @@ import { ok, type Outcome } from '../core/outcome.ts'
 import { type CalcStep, div, fromStep, moneyFig, mul, numberFig, sub } from '../core/steps.ts'
 import { readDependents } from '../law/irrf-inputs.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
+import {
+  type PendingTable,
+  pendingTables,
+  wantedYear,
+  type YearlyPart,
+} from '../law/tables/pending-tables.ts'
 import { SIMPLES_RBT12_LIMIT } from '../law/tables/simples-nacional.ts'
 import type { TableYear } from '../law/tables/table-years.ts'
 import type { LegalTable } from '../law/tables/types.ts'
@@ -43,6 +49,8 @@ export type CltPjInput = {
 
 export type CltPjResult = {
   year: TableYear
+  /** The year's tables not yet published whose previous year's figures were used. */
+  pending: readonly PendingTable[]
   clt: CltSide
   /** The revenue compared: typed, or the one that matches CLT. */
   revenue: Money
@@ -164,8 +172,15 @@ export function calculateCltPj(
   const difference = subtractMoney(pj.best.annualNet, clt.package)
   const cltMonthly = money(new D(clt.package).div(12))
   const monthlyDifference = subtractMoney(pj.best.monthlyNet, cltMonthly)
+  // The INSS bands and teto on both sides; the minimum wage when a pró-labore shown is it
+  // (docs/legal/calendar-of-acts.md). The Simples' Anexos are not a yearly table.
+  const minimum = money(table.minimumWage.monthly)
+  const parts: YearlyPart[] = ['inss']
+  if (pj.options.some((o) => o.prolaboreRule !== 'typed' && o.prolabore === minimum))
+    parts.push('salario-minimo')
   return ok({
     year,
+    pending: pendingTables(table, parts, wantedYear(table, todayYear)),
     clt,
     revenue,
     revenueSolved,

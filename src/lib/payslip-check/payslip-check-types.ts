@@ -5,6 +5,7 @@ import type { CalcStep } from '../core/steps.ts'
 import type { PayslipExtrasInput } from '../labor/payslip-lines/payslip-extras.ts'
 import type { AfterTaxes, PayslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
 import type { PayslipExtraField } from '../labor/payslip-lines/payslip-lines-options.ts'
+import type { PendingTable } from '../law/tables/pending-tables.ts'
 import type { PayslipLine } from './payslip-check-options.ts'
 
 /** The inputs and results of the payslip check (payslip-check.ts computes them). */
@@ -49,6 +50,8 @@ export type PayslipCheckLine = JudgedLine<PayslipLine> & { flag: PayslipFlag | n
 
 export type PayslipCheckResult = {
   year: number
+  /** The year's tables not yet published whose previous year's figures were used. */
+  pending: readonly PendingTable[]
   /** `AAAA-MM`. */
   month: string
   salary: Money

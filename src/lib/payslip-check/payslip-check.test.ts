@@ -204,3 +204,33 @@ describe('an empty VT share', () => {
     expect(r.lines[0]?.verdict).toBe('confere')
   })
 })
+
+describe('a payslip of 2027 before its acts (docs/legal/calendar-of-acts.md)', () => {
+  const at = (input: PayslipCheckInput) =>
+    value(check({ salario: 3500, pagoInss: 308.6, ...input }))
+
+  it('January 2027: 2026’s INSS bands stand in, named with the year they stand in for, and give 2026’s figure', () => {
+    const r = at({ mes: '2027-01' })
+    expect(r.year).toBe(2027)
+    expect(r.pending).toEqual([{ part: 'inss', year: 2027, usedYear: 2026 }])
+    expect(r.inss).toBe(value(check({ salario: 3500, pagoInss: 308.6, mes: '2026-04' })).inss)
+  })
+
+  it('with insalubridade and children, the minimum wage and the salário-família are 2026’s too', () => {
+    const r = at({ mes: '2027-02', insalubridade: 'minimo', filhos: 1 })
+    expect(r.pending.map((p) => [p.part, p.year, p.usedYear])).toEqual([
+      ['inss', 2027, 2026],
+      ['salario-minimo', 2027, 2026],
+      ['salario-familia', 2027, 2026],
+    ])
+  })
+
+  it('March 2028, with no table of its own: the latest, and 2028 named', () => {
+    const r = at({ mes: '2028-03' })
+    expect([r.year, r.pending]).toEqual([2027, [{ part: 'inss', year: 2028, usedYear: 2026 }]])
+  })
+
+  it('a payslip of 2026 borrows nothing', () => {
+    expect(at({ mes: '2026-04' }).pending).toEqual([])
+  })
+})

@@ -12,6 +12,7 @@ import {
 } from '../labor/payslip-lines/payslip-lines.ts'
 import { remunerationStep } from '../labor/payslip-lines/remuneration-step.ts'
 import { legalTable } from '../law/tables/by-year.ts'
+import { pendingTables, wantedYear, type YearlyPart } from '../law/tables/pending-tables.ts'
 import { tableYearOn } from '../law/tables/table-on.ts'
 import { isTableYear } from '../law/tables/table-years.ts'
 import { calculateSalaryNet, valeTransporte } from '../salary/salary.ts'
@@ -212,8 +213,14 @@ export function checkPayslip(
   const balance = balanceOf(counted.map((l) => ({ owed: l.owed, label: LINE_NAMES[l.id] })))
   const remStep = remunerationStep(earnings, earnings.steps)
   const step = (label: string) => after.steps.find((x) => x.label === label)
+  // The yearly tables this payslip used, as the salary page names them: the INSS bands, the
+  // minimum wage of the insalubridade, the salário-família (docs/legal/calendar-of-acts.md).
+  const parts: YearlyPart[] = ['inss']
+  if (extras.insalubrity) parts.push('salario-minimo')
+  if (extras.children > 0) parts.push('salario-familia')
   return ok({
     year: s.year,
+    pending: pendingTables(table, parts, wantedYear(table, month.year)),
     month: month.text,
     salary: base,
     earnings,
