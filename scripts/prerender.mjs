@@ -65,6 +65,9 @@ const EARLY_ACTIONS =
  * the locale's data, tens to hundreds of milliseconds on a slow phone, which the result's first
  * figure would otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
  *
+ * `<html data-intent>` tells the app that a person has reached for the page, so what it loads on
+ * that sign (src/utils/first-intent.ts) need not wait for another.
+ *
  * The service worker (offline use after a first visit) is registered by the app once it has
  * started (src/main.tsx), and here five seconds after the page has loaded, when the main thread is
  * idle, for a visit that only reads. Its install downloads the whole site: begun with the page's
@@ -72,7 +75,7 @@ const EARLY_ACTIONS =
  */
 const BOOT =
   EARLY_ACTIONS +
-  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel'])addEventListener(e,g,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
+  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};const u=()=>{r.dataset.intent='true';g()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel'])addEventListener(e,u,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees
@@ -93,13 +96,14 @@ if (!template.includes(ROOT)) throw new Error(`${dist}/index.html has no ${ROOT}
  * network paints the page from the first response (the LCP target):
  * - the page's own part of the stylesheet is inlined in a <style> (scripts/critical-css.mjs: the
  *   rules the page's HTML uses, about half of the site's 60 KB); the whole stylesheet is the
- *   second link BOOT adds, after the first paint, and src/main.tsx waits for it before React
+ *   second link BOOT adds, with the app's code, and src/main.tsx waits for it before React
  *   renders anything the page's HTML did not have;
  * - theme-init.js is inlined;
- * - the app's modules move into a <template> that BOOT fetches after the first paint. The page
- *   is complete without them (it is prerendered); fetched and run earlier, they compete with the
- *   first paint for a slow phone's network and CPU, and on a repeat visit (modules in cache)
- *   hydration would run before anything is painted.
+ * - the app's modules move into a <template> that BOOT fetches when a person first reaches for
+ *   the page (a link's address: after the first paint). The page is complete without them (it is
+ *   prerendered); fetched and run earlier, they compete with the first paint for a slow phone's
+ *   network and CPU, and on a repeat visit (modules in cache) hydration would run before
+ *   anything is painted.
  * The inline scripts' hashes are added to the Content-Security-Policy's script-src, which still
  * refuses every other inline script.
  */

@@ -46,6 +46,15 @@ describe('afterFirstIntent', () => {
     expect(waited).toHaveBeenCalledTimes(1)
   })
 
+  it('runs at once when the boot script fetched the app on a sign already seen', async () => {
+    const { afterFirstIntent } = await fresh()
+    document.documentElement.dataset.intent = 'true'
+    const waited = vi.fn()
+    afterFirstIntent(waited)
+    delete document.documentElement.dataset.intent
+    expect(waited).toHaveBeenCalledTimes(1)
+  })
+
   it('forgets a callback whose wait was cancelled (a form that unmounted)', async () => {
     const { afterFirstIntent } = await fresh()
     const waited = vi.fn()

@@ -27,9 +27,13 @@ function listen() {
     window.addEventListener(event, noticed, { capture: true, passive: true })
 }
 
-/** Whether the person has already shown it: a field focused before the code came counts. */
+/**
+ * Whether the person has already shown it: the sign that made the prerendered page's boot script
+ * fetch the app (`<html data-intent>`, scripts/prerender.mjs) counts, as does a field focused
+ * before the code came.
+ */
 function alreadyShown(): boolean {
-  if (seen) return true
+  if (seen || document.documentElement.dataset.intent === 'true') return true
   const active = document.activeElement
   return active !== null && active !== document.body && active !== document.documentElement
 }

@@ -1,7 +1,7 @@
 /** The search-oriented text block: what the site is, in the words people search with. */
 export function AboutText() {
   return (
-    <section aria-labelledby="sobre" className="mt-16">
+    <section aria-labelledby="sobre" className="below-fold mt-16">
       <h2 id="sobre" className="text-2xl font-bold tracking-tight">
         Calculadoras online grátis, sem cadastro
       </h2>

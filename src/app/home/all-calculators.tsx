@@ -59,7 +59,7 @@ function CategorySection({
   entries: readonly (typeof catalogue)[number][]
 }) {
   return (
-    <section aria-labelledby={`cat-${category.id}`} className="mt-8">
+    <section aria-labelledby={`cat-${category.id}`} className="below-fold mt-8">
       {/* Below the sticky header when a category link scrolls to it. */}
       <h3 id={`cat-${category.id}`} className="scroll-mt-20 text-lg font-semibold">
         {category.name}

@@ -7,7 +7,7 @@ const iconClass = 'size-5 shrink-0 text-primary'
 /** The four educational guides of the home page: short, correct, in plain Portuguese. */
 export function Guides() {
   return (
-    <section aria-labelledby="guias" className="mt-16">
+    <section aria-labelledby="guias" className="below-fold mt-16">
       <h2 id="guias" className="text-2xl font-bold tracking-tight">
         Guias rápidos
       </h2>

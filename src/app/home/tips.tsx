@@ -25,7 +25,7 @@ const tips = [
 
 export function Tips() {
   return (
-    <section aria-labelledby="dicas" className="mt-16">
+    <section aria-labelledby="dicas" className="below-fold mt-16">
       <h2 id="dicas" className="text-2xl font-bold tracking-tight">
         Dicas para calcular melhor
       </h2>
