@@ -37,6 +37,18 @@ test('a page that is only read fetches no code; the first tap brings it and is k
   await context.close()
 })
 
+test('a click alone, as a screen reader activates a tab, brings the code and is kept', async ({
+  page,
+}) => {
+  // Its own waitUntil: the fixture's goto would move the pointer.
+  await page.goto(routeOf('converter'), { waitUntil: 'load' })
+  const temperature = page.getByRole('tab', { name: 'Temperatura' })
+  // No pointer, touch, key or focus before it: only the click event.
+  await temperature.dispatchEvent('click')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(temperature).toHaveAttribute('aria-selected', 'true')
+})
+
 test('a shared link runs its code at once and shows its result untouched', async ({ page }) => {
   // Its own waitUntil: the fixture's goto would move the pointer.
   await page.goto(`${routeOf('bmi')}?altura=170&peso=72.5`, { waitUntil: 'load' })

@@ -46,7 +46,7 @@ const EARLY_ACTIONS =
 
 /**
  * Fetches and runs the app when a person first reaches for the page: a touch, the pointer, a key,
- * a focus, the wheel. The prerendered page reads, scrolls and follows its links without it, and
+ * a focus, the wheel, a click (a screen reader activates a control with a click alone). The prerendered page reads, scrolls and follows its links without it, and
  * the form takes keys meanwhile (EARLY_ACTIONS), so a visit that only reads costs a slow phone
  * nothing after the first paint, neither the code's download nor its run (the TBT budget,
  * docs/performance.md). Two modulepreload links per task, each starting a fetch (all in one task
@@ -75,7 +75,7 @@ const EARLY_ACTIONS =
  */
 const BOOT =
   EARLY_ACTIONS +
-  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};const u=()=>{r.dataset.intent='true';g()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel'])addEventListener(e,u,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
+  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};const u=()=>{r.dataset.intent='true';g()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel','click'])addEventListener(e,u,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees
