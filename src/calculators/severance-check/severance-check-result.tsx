@@ -64,7 +64,7 @@ export function SeveranceCheckResultCard({ r }: { r: SeveranceCheckResult }) {
       badge={
         <>
           <p className="text-muted-foreground text-sm">{summary}</p>
-          <PendingTablesNote pending={r.pending} />
+          <PendingTablesNote pending={r.severance.pending} />
         </>
       }
       shareValue={`Rescisão conferida: ${summary.toLowerCase()}`}

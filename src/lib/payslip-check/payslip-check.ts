@@ -4,7 +4,11 @@ import { D, money, type Money, subtractMoney, sumMoney, ZERO } from '../core/mon
 import { type FieldError, type Outcome, ok } from '../core/outcome.ts'
 import { balanceOf, judgeLine } from '../core/paid-line.ts'
 import { calculateOvertime, MAX_OVERTIME_HOURS, type OvertimeResult } from '../labor/overtime.ts'
-import { payslipMonth, readPayslipExtras } from '../labor/payslip-lines/payslip-extras.ts'
+import {
+  payslipMonth,
+  readPayslipExtras,
+  yearlyPartsOf,
+} from '../labor/payslip-lines/payslip-extras.ts'
 import {
   hourPremiums,
   payslipAfterTaxes,
@@ -12,7 +16,7 @@ import {
 } from '../labor/payslip-lines/payslip-lines.ts'
 import { remunerationStep } from '../labor/payslip-lines/remuneration-step.ts'
 import { legalTable } from '../law/tables/by-year.ts'
-import { pendingTables, wantedYear, type YearlyPart } from '../law/tables/pending-tables.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import { tableYearOn } from '../law/tables/table-on.ts'
 import { isTableYear } from '../law/tables/table-years.ts'
 import { calculateSalaryNet, valeTransporte } from '../salary/salary.ts'
@@ -213,14 +217,9 @@ export function checkPayslip(
   const balance = balanceOf(counted.map((l) => ({ owed: l.owed, label: LINE_NAMES[l.id] })))
   const remStep = remunerationStep(earnings, earnings.steps)
   const step = (label: string) => after.steps.find((x) => x.label === label)
-  // The yearly tables this payslip used, as the salary page names them: the INSS bands, the
-  // minimum wage of the insalubridade, the salário-família (docs/legal/calendar-of-acts.md).
-  const parts: YearlyPart[] = ['inss']
-  if (extras.insalubrity) parts.push('salario-minimo')
-  if (extras.children > 0) parts.push('salario-familia')
   return ok({
     year: s.year,
-    pending: pendingTables(table, parts, wantedYear(table, month.year)),
+    pending: pendingTables(table, yearlyPartsOf(extras), wantedYear(table, month.year)),
     month: month.text,
     salary: base,
     earnings,

@@ -13,10 +13,14 @@ import { readDependents, readPension } from '../law/irrf-inputs.ts'
 import { monthlyIrrf } from '../law/irrf.ts'
 import { netSalarySteps } from './salary-steps.ts'
 import { legalTable, readTableYear } from '../law/tables/by-year.ts'
-import { pendingTables, wantedYear, type YearlyPart } from '../law/tables/pending-tables.ts'
+import { pendingTables, wantedYear } from '../law/tables/pending-tables.ts'
 import { tableForPayment } from '../law/tables/table-on.ts'
 import { isTableYear } from '../law/tables/table-years.ts'
-import { payslipMonth, readPayslipExtras } from '../labor/payslip-lines/payslip-extras.ts'
+import {
+  payslipMonth,
+  readPayslipExtras,
+  yearlyPartsOf,
+} from '../labor/payslip-lines/payslip-extras.ts'
 import { payslipAfterTaxes, payslipEarnings } from '../labor/payslip-lines/payslip-lines.ts'
 
 /**
@@ -136,13 +140,10 @@ export function calculateSalaryNet(
     return c.fail()
   }
   const previous = previousRules(irrfArgs, irrf.withheld)
-  const parts: YearlyPart[] = ['inss']
-  if (extras.insalubrity) parts.push('salario-minimo')
-  if (extras.children > 0) parts.push('salario-familia')
   return ok({
     year,
     irrfSource: table.irrf.source,
-    pending: pendingTables(table, parts, wantedYear(table, todayYear)),
+    pending: pendingTables(table, yearlyPartsOf(extras), wantedYear(table, todayYear)),
     month: month.text,
     gross,
     earnings,

@@ -183,18 +183,17 @@ describe('a rescisão of 2027 before its acts (docs/legal/calendar-of-acts.md)',
 
   it('dismissed on 05/01/2027: 2026’s INSS bands stand in, and the check names them as the rescisão does', () => {
     const r = value(check({ ...in2027, pagoLiquido: 1 }))
-    expect(r.pending).toEqual([{ part: 'inss', year: 2027, usedYear: 2026 }])
-    expect(r.pending).toEqual(r.severance.pending)
+    expect(r.severance.pending).toEqual([{ part: 'inss', year: 2027, usedYear: 2026 }])
   })
 
   it('dismissed on 05/01/2028, with no table of its own: 2028 named', () => {
     const r = value(
       check({ ...in2027, demissao: '2028-01-05', today: '2028-01-10', pagoLiquido: 1 }),
     )
-    expect(r.pending).toEqual([{ part: 'inss', year: 2028, usedYear: 2026 }])
+    expect(r.severance.pending).toEqual([{ part: 'inss', year: 2028, usedYear: 2026 }])
   })
 
   it('dismissed in 2026, nothing is pending', () => {
-    expect(value(check({ pagoLiquido: 1 })).pending).toEqual([])
+    expect(value(check({ pagoLiquido: 1 })).severance.pending).toEqual([])
   })
 })

@@ -13,7 +13,6 @@ import { balanceOf, judgeLine, type JudgedLine, type LineSide } from '../core/pa
 import { type CalcStep, dateFig, moneyFig } from '../core/steps.ts'
 import { calculateSeverance } from '../labor/labor.ts'
 import type { SeveranceField, SeveranceInput, SeveranceResult } from '../labor/severance-types.ts'
-import type { PendingTable } from '../law/tables/pending-tables.ts'
 import { TRCT_LINES, type TrctLine } from './severance-check-options.ts'
 
 /**
@@ -41,9 +40,6 @@ export type SeveranceCheckInput = SeveranceInput &
 
 export type SeveranceCheckResult = {
   severance: SeveranceResult
-  /** The dismissal year's tables not yet published whose previous year's figures were used
-   * (the rescisão's own: labor.ts). */
-  pending: readonly PendingTable[]
   lines: readonly JudgedLine<SeveranceCheckLineId>[]
   wrong: number
   balance: Money
@@ -144,7 +140,6 @@ export function checkSeverance(
   const claimDeadline = isoFromDay(addCalendarMonths(dayOfIso(r.projectedEndDate), CLAIM_MONTHS))
   return ok({
     severance: r,
-    pending: r.pending,
     lines,
     wrong: lines.filter((l) => l.verdict !== 'confere').length,
     balance: balance.total,

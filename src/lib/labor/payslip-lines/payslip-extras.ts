@@ -3,6 +3,7 @@ import { dayNumber, daysInMonth, weekday } from '../../core/calendar-date.ts'
 import { dsrOfMonth } from '../dsr.ts'
 import { YES_NO } from '../labor-options.ts'
 import { money, type Money } from '../../core/money.ts'
+import type { YearlyPart } from '../../law/tables/pending-tables.ts'
 import {
   INSALUBRITY_OPTIONS,
   type InsalubrityGrade,
@@ -42,6 +43,20 @@ export type PayslipExtras = {
   lostWeeksAssumed: boolean
   children: number
   advancePercent: number
+}
+
+/**
+ * The yearly tables a payslip with these extras is computed with, as its pending-table note names
+ * them (docs/legal/calendar-of-acts.md): the INSS bands always, the minimum wage for the
+ * insalubridade, the salário-família for children.
+ */
+export function yearlyPartsOf(
+  extras: Pick<PayslipExtras, 'insalubrity' | 'children'>,
+): YearlyPart[] {
+  const parts: YearlyPart[] = ['inss']
+  if (extras.insalubrity) parts.push('salario-minimo')
+  if (extras.children > 0) parts.push('salario-familia')
+  return parts
 }
 
 /** The month the lines fall in: its dias úteis (Saturdays count) and rest days, for the DSRs. */
