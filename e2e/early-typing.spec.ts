@@ -126,6 +126,36 @@ test(`${routeOf('labor')}: dates typed before hydration stay and choose the tabl
   await expect(tab.getByLabel('Data de demissão')).toHaveValue('2025-11-20')
 })
 
+test(`${routeOf('labor')}: a date half typed before hydration is finished after it`, async ({
+  page,
+}) => {
+  const release = await openSlowly(page, routeOf('labor'))
+  const admission = page.getByRole('tabpanel').getByLabel('Data de admissão')
+  // The day and the month: the field's value is still empty, its parts are not.
+  await admission.focus()
+  await page.keyboard.type('1003')
+  await expect(admission).toHaveValue('')
+  release()
+  await hydrated(page)
+  // The year, in the same field, without leaving it (React hydrating it once emptied the parts).
+  await page.keyboard.type('2022')
+  await expect(admission).toHaveValue('2022-03-10')
+})
+
+test(`${routeOf('payslip-check')}: a month half typed before hydration is finished after it`, async ({
+  page,
+}) => {
+  const release = await openSlowly(page, routeOf('payslip-check'))
+  const month = page.getByLabel('Mês do holerite', { exact: true })
+  await month.focus()
+  await page.keyboard.type('04')
+  release()
+  await hydrated(page)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.type('2026')
+  await expect(month).toHaveValue('2026-04')
+})
+
 test(`${routeOf('retirement')}: Enter pressed before hydration calculates once the page can`, async ({
   page,
 }) => {

@@ -80,7 +80,7 @@ async function start() {
   // Prerendered pages carry the path they were rendered for. A static server may answer another
   // path with some page's HTML (a fallback): then render afresh instead of hydrating a mismatch.
   if (root.dataset.route === window.location.pathname && root.hasChildNodes()) {
-    startHydrating()
+    startHydrating(root)
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread in one long task: a tap during it is not kept waiting.
     startTransition(() => {

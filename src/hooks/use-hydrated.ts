@@ -6,13 +6,18 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
  * page rendered in the browser (and in the tests) starts true.
  */
 let settled = true
+let onSettled: (() => void) | undefined
 
-export function startHydrating(): void {
+/** `whenDone` runs once the page has hydrated. */
+export function startHydrating(whenDone?: () => void): void {
   settled = false
+  onSettled = whenDone
 }
 
 export function markPageHydrated(): void {
   settled = true
+  onSettled?.()
+  onSettled = undefined
 }
 
 /**

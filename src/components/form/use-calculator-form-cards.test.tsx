@@ -6,7 +6,10 @@ import { ok } from '@/lib/core/outcome.ts'
 import { lazyModule } from '@/utils/lazy-module.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
 
+import { comparisonModule } from './load-comparison.ts'
+import { ResultActions } from './load-result-actions.ts'
 import { useCalculatorForm } from './use-calculator-form.ts'
+import { errorMessages } from './use-field-errors.ts'
 
 // A result card loaded lazily must never suspend when its result appears: React holds a
 // suspended reveal back for up to 300 ms (docs/performance.md), which is most of what a shared
@@ -34,6 +37,8 @@ function deferred<T>() {
 /** A screen like ours: the formulas and the card both lazy, the card inside a Suspense boundary
  * whose fallback counts how often the card suspended. (The screen's error boundary is above it.) */
 function setup() {
+  // The person's first sign, on which the form fetches its formulas and cards (first-intent.ts).
+  window.dispatchEvent(new Event('pointerdown'))
   const libChunk = deferred<Lib>()
   const cardChunk = deferred<{ default: typeof Card }>()
   const lib = lazyModule(() => libChunk.promise)
@@ -77,6 +82,13 @@ function setup() {
 }
 
 const lib: Lib = { double: (n) => n * 2 }
+
+// What every result waits for besides its cards (use-form-run.ts), here before the tests begin,
+// as it is on a page by the time a card arrives; an earlier test in this worker may have loaded
+// them already, since the suite shares its modules (vitest.config.ts).
+beforeAll(async () => {
+  await Promise.all([ResultActions.load(), comparisonModule.load(), errorMessages.load()])
+})
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
