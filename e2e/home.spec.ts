@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test'
+
 import { findEntry } from '../src/catalogue/catalogue.ts'
 import { resolveShortcuts } from '../src/app/home/popular.ts'
 import { axeViolations } from './support/axe.ts'
@@ -187,19 +189,36 @@ test('the category links jump to each category, Financeiro most used first', asy
   await expect(finance.nth(2)).toHaveAccessibleName(/^Calculadora de Juros Compostos/)
 })
 
-test('the icons are one same-origin sprite, a symbol per calculator', async ({ page }) => {
-  const sprite = page.waitForResponse((r) => new URL(r.url()).pathname === '/icons.svg')
+/** The width the browser drew an icon's shapes at: 0 until its symbol is there. */
+const drawnWidth = (use: Locator) =>
+  use.evaluate((element) => (element as SVGUseElement).getBBox().width)
+
+test('the icons come with the page, and from the same-origin sprite on a page drawn in the browser', async ({
+  page,
+}) => {
+  const sprites: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url())
+  })
   await page.goto('/')
+  // Prerendered: each card draws a symbol the page carries, with no request of its own.
+  const tip = page.getByRole('link', { name: /^Calculadora de Gorjeta/ }).locator('svg use')
+  await expect(tip).toHaveAttribute('href', '#icon-tip')
+  await expect(page.locator('symbol#icon-tip')).toHaveCount(1)
+  expect(await drawnWidth(tip)).toBeGreaterThan(0)
+  expect(sprites).toEqual([])
+
+  // Home drawn afresh from a page that carries only its own icon: the other cards use the sprite.
+  const sprite = page.waitForResponse((r) => new URL(r.url()).pathname === '/icons.svg')
+  await page.goto(routeOf('tip'))
+  await page.getByRole('link', { name: 'Ver todas as calculadoras' }).click()
   const response = await sprite
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('image/svg+xml')
-  const svg = await response.text()
-  const card = page.getByRole('link', { name: /^Calculadora de Gorjeta/ })
-  await expect(card.locator('svg[aria-hidden="true"] use')).toHaveAttribute(
-    'href',
-    '/icons.svg#tip',
-  )
-  expect(svg).toContain('<symbol id="tip"')
+  expect(await response.text()).toContain('<symbol id="bmi"')
+  const bmi = page.getByRole('link', { name: /^Calculadora de IMC/ }).locator('svg use')
+  await expect(bmi).toHaveAttribute('href', '/icons.svg#bmi')
+  await expect.poll(() => drawnWidth(bmi)).toBeGreaterThan(0)
 })
 
 test('home reached from a page shows every card with its sentence', async ({ page }) => {

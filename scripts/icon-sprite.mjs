@@ -59,3 +59,31 @@ export function buildSprite(root = process.cwd()) {
   })
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 }
+
+/** The id of a calculator's symbol when the page itself carries it (`#icon-<id>`). */
+export const IN_PAGE_PREFIX = 'icon-'
+
+/**
+ * A prerendered page's icons drawn from symbols in the page itself: each
+ * `<use href="/icons.svg#<id>">` becomes `<use href="#icon-<id>">`, and the symbols it names
+ * follow the content, in a hidden `<svg>` at the end of the body. The external sprite was fetched
+ * while the page painted, and parsed as a document of its own on the main thread: on a slow phone
+ * a request and a task more before the page is done painting (docs/performance.md). The browser
+ * renders the same ids (src/components/layout/calculator-icon.tsx), so hydration finds what the
+ * page has.
+ */
+export function inlineIcons(html, sprite) {
+  const ids = [
+    ...new Set([...html.matchAll(/<use href="\/icons\.svg#([a-z0-9-]+)"/g)].map((m) => m[1])),
+  ]
+  if (ids.length === 0) return html
+  const symbols = ids.map((id) => {
+    const symbol = new RegExp(`<symbol id="${id}" [\\s\\S]*?</symbol>`).exec(sprite)
+    if (!symbol) throw new Error(`icons.svg has no symbol "${id}"`)
+    return symbol[0].replace(`<symbol id="${id}"`, `<symbol id="${IN_PAGE_PREFIX}${id}"`)
+  })
+  if (!html.includes('</body>')) throw new Error('no </body> in the page')
+  return html
+    .replace(/<use href="\/icons\.svg#([a-z0-9-]+)"/g, `<use href="#${IN_PAGE_PREFIX}$1"`)
+    .replace('</body>', () => `<svg hidden aria-hidden="true">${symbols.join('')}</svg></body>`)
+}

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { generateSW } from 'workbox-build'
 
 import { classesIn, criticalCss } from './critical-css.mjs'
+import { inlineIcons } from './icon-sprite.mjs'
 
 const dist = process.argv[2] ?? 'dist'
 const ssrDir = process.argv[3] ?? 'dist-ssr'
@@ -82,6 +83,8 @@ const BOOT =
  * the link, and Lighthouse counts every request begun before the largest paint as holding it up.
  */
 const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" />'
+const FAVICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
+const sprite = readFileSync(join(dist, 'icons.svg'), 'utf8')
 
 let entryPreloads = []
 let siteStylesheet = ''
@@ -124,6 +127,13 @@ function inlineHeadResources(html) {
   for (const link of [entry, ...preloads]) out = out.replace(link[0], '')
   if (!out.includes(MANIFEST)) throw new Error(`no ${MANIFEST} in the template`)
   out = out.replace(MANIFEST, '')
+  // The icon in the page itself: a browser asks for a page's icon once it has loaded, while it
+  // may still be painting, and an SVG icon is a document of its own to parse on the main thread.
+  if (!out.includes(FAVICON)) throw new Error(`no ${FAVICON} in the template`)
+  const favicon = readFileSync(join(dist, 'favicon.svg'), 'utf8').trim()
+  out = out.replace(FAVICON, () =>
+    FAVICON.replace('/favicon.svg', `data:image/svg+xml,${encodeURIComponent(favicon)}`),
+  )
   entryPreloads = [entry[1], ...preloads.map((link) => link[1])]
   siteStylesheet = `<link rel="stylesheet" href="/${stylesheet[1]}" data-site-css>`
   return out
@@ -254,7 +264,7 @@ async function page(path, route, keys, screenKey) {
   const out = template
     .replace('</head>', `${head}${preloadLinks(keys, screenKey)}</head>`)
     .replace(ROOT, `<div id="root" data-route="${escapeAttribute(route)}">${body}</div>`)
-  return out.replace(siteCss, () => criticalCss(siteCss, classesIn(out)))
+  return inlineIcons(out, sprite).replace(siteCss, () => criticalCss(siteCss, classesIn(out)))
 }
 
 const written = []
