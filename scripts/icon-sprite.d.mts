@@ -1,4 +1,3 @@
 export function iconNames(root?: string): [id: string, lucideName: string][]
 export function buildSprite(root?: string): string
-export const IN_PAGE_PREFIX: string
 export function inlineIcons(html: string, sprite: string): string

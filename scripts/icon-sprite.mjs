@@ -60,8 +60,9 @@ export function buildSprite(root = process.cwd()) {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 }
 
-/** The id of a calculator's symbol when the page itself carries it (`#icon-<id>`). */
-export const IN_PAGE_PREFIX = 'icon-'
+/** The id of a calculator's symbol when the page itself carries it (`#icon-<id>`); CalculatorIcon
+ * (src/components/layout/calculator-icon.tsx) looks for the same id, and both tests say so. */
+const IN_PAGE_PREFIX = 'icon-'
 
 /**
  * A prerendered page's icons drawn from symbols in the page itself: each

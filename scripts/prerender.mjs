@@ -61,10 +61,7 @@ const EARLY_ACTIONS =
  * paint. A link's own chunks are preloaded after the entry, the same way (`#link-modules`, see
  * linkModules), each with everything it imports. Left to the dynamic imports, they arrive in
  * waves after hydration, one per level of imports (the tab's form, the formulas, the result card
- * and its parts), since the browser learns what a module imports only once it has it. It also
- * makes the first pt-BR number format while the modules download: the first Intl object loads
- * the locale's data, tens to hundreds of milliseconds on a slow phone, which the result's first
- * figure would otherwise pay after hydration (src/utils/format.ts makes its formats on first use).
+ * and its parts), since the browser learns what a module imports only once it has it.
  *
  * `<html data-intent>` tells the app that a person has reached for the page, so what it loads on
  * that sign (src/utils/first-intent.ts) need not wait for another.
@@ -76,7 +73,7 @@ const EARLY_ACTIONS =
  */
 const BOOT =
   EARLY_ACTIONS +
-  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';k.length&&setTimeout(()=>new Intl.NumberFormat('pt-BR',{style:'currency',currency:'BRL'}).format(0))}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};const u=()=>{r.dataset.intent='true';g()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel','click'])addEventListener(e,u,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
+  ";const w=location.search.length>1||document.getElementById('root')?.dataset.route!==location.pathname;let d=0;const g=()=>{if(d)return;d=1;const t=i=>[...(document.getElementById(i)?.content.children??[])],l=t('app-modules'),k=location.search.length>1?t('link-modules'):[];let e=l[0].getAttribute('href');const s=()=>setTimeout(()=>{if(!l.length&&e){import(e);e='';}const b=(l.length?l:k).splice(0,2);b.length&&(document.head.append(...b),s())});s()};const u=()=>{r.dataset.intent='true';g()};for(const e of['pointerdown','pointermove','touchstart','keydown','focusin','wheel','click'])addEventListener(e,u,{capture:!0,passive:!0,once:!0});w&&(setTimeout(g,2e3),PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(p=>{p.getEntriesByName('first-contentful-paint').length&&g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g)));addEventListener('load',()=>setTimeout(()=>(window.requestIdleCallback??setTimeout)(()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}),{timeout:5e3}),5e3))"
 
 /**
  * The web app manifest is linked after the first paint too: Chrome fetches it as soon as it sees

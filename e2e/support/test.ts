@@ -12,8 +12,11 @@ import { expect, test as base } from '@playwright/test'
  * - Privacy (docs/decisions.md §7): whatever the test does, no request leaves for another host and no
  *   page breaks the Content-Security-Policy (no inline or eval'd script but the two the prerender
  *   names by their hashes). Checked after each test, so every page the suite visits is covered.
+ * - No page makes an `Intl` object (a number or date format, a collator) or calls a
+ *   `toLocaleString`: the first one loads the locale's ICU data, a task of 0,2–0,3 s on a slow
+ *   phone, and src/utils/format.ts writes pt-BR without it (docs/performance.md).
  */
-export const test = base.extend<{ privacy: undefined }>({
+export const test = base.extend<{ privacy: undefined; noLocaleData: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const hydrated = async () => {
@@ -58,6 +61,55 @@ export const test = base.extend<{ privacy: undefined }>({
       await use(undefined)
       expect(foreign, 'requests to another host').toEqual([])
       expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  noLocaleData: [
+    async ({ context }, use) => {
+      const made: string[] = []
+      await context.exposeFunction('__localeData', (what: string) => made.push(what))
+      await context.addInitScript(() => {
+        const report = (what: string) =>
+          (window as unknown as { __localeData: (what: string) => void }).__localeData(
+            `${what} (${document.location.pathname}): ${new Error().stack?.split('\n')[3]?.trim()}`,
+          )
+        const intl = Intl as unknown as Record<string, object>
+        for (const name of Object.getOwnPropertyNames(Intl)) {
+          const value = intl[name]
+          if (typeof value !== 'function') continue
+          intl[name] = new Proxy(value, {
+            construct(target, args) {
+              report(`new Intl.${name}`)
+              return Reflect.construct(target as new (...a: unknown[]) => object, args)
+            },
+            apply(target, self, args) {
+              report(`Intl.${name}()`)
+              return Reflect.apply(target as (...a: unknown[]) => unknown, self, args)
+            },
+          })
+        }
+        const methods: [object, string][] = [
+          [Number.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleString'],
+          [Date.prototype, 'toLocaleDateString'],
+          [Date.prototype, 'toLocaleTimeString'],
+          [String.prototype, 'localeCompare'],
+        ]
+        for (const [owner, method] of methods) {
+          const original = (owner as Record<string, (...a: unknown[]) => unknown>)[method]!
+          Object.defineProperty(owner, method, {
+            configurable: true,
+            writable: true,
+            value(this: unknown, ...args: unknown[]) {
+              report(method)
+              return original.apply(this, args)
+            },
+          })
+        }
+      })
+      await use(undefined)
+      expect(made, 'Intl objects made by the page (its locale data is a long task)').toEqual([])
     },
     { auto: true },
   ],

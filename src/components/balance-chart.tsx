@@ -2,6 +2,8 @@ import { useId } from 'react'
 
 import type { YearRow } from '@/lib/compound/compound.ts'
 import { powerOfTen } from '@/utils/float-figures.ts'
+import { formatMoney } from '@/utils/format.ts'
+import { formatCompactMoney } from '@/utils/format-compact.ts'
 
 /**
  * A small stacked bar chart of a balance year by year: what was put in (bottom) and the interest
@@ -23,15 +25,6 @@ type BalanceChartProps = {
   /** One sentence that says what the chart shows, for those who cannot see it. */
   summary: string
 }
-
-const compact = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-})
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
 /** The smallest round number (1, 1,2, 1,5, 2, 2,5, 3, 4, 5, 6, 8 × 10^k) ≥ value: the axis top,
  * close enough above the tallest bar that the chart uses most of its height. */
@@ -75,7 +68,7 @@ export default function BalanceChart({ rows, summary }: BalanceChartProps) {
         >
           {ticks.map((tick) => (
             <span key={tick} className="-my-2 leading-4">
-              {compact.format(tick)}
+              {formatCompactMoney(tick)}
             </span>
           ))}
         </div>
@@ -107,7 +100,7 @@ export default function BalanceChart({ rows, summary }: BalanceChartProps) {
               return (
                 <g key={row.mes}>
                   <title>
-                    {`${yearLabel(row)}: saldo ${money.format(row.saldo)} (${money.format(row.aportado)} aportados, ${money.format(row.juros)} de juros)`}
+                    {`${yearLabel(row)}: saldo ${formatMoney(row.saldo)} (${formatMoney(row.aportado)} aportados, ${formatMoney(row.juros)} de juros)`}
                   </title>
                   <rect
                     x={x}

@@ -6,4 +6,3 @@ import { lazyComponent } from '@/utils/lazy-module-component.ts'
 export const AmortizationTable = lazyComponent(() =>
   import('./amortization-table.tsx').then((m) => ({ default: m.AmortizationTable })),
 )
-export const loadAmortizationTable = AmortizationTable.load

@@ -93,6 +93,14 @@ describe('lint: src/lib is pure', () => {
     expect(await ruleIds(LIB, code)).toContain(rule)
   })
 
+  it.each(['src/utils/format.ts', 'src/components/balance-chart.tsx', 'src/app/browser-app.tsx'])(
+    'lets no page make an Intl object (its ICU data is a long task): %s',
+    async (file) => {
+      const code = "export const f = new Intl.NumberFormat('pt-BR')\n"
+      expect(await ruleIds(file, code)).toContain('no-restricted-globals')
+    },
+  )
+
   it('may build a given date', async () => {
     expect(await ruleIds(LIB, 'export const d = new Date(2026, 0, 1)\n')).toEqual([])
   })

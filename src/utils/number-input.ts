@@ -11,6 +11,7 @@
  * only when the person leaves it or calculates.
  */
 
+import { groupThousands, plainDecimal, roundDecimal } from './decimal-text.ts'
 import { toMachineText } from './parse-number.ts'
 
 export type NumberInputOptions = {
@@ -43,7 +44,7 @@ function regroup(text: string, options: NumberInputOptions): string {
     .replace(/\./g, '')
     .replace(/^0+(?=\d)/, '')
   const rest = comma < 0 ? '' : body.slice(comma)
-  const grouped = options.grouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integer
+  const grouped = options.grouping ? groupThousands(integer) : integer
   return `${negative ? '-' : ''}${grouped}${rest}`
 }
 
@@ -185,28 +186,19 @@ export function beyondPrecision(text: string, options: NumberInputOptions): bool
  */
 export function fromMachineText(machine: string, options: TextOptions): string {
   const negative = machine.startsWith('-')
-  const [rawInteger = '', rawFraction = ''] = machine.replace(/^[-+]/, '').split('.')
-  let integer = rawInteger.replace(/^0+(?=\d)/, '') || '0'
-  let fraction = rawFraction
+  const body = machine.replace(/^[-+]/, '')
   const d = options.decimals
-  if (d > 0 && fraction.length > d) {
-    const up = (fraction[d] ?? '0') >= '5' ? 1n : 0n
-    const scaled = (BigInt(integer + fraction.slice(0, d)) + up).toString().padStart(d + 1, '0')
-    integer = scaled.slice(0, -d)
-    fraction = scaled.slice(-d)
-  }
-  fraction = options.fixed && d > 0 ? fraction.padEnd(d, '0') : fraction.replace(/0+$/, '')
+  const [integer, rounded] = roundDecimal(body, d > 0 ? d : (body.split('.')[1] ?? '').length)
+  const fraction = options.fixed && d > 0 ? rounded : rounded.replace(/0+$/, '')
   const zero = /^0*$/.test(integer + fraction)
-  const grouped = options.grouping ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integer
+  const grouped = options.grouping ? groupThousands(integer) : integer
   return `${negative && !zero ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`
 }
 
 /** A value written for the field: `1234.5` → `1.234,50` (money) or `1.234,5`. */
 export function toInputText(value: number, options: TextOptions): string {
   if (!Number.isFinite(value)) return ''
-  // Up to 20 decimals is exact for any double a field holds, and never in exponent form.
-  const machine = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
-  return fromMachineText(machine, options)
+  return fromMachineText(`${value < 0 ? '-' : ''}${plainDecimal(value)}`, options)
 }
 
 /** The text shown when the field loses focus or its value is used: read by the parser and

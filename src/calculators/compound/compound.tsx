@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react'
+import { useDeferredValue } from 'react'
 
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
@@ -8,7 +8,6 @@ import { rateWarning } from '@/components/form/plausible.ts'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
-import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
 import { lazyComponent } from '@/utils/lazy-module-component.ts'
@@ -88,7 +87,6 @@ export default function CompoundCalculator() {
     },
     history: (r) => compoundTexts(r).history,
   })
-  useEffect(() => warmFormatsWhenIdle(() => plan.load()), [])
   const r = form.result
   // The chart and table follow the figures a frame later (React renders the deferred value
   // after painting the urgent one), so Calcular paints its main figure first.

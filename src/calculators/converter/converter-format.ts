@@ -1,10 +1,16 @@
+import { plainDecimal } from '@/utils/decimal-text.ts'
 import { formatNumber } from '@/utils/format.ts'
 import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
 
-// Made on first use: an Intl object at module load would cost the page's hydration (format.ts).
-let significantFormat: Intl.NumberFormat | undefined
-const significant = () =>
-  (significantFormat ??= new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 6 }))
+/** Six significant digits of a value below 10, as Intl's `maximumSignificantDigits: 6` writes it
+ * (without Intl: src/utils/decimal-text.ts). */
+function significant(value: number): string {
+  const plain = plainDecimal(value)
+  const point = plain.indexOf('.')
+  const lead = plain.search(/[1-9]/)
+  if (point < 0 || lead < 0) return formatNumber(value, 0)
+  return formatNumber(value, lead < point ? Math.max(0, 6 - point) : lead - point + 5)
+}
 
 /**
  * A converted value in pt-BR: up to 6 decimals without trailing zeros (docs/product.md §9); below 1, the
@@ -16,7 +22,7 @@ export function formatConverted(value: number): string {
   const abs = Math.abs(value)
   if (abs >= 1e15 || abs < 1e-5) {
     const [mantissa = '0', exponent = '0'] = value.toExponential().split('e')
-    return timesPowerOfTen(significant().format(Number(mantissa)), exponent)
+    return timesPowerOfTen(significant(Number(mantissa)), exponent)
   }
-  return abs >= 1 ? formatNumber(value, 6) : significant().format(value)
+  return abs >= 1 ? formatNumber(value, 6) : significant(value)
 }

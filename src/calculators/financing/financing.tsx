@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
@@ -8,7 +8,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { SelectField } from '@/components/form/select-field.tsx'
 import { FINANCING_RATE_LIMIT, rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { AmortizationTable } from '@/components/lazy-amortization-table.ts'
 import {
   installmentsText,
   lastInstallmentItem,
@@ -16,7 +16,6 @@ import {
   totalPaidItem,
 } from '@/components/loan-result-items.ts'
 import { RateFields } from '@/components/rate-fields.tsx'
-import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import type { FinancingResult } from '@/lib/financing/financing.ts'
 import {
   EXTRA_MODES,
@@ -108,10 +107,6 @@ function extraColumns(r: FinancingResult): readonly ExtraColumn[] {
 }
 
 export default function FinancingCalculator() {
-  useEffect(
-    () => warmFormatsWhenIdle(() => Promise.all([financing.load(), loadAmortizationTable()])),
-    [],
-  )
   const form = useCalculatorForm({
     id: 'financing',
     fields,

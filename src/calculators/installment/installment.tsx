@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-
 import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
 import { FieldGrid } from '@/components/form/calculator-form.tsx'
@@ -7,14 +5,13 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { AmortizationTable } from '@/components/lazy-amortization-table.ts'
 import {
   installmentsText,
   lastInstallmentItem,
   totalInterestItem,
   totalPaidItem,
 } from '@/components/loan-result-items.ts'
-import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import { MAX_INSTALLMENTS } from '@/lib/installment/installment-options.ts'
 import { formatInteger, formatMoney, formatNumber } from '@/utils/format.ts'
@@ -49,10 +46,6 @@ const fields = {
 } as const
 
 export default function InstallmentCalculator() {
-  useEffect(
-    () => warmFormatsWhenIdle(() => Promise.all([installment.load(), loadAmortizationTable()])),
-    [],
-  )
   const form = useCalculatorForm({
     id: 'installment',
     fields,

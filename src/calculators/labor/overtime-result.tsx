@@ -4,26 +4,18 @@ import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { NIGHT_PREMIUM } from '@/lib/labor/labor-options.ts'
 import type { OvertimeDsr, OvertimeLine, OvertimeResult } from '@/lib/labor/overtime.ts'
-import { formatDate, formatMoney, formatNumber, formatWeekday } from '@/utils/format.ts'
+import {
+  formatDate,
+  formatMoney,
+  formatMonthOfYear,
+  formatNumber,
+  formatWeekday,
+} from '@/utils/format.ts'
 
 const percent = (value: number) => `${formatNumber(value, 2)}%`
 const hours = (value: number) => `${formatNumber(value, 2)} h`
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-]
-const monthName = (dsr: OvertimeDsr) => `${MONTHS[dsr.month - 1] ?? ''} de ${String(dsr.year)}`
+const monthName = (dsr: OvertimeDsr) => formatMonthOfYear(dsr.month, dsr.year)
 
 function lineLabel(line: OvertimeLine) {
   return line.key === 'horas'

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
@@ -9,7 +9,7 @@ import { ResultCard } from '@/components/form/result-card.tsx'
 import { rateWarning } from '@/components/form/plausible.ts'
 import { SwitchField } from '@/components/form/switch-field.tsx'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { AmortizationTable, loadAmortizationTable } from '@/components/lazy-amortization-table.ts'
+import { AmortizationTable } from '@/components/lazy-amortization-table.ts'
 import {
   installmentsText,
   lastInstallmentItem,
@@ -17,7 +17,6 @@ import {
   totalPaidItem,
 } from '@/components/loan-result-items.ts'
 import { RateFields, TermFields } from '@/components/rate-fields.tsx'
-import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { ok } from '@/lib/core/outcome.ts'
 import type { PersonalLoanResult } from '@/lib/personal-loan/personal-loan.ts'
 import type { ExtraColumn } from '@/utils/csv.ts'
@@ -73,10 +72,6 @@ function iofColumns(r: PersonalLoanResult): readonly ExtraColumn[] {
 }
 
 export default function PersonalLoanCalculator() {
-  useEffect(
-    () => warmFormatsWhenIdle(() => Promise.all([personalLoan.load(), loadAmortizationTable()])),
-    [],
-  )
   const form = useCalculatorForm({
     id: 'personal-loan',
     fields,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { AfterPaint } from '@/components/after-paint.tsx'
 import { CalculatorLayout } from '@/components/form/calculator-layout.tsx'
@@ -8,7 +8,6 @@ import { NumberField } from '@/components/form/number-field.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import { ageWarning } from '@/components/form/plausible.ts'
 import { useCalculatorForm } from '@/components/form/use-calculator-form.ts'
-import { warmFormatsWhenIdle } from '@/components/warm-formats.ts'
 import { YearTable } from '@/components/year-table.tsx'
 import { ok } from '@/lib/core/outcome.ts'
 import { formatMoney, formatNumber } from '@/utils/format.ts'
@@ -57,7 +56,6 @@ const fields = {
 } as const
 
 export default function RetirementCalculator() {
-  useEffect(() => warmFormatsWhenIdle(() => retirement.load()), [])
   const form = useCalculatorForm({
     id: 'retirement',
     fields,

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 import { Note } from '@/components/form/note.tsx'
 import { SIMPLES_SOURCE } from '@/lib/law/tables/simples-nacional.ts'
 import type { MeiResult, SimplesResult } from '@/lib/tax/tax.ts'
-import { formatDate, formatMoney, formatPercent } from '@/utils/format.ts'
+import { formatDate, formatMoney, formatMonthOfYear, formatPercent } from '@/utils/format.ts'
 
 import { DetailList } from '@/components/detail-list.tsx'
 import { TableFootnote } from '@/components/legal/table-footnote.tsx'
 
-import { annexCovers, annexLabels, componentLabels, monthOfYear } from './tax-text.ts'
+import { annexCovers, annexLabels, componentLabels } from './tax-text.ts'
 
 function LimitBar({ used, limit }: { used: number; limit: number }) {
   return (
@@ -75,7 +75,7 @@ function MeiStatus({ r }: { r: MeiResult }) {
             Passou do limite em mais de 20%: a empresa deixa o MEI desde{' '}
             {r.openingMonth === null
               ? `1º de janeiro de ${String(r.year)}`
-              : `a abertura, em ${monthOfYear(r.openingMonth, r.year)}`}
+              : `a abertura, em ${formatMonthOfYear(r.openingMonth, r.year)}`}
             .
           </p>
           <p>

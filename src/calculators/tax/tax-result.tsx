@@ -2,16 +2,16 @@ import { ResultCard, type ResultItem } from '@/components/form/result-card.tsx'
 import { PendingTablesNote } from '@/components/legal/pending-tables-note.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import type { MeiResult, SimplesResult } from '@/lib/tax/tax.ts'
-import { formatDate, formatMoney, formatNumber, formatPercent } from '@/utils/format.ts'
+import {
+  formatDate,
+  formatMoney,
+  formatMonthOfYear,
+  formatNumber,
+  formatPercent,
+} from '@/utils/format.ts'
 
 import { MeiDetails, SimplesDetails } from './load-tax-details.ts'
-import {
-  activityLabels,
-  annexLabels,
-  componentLabels,
-  excessActivityLabels,
-  monthOfYear,
-} from './tax-text.ts'
+import { activityLabels, annexLabels, componentLabels, excessActivityLabels } from './tax-text.ts'
 
 export type TaxView =
   | { regime: 'mei'; mei: MeiResult }
@@ -46,7 +46,9 @@ function badge(r: MeiResult) {
     <>
       <p className="text-muted-foreground text-sm">
         {activityLabels[r.activity]} · Tabela de {r.year}
-        {r.openingMonth === null ? null : ` · Aberto em ${monthOfYear(r.openingMonth, r.year)}`}
+        {r.openingMonth === null
+          ? null
+          : ` · Aberto em ${formatMonthOfYear(r.openingMonth, r.year)}`}
       </p>
       <PendingTablesNote pending={r.pending} />
     </>

@@ -1,7 +1,7 @@
 import type { SimplesAnnex } from '@/lib/law/tables/simples-nacional.ts'
 import type { MeiActivity, MeiExcessActivity } from '@/lib/law/tables/types.ts'
 import type { MeiResult } from '@/lib/tax/tax.ts'
-import { formatDate, formatMoney } from '@/utils/format.ts'
+import { formatDate, formatMoney, formatMonthOfYear } from '@/utils/format.ts'
 
 /** pt-BR names of the MEI activities, the Simples Anexos and what each one covers. */
 
@@ -37,26 +37,6 @@ export const componentLabels: Record<string, string> = {
   'imposto-sobre-rbt12': '= Imposto sobre a RBT12',
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const
-
-/** "julho de 2026" for a month of a year. */
-export function monthOfYear(month: number, year: number): string {
-  return `${MONTHS[month - 1] ?? ''} de ${String(year)}`
-}
-
 /**
  * The "Mês de abertura" choices: open before the table's year, or one of its months. A value
  * from a link that is not among them (another year) stays listed, for the library to judge.
@@ -66,14 +46,14 @@ export function openingOptions(ano: string, current: string): { value: string; l
   if (!Number.isInteger(year) || year <= 0) return [{ value: '', label: 'Abriu antes deste ano' }]
   const options = [
     { value: '', label: `Abriu antes de ${String(year)}` },
-    ...MONTHS.map((_, i) => ({
+    ...Array.from({ length: 12 }, (_, i) => ({
       value: `${String(year)}-${String(i + 1).padStart(2, '0')}`,
-      label: `Em ${monthOfYear(i + 1, year)}`,
+      label: `Em ${formatMonthOfYear(i + 1, year)}`,
     })),
   ]
   if (current && !options.some((o) => o.value === current)) {
     const match = /^(\d{4})-(\d{2})$/.exec(current)
-    const label = match ? `Em ${monthOfYear(Number(match[2]), Number(match[1]))}` : current
+    const label = match ? `Em ${formatMonthOfYear(Number(match[2]), Number(match[1]))}` : current
     options.push({ value: current, label })
   }
   return options

@@ -1,4 +1,10 @@
-import { UTCDate } from '@date-fns/utc'
+// Made as UTCDateMini, the same class without its own toString, from its own module: the full
+// UTCDate's module makes three Intl.DateTimeFormat objects when it loads (the package's index
+// loads it too), and a page's first Intl object loads the locale's ICU data, a long task on a
+// slow phone (docs/performance.md). Nothing prints these dates with toString; src/utils/format.ts
+// writes them.
+import type { UTCDate } from '@date-fns/utc'
+import { UTCDateMini } from '@date-fns/utc/date/mini'
 
 /**
  * Calendar dates without time zones. A date typed as 2026-03-08 must stay the 8th whatever the
@@ -147,14 +153,14 @@ function parseCivil(value: string | null | undefined): CivilDate | null {
 export function calendarDate(year: number, month: number, day: number): UTCDate {
   // An instant by arithmetic, not local setters.
   const instant = dayNumber(year, month, day) * MS_PER_DAY
-  const date = new UTCDate(instant)
+  const date = new UTCDateMini(instant)
   if (date.getDate() === day) return date
   // A replaced global Date (a test clock, a clock-spoofing extension) makes UTCDate a plain Date
   // whose getters read the device's zone, where UTC midnight is still the day before west of
   // Greenwich. Noon of the day reads as that day in local and UTC getters alike, in every zone
   // from UTC−11 to UTC+11, so date-fns arithmetic on it (the severance periods, pregnancy)
   // stays on the right day.
-  return new UTCDate(instant + MS_PER_DAY / 2)
+  return new UTCDateMini(instant + MS_PER_DAY / 2)
 }
 
 const MS_PER_DAY = 86_400_000
