@@ -1,19 +1,20 @@
 // The main thread's tasks after the first contentful paint, as a slow phone runs them: opens each
 // page of a built site in Chromium with its CPU slowed RATE× (default 4, Lighthouse's mobile
-// multiplier) through the Chrome DevTools Protocol and records a trace in two parts: from the
-// first contentful paint until the page has loaded and stayed untouched three seconds (a page
-// that is only read runs no app code, scripts/prerender.mjs), then from a person's first tap
-// until the page has hydrated and gone quiet. For each part it lists every task longer than 50 ms
-// with what it ran, then the blocking time (the sum of each task's excess over 50 ms, as Total
-// Blocking Time counts it).
-// Each task is given twice: its wall time, and its thread time × RATE, which is what it costs
-// on a slowed CPU with nothing else running: on a busy machine the wall time grows with the
-// load, the thread time hardly. Judge by the thread time there (docs/lighthouse.md).
-// Usage: node scripts/long-tasks.mjs [distDir] [path…]   (RATE=6 for another slowdown)
+// multiplier) through a bare Chrome DevTools Protocol pipe (scripts/bare-cdp.mjs: no inspector,
+// as a visitor has none) and records a trace in two parts: from the first contentful paint until
+// the page has loaded and stayed untouched three seconds (a page that is only read runs no app
+// code, scripts/prerender.mjs), then from a person's first tap until the page has hydrated and
+// gone quiet. For each part it lists every task longer than 50 ms with what it ran, then the
+// blocking time (the sum of each task's excess over 50 ms, as Total Blocking Time counts it).
+// Each task is given twice: its wall time, and its thread time. Chromium's CPU throttling counts
+// in both (a loop of 54 ms takes 266 ms of each at 4×), but a busy machine lengthens only the
+// wall time, by the time the thread waited for a core: on a loaded machine, judge by the thread
+// time (docs/lighthouse.md).
+// Usage: node scripts/long-tasks.mjs [distDir] [path…]   (RATE=6 for another slowdown;
+// INSPECTOR=1 enables the Runtime domain as Playwright and Lighthouse do)
 import { readFileSync } from 'node:fs'
 
-import { chromium } from '@playwright/test'
-
+import { launchBare, openPage, tracing, waitFor } from './bare-cdp.mjs'
 import { chromiumPath } from './chromium-path.mjs'
 import { serveStatic } from './static-server.mjs'
 
@@ -21,6 +22,8 @@ const [dist = 'dist', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['/', '/calculadora-salario', '/calculadora-financiamento']
 const RATE = Number(process.env.RATE ?? 4)
 const port = Number(process.env.LONG_TASKS_PORT ?? 4391)
+// INSPECTOR=1 enables the Runtime domain, as Playwright and Lighthouse do, to see what it adds.
+const INSPECTOR = process.env.INSPECTOR === '1'
 const LONG = 50
 const categories = [
   'devtools.timeline',
@@ -49,31 +52,42 @@ const WORK = new Set([
 ])
 
 const stopServer = await serveStatic(dist, port)
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] })
+// A bare protocol pipe, not Playwright: an inspector's Runtime domain slows module evaluation
+// several times over (scripts/bare-cdp.mjs), and a visitor has none.
+const browser = launchBare(chromiumPath())
 try {
   for (const path of pages) {
+    const page = await openPage(browser)
+    if (INSPECTOR) await page.send('Runtime.enable')
     // Lighthouse's mobile viewport.
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
       deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
+      mobile: true,
     })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
-    await browser.startTracing(page, { categories })
-    await page.goto(`http://localhost:${port}${path}`)
-    await page.waitForTimeout(3000)
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+    await page.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    const trace = tracing(browser, categories)
+    await trace.start()
+    await page.send('Page.navigate', { url: `http://localhost:${port}${path}` })
+    await waitFor(page, "document.readyState === 'complete'")
+    await new Promise((resolve) => setTimeout(resolve, 3000))
     // The first touch, on the page's heading: it starts the app and does nothing else.
-    await page.evaluate(() => performance.mark('first-touch'))
-    await page.getByRole('heading', { level: 1 }).tap()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 120_000,
-    })
-    await page.waitForTimeout(3000)
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
-    await context.close()
+    const { x, y } = await page.evaluate(`(() => {
+      performance.mark('first-touch')
+      const box = document.querySelector('h1').getBoundingClientRect()
+      return { x: box.x + 4, y: box.y + box.height / 2 }
+    })()`)
+    for (const type of ['touchStart', 'touchEnd'])
+      await page.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      })
+    await waitFor(page, "document.documentElement.dataset.hydrated === 'true'")
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const traceEvents = await trace.stop()
+    await page.close()
     report(path, traceEvents)
   }
 } finally {
@@ -99,7 +113,9 @@ function report(path, events) {
   const touch = events.find((e) => e.name === 'first-touch' && e.pid === fcp.pid)
   if (!touch) throw new Error(`${path}: no first-touch mark in the trace`)
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
-  console.log(`${path} (CPU ${RATE}×, load average ${load})`)
+  console.log(
+    `${path} (CPU ${RATE}×, load average ${load}${INSPECTOR ? ', Runtime domain enabled' : ''})`,
+  )
   list(
     'untouched, after the first contentful paint',
     tasks.filter((t) => t.ts >= fcp.ts && t.ts < touch.ts),
@@ -116,7 +132,7 @@ function report(path, events) {
 
 function list(label, after, from, thread) {
   const wall = (t) => t.dur / 1000
-  const cpu = (t) => ((t.tdur ?? t.dur) / 1000) * RATE
+  const cpu = (t) => (t.tdur ?? t.dur) / 1000
   const blocking = (f) => after.reduce((sum, t) => sum + Math.max(0, f(t) - LONG), 0)
   const longest = (f) => Math.max(0, ...after.map(f))
   console.log(
