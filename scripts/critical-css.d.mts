@@ -1,3 +1,4 @@
 export function unescapeClass(escaped: string): string
 export function classesIn(html: string): Set<string>
 export function criticalCss(css: string, classes: Set<string>): string
+export function restCss(css: string, classes: Set<string>): string

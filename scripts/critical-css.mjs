@@ -8,8 +8,8 @@
 // classes a variant hangs on (`:where(.dark, .dark *)`, `:where(.group)`, `:where(.peer)`) are
 // not the utility's own and are left out of that test, so `dark:bg-x` stays exactly when
 // `dark:bg-x` is on the page, in either theme. Whatever a script renders later (a result, a
-// dialog) is styled by the whole stylesheet, which the page loads before it hydrates
-// (src/main.tsx), in its own order, so no rule here changes the cascade.
+// dialog) is styled by the rest of the sheet, which the page loads before it hydrates
+// (src/main.tsx; `restCss` below).
 import postcss from 'postcss'
 
 const VARIANT_HOOK = /:where\(\.(?:dark|group|peer)[^()]*(?:\([^()]*\)[^()]*)*\)/g
@@ -39,13 +39,70 @@ function usesAny(selector, classes) {
 /** `css` without the utility rules none of whose selectors names a class in `classes`. */
 export function criticalCss(css, classes) {
   const root = postcss.parse(css)
+  eachUtilitiesLayer(root, (layer) => {
+    layer.walkRules((rule) => {
+      if (!isKeyframe(rule) && !usesRule(rule, classes)) rule.remove()
+    })
+  })
+  return root.toString()
+}
+
+/**
+ * The utilities `criticalCss` left out, as a stylesheet of their own: what the page loads with
+ * its code instead of the whole sheet (scripts/prerender.mjs). The page's elements carry none of
+ * its classes, so when it arrives the browser restyles next to nothing, where the whole sheet
+ * (its reset and variables again, every rule the page already had) made it restyle the whole
+ * document in one task (docs/performance.md, "The rest of the stylesheet on the first touch").
+ *
+ * It comes after the page's own rules, in the same layer, and within a layer the later of two
+ * equally specific rules wins. A rule left out that the whole sheet has before a kept one would
+ * now come after it: `p-2` after `md:p-4` on an element React gives both, and `p-2` would win
+ * on a wide screen too. So a kept rule that sets a property of a kind this part already sets is
+ * repeated here, in the sheet's order, and so on down the sheet: any two rules that compete keep
+ * the whole sheet's order. A browser test compares every element's computed style with the
+ * whole sheet's (e2e/page-css.spec.ts).
+ */
+export function restCss(css, classes) {
+  const root = postcss.parse(css)
+  const kept = postcss.root()
+  eachUtilitiesLayer(root, (layer) => {
+    // The properties this part sets so far, and the shorthands of those.
+    const touched = new Set()
+    const touchedShorthands = new Set()
+    layer.walkRules((rule) => {
+      if (isKeyframe(rule)) {
+        rule.remove()
+        return
+      }
+      const properties = propertiesOf(rule)
+      const competes = properties.some(
+        (property) =>
+          touched.has(property) ||
+          touchedShorthands.has(property) ||
+          shorthandsOf(property).some((shorthand) => touched.has(shorthand)),
+      )
+      if (usesRule(rule, classes) && !competes) {
+        rule.remove()
+        return
+      }
+      for (const property of properties) {
+        touched.add(property)
+        for (const shorthand of shorthandsOf(property)) touchedShorthands.add(shorthand)
+      }
+    })
+    kept.append(layer)
+  })
+  kept.each((layer) => {
+    if (layer.nodes.length === 0) layer.remove()
+  })
+  return kept.toString()
+}
+
+function eachUtilitiesLayer(root, edit) {
   root.walkAtRules('layer', (layer) => {
     if (layer.params !== 'utilities' || !layer.nodes) return
-    layer.walkRules((rule) => {
-      if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
-      if (!rule.selectors.some((selector) => usesAny(selector, classes))) rule.remove()
-    })
-    // Conditional groups (@media, @supports, @container) left with no rule go too.
+    edit(layer)
+    // Conditional groups (@media, @supports, @container, @keyframes) left with no rule go too.
     let emptied = true
     while (emptied) {
       emptied = false
@@ -57,5 +114,39 @@ export function criticalCss(css, classes) {
       })
     }
   })
-  return root.toString()
+}
+
+const isKeyframe = (rule) => rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)
+
+const usesRule = (rule, classes) => rule.selectors.some((selector) => usesAny(selector, classes))
+
+/**
+ * The properties a rule sets, with those that override one another across names made one: the
+ * sides and the logical forms of padding, margin, scroll margins and paddings, borders, overflow
+ * and the insets; the gaps; `place-*` as its `align-*` and `justify-*`.
+ */
+function propertiesOf(rule) {
+  const properties = new Set()
+  rule.walkDecls((decl) => {
+    const property = decl.prop.toLowerCase()
+    const box = /^(padding|margin|scroll-margin|scroll-padding|overflow)(?:-|$)/.exec(property)
+    const border = /^border(?:-.*)?-(radius|width|style|color)$/.exec(property)
+    if (property.startsWith('--')) properties.add(property)
+    else if (box) properties.add(box[1])
+    else if (border) properties.add(`border-${border[1]}`)
+    else if (/^(?:top|right|bottom|left|inset)(?:-|$)/.test(property)) properties.add('inset')
+    else if (/(?:^|-)gap$/.test(property)) properties.add('gap')
+    else if (property.startsWith('place-')) {
+      properties.add(property.replace('place-', 'align-'))
+      properties.add(property.replace('place-', 'justify-'))
+    } else properties.add(property)
+  })
+  return [...properties]
+}
+
+/** The shorthands a longhand belongs to, by its name: `flex` and `flex-grow`, `font` and `font-size`. */
+function shorthandsOf(property) {
+  if (property.startsWith('--')) return []
+  const words = property.split('-')
+  return words.slice(1).map((_, end) => words.slice(0, end + 1).join('-'))
 }

@@ -10,13 +10,13 @@
 //
 // Usage: node scripts/prerender.mjs [distDir] [ssrDir]
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { generateSW } from 'workbox-build'
 
-import { classesIn, criticalCss } from './critical-css.mjs'
+import { classesIn, criticalCss, restCss } from './critical-css.mjs'
 import { inlineIcons } from './icon-sprite.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -86,6 +86,7 @@ const sprite = readFileSync(join(dist, 'icons.svg'), 'utf8')
 let entryPreloads = []
 let siteStylesheet = ''
 let siteCss = ''
+let wholeStylesheet = ''
 const template = inlineHeadResources(readFileSync(templateCopy, 'utf8'))
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const ROOT = '<div id="root"></div>'
@@ -95,8 +96,8 @@ if (!template.includes(ROOT)) throw new Error(`${dist}/index.html has no ${ROOT}
  * Nothing render-blocking is left to fetch once the HTML has arrived, so a phone on a slow
  * network paints the page from the first response (the LCP target):
  * - the page's own part of the stylesheet is inlined in a <style> (scripts/critical-css.mjs: the
- *   rules the page's HTML uses, about half of the site's 60 KB); the whole stylesheet is the
- *   second link BOOT adds, with the app's code, and src/main.tsx waits for it before React
+ *   rules the page's HTML uses, about half of the site's 60 KB); the rest of it, for that page,
+ *   is the second link BOOT adds, with the app's code, and src/main.tsx waits for it before React
  *   renders anything the page's HTML did not have;
  * - theme-init.js is inlined;
  * - the app's modules move into a <template> that BOOT fetches when a person first reaches for
@@ -133,6 +134,7 @@ function inlineHeadResources(html) {
   )
   entryPreloads = [entry[1], ...preloads.map((link) => link[1])]
   siteStylesheet = `<link rel="stylesheet" href="/${stylesheet[1]}" data-site-css>`
+  wholeStylesheet = stylesheet[1]
   return out
     .replace(stylesheet[0], () => `<style>${(siteCss = css)}</style>`)
     .replace(THEME, () => `<script>${themeInit}</script>`)
@@ -261,8 +263,30 @@ async function page(path, route, keys, screenKey) {
   const out = template
     .replace('</head>', `${head}${preloadLinks(keys, screenKey)}</head>`)
     .replace(ROOT, `<div id="root" data-route="${escapeAttribute(route)}">${body}</div>`)
-  return inlineIcons(out, sprite).replace(siteCss, () => criticalCss(siteCss, classesIn(out)))
+  const classes = classesIn(out)
+  if (out.split(siteStylesheet).length !== 2)
+    throw new Error(`${path}: not one site stylesheet link`)
+  return inlineIcons(out, sprite)
+    .replace(siteCss, () => criticalCss(siteCss, classes))
+    .replace(siteStylesheet, () => pageStylesheet(path, restCss(siteCss, classes)))
 }
+
+/**
+ * The rest of the stylesheet for one page, in a file named by its content (a page's rules change
+ * with its HTML), and the link that loads it with the app's code.
+ */
+function pageStylesheet(path, css) {
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8)
+  const file = `${PAGE_CSS_DIR}/${name}-${hash}.css`
+  writeFileSync(join(dist, file), css)
+  return siteStylesheet.replace(/href="[^"]*"/, `href="/${file}"`)
+}
+
+// Each page's rest of the stylesheet (scripts/critical-css.mjs); a second run starts afresh.
+const PAGE_CSS_DIR = 'assets/page-css'
+rmSync(join(dist, PAGE_CSS_DIR), { recursive: true, force: true })
+mkdirSync(join(dist, PAGE_CSS_DIR))
 
 const written = []
 for (const { path, module, screen } of pages) {
@@ -297,7 +321,8 @@ writeFileSync(
 const sw = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,txt,xml}'],
-  globIgnores: ['.vite/**', 'sw.js'],
+  // No page links the whole stylesheet any more: each has its own part and its rest.
+  globIgnores: ['.vite/**', 'sw.js', wholeStylesheet],
   swDest: join(dist, 'sw.js'),
   mode: 'production',
   inlineWorkboxRuntime: true,

@@ -14,9 +14,9 @@ const nextTask = () =>
   })
 
 /**
- * A prerendered page paints with only the rules its own HTML uses; the whole stylesheet comes
- * with the app's code (scripts/critical-css.mjs, scripts/prerender.mjs). React must not draw what the HTML did not
- * have (a shared link's result, another page) before it has arrived. A failed download is let
+ * A prerendered page paints with only the rules its own HTML uses; the rest of the stylesheet
+ * comes with the app's code (scripts/critical-css.mjs, scripts/prerender.mjs). React must not
+ * draw what the HTML did not have (a shared link's result, another page) before it has arrived. A failed download is let
  * through: the page is still usable, and the service worker retries it on the next visit.
  */
 function siteStylesheet(): Promise<void> {

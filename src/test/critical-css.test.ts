@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classesIn, criticalCss, unescapeClass } from '../../scripts/critical-css.mjs'
+import { classesIn, criticalCss, restCss, unescapeClass } from '../../scripts/critical-css.mjs'
 
 // Rules in the form Tailwind CSS v4 writes them (minified), one of each kind the site's sheet has.
 const SHEET = [
@@ -78,5 +78,74 @@ describe('criticalCss', () => {
     expect(keep(['hover:bg-muted/70'])).toContain(
       '@media (hover:hover){.hover\\:bg-muted\\/70:hover',
     )
+  })
+})
+
+describe('restCss', () => {
+  const rest = (classes: string[], sheet = SHEET) => restCss(sheet, new Set(classes))
+
+  it('holds the utilities the page does not use, and nothing else', () => {
+    const css = rest(['gap-0.5', 'bg-muted/60', 'dark:bg-amber-950'])
+    expect(css.startsWith('@layer utilities{')).toBe(true)
+    expect(css).toContain('.gap-4{')
+    expect(css).toContain('.dark\\:bg-blue-950')
+    expect(css).toContain('@media (hover:hover){.hover\\:bg-muted\\/70:hover')
+    expect(css).not.toContain('.gap-0\\.5{')
+    expect(css).not.toContain('.bg-muted,')
+    expect(css).not.toContain('@layer theme')
+    expect(css).not.toContain('box-sizing')
+    expect(css).not.toContain('.dark{')
+  })
+
+  it('is empty for a page that uses every utility', () => {
+    const all = '@layer base{*{margin:0}}@layer utilities{.p-2{padding:1px}}'
+    expect(rest(['p-2'], all)).toBe('')
+  })
+
+  // Tailwind writes a property's plain utilities before its variants: the variant wins.
+  const ORDERED = [
+    '@layer utilities{',
+    '.p-2{padding:calc(var(--spacing) * 2)}',
+    '.p-6{padding:calc(var(--spacing) * 6)}',
+    '.px-4{padding-inline:calc(var(--spacing) * 4)}',
+    '.text-sm{font-size:.875rem}',
+    '.flex-1{flex:1}',
+    '.hover\\:grow:hover{flex-grow:1}',
+    '@media (width>=48rem){.md\\:p-4{padding:calc(var(--spacing) * 4)}}',
+    '@media (width>=48rem){.md\\:p-8{padding:calc(var(--spacing) * 8)}}',
+    '@media (width>=48rem){.md\\:text-base{font-size:1rem}}',
+    '}',
+  ].join('')
+  const rules = (css: string) => [...css.matchAll(/\.([\w\\:.-]+?)(?::hover)?\{/g)].map((m) => m[1])
+
+  it('repeats a kept rule that a left-out one would otherwise override', () => {
+    // `p-2` is left out; `md:p-4` is the page's. Were `p-2` to arrive after it alone, an element
+    // given both would lose its wide-screen padding. `p-6` and `px-4` set padding too.
+    const css = rest(['p-6', 'px-4', 'text-sm', 'md:p-4', 'md:p-8', 'md:text-base'], ORDERED)
+    expect(rules(css)).toEqual([
+      'p-2',
+      'p-6',
+      'px-4',
+      'flex-1',
+      'hover\\:grow',
+      'md\\:p-4',
+      'md\\:p-8',
+    ])
+  })
+
+  it('repeats nothing when no left-out rule competes', () => {
+    const css = rest(['p-2', 'p-6', 'px-4', 'flex-1', 'hover:grow', 'md:p-4', 'md:p-8'], ORDERED)
+    expect(rules(css)).toEqual(['text-sm', 'md\\:text-base'])
+  })
+
+  it('treats a shorthand and its longhands as one property', () => {
+    expect(rules(rest(['hover:grow'], ORDERED))).toContain('hover\\:grow')
+    expect(rules(rest(['flex-1', 'hover:grow'], ORDERED))).not.toContain('hover\\:grow')
+  })
+
+  it("keeps the whole sheet's order among the rules it holds", () => {
+    const css = rest(['md:p-8', 'md:p-4'], ORDERED)
+    expect(css.indexOf('md\\:p-4')).toBeLessThan(css.indexOf('md\\:p-8'))
+    expect(css.indexOf('.p-2{')).toBeLessThan(css.indexOf('md\\:p-4'))
   })
 })

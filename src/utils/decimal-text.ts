@@ -2,7 +2,7 @@
  * Decimal arithmetic on the text of a number, for writing pt-BR numbers without `Intl`.
  *
  * Why not `Intl.NumberFormat`: a page's first Intl object (number or date alike) loads the
- * locale's ICU data, 40–70 ms on this machine's Chromium and 0,2–0,3 s on a slow phone, in one task
+ * locale's ICU data, 35–65 ms on this machine's Chromium and 0,15–0,26 s on a slow phone, in one task
  * wherever the first figure is written (docs/performance.md). Why not `toFixed`: Intl rounds the
  * shortest text that reads back as the double (`1.005` → `1,01`), `toFixed` the double's exact
  * binary value (`1.005` → `1.00`), and the site's figures must not change. So the digits come from

@@ -6,7 +6,7 @@
  * one a line break never separates from its number. The parser reads it back.
  *
  * The text is the one `Intl.NumberFormat` and `Intl.DateTimeFormat` give for pt-BR, written
- * without them: the first Intl object of a page costs a slow phone 0,2–0,3 s in one task
+ * without them: the first Intl object of a page costs a slow phone 0,15–0,26 s in one task
  * (src/utils/decimal-text.ts). format.test.ts compares every function here with Intl.
  */
 

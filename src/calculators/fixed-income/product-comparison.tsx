@@ -165,8 +165,10 @@ export function ProductComparison({
                   <th
                     scope="row"
                     className={cn(
-                      'text-muted-foreground min-w-32 px-2 py-2 text-left font-normal',
-                      row.strong && 'text-foreground font-semibold',
+                      'min-w-32 px-2 py-2 text-left',
+                      row.strong
+                        ? 'text-foreground font-semibold'
+                        : 'text-muted-foreground font-normal',
                     )}
                   >
                     {row.label}
