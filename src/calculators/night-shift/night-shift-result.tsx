@@ -1,7 +1,7 @@
 import { Note } from '@/components/form/note.tsx'
 import { ResultCard } from '@/components/form/result-card.tsx'
 import type { NightShiftResult } from '@/lib/night-shift/night-shift.ts'
-import { formatMoney, formatMonth, formatNumber } from '@/utils/format.ts'
+import { formatMoney, formatMonthOfYear, formatNumber } from '@/utils/format.ts'
 
 /** The salary calculator's net tab, where the month's gross with the premium is carried. */
 const SALARY_NET_PATH = '/calculadora-salario'
@@ -13,7 +13,7 @@ function salaryHref(r: NightShiftResult): string {
 }
 
 export function NightShiftResultCard({ r }: { r: NightShiftResult }) {
-  const month = formatMonth(`${String(r.dsr.year)}-${String(r.dsr.month).padStart(2, '0')}`)
+  const month = formatMonthOfYear(r.dsr.month, r.dsr.year)
   const nightless = r.clockHoursPerNight === 0
   return (
     <ResultCard

@@ -4,16 +4,13 @@
  * as written in Brazilian schools, not a programmer's `e+21`). What was typed stays as typed
  * (trailing zeros and a trailing comma are part of the entry).
  */
+import { groupThousands } from '@/utils/decimal-text.ts'
 import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
 import { powerOfTen } from '@/utils/float-figures.ts'
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
 const MAX_PLAIN_DIGITS = 15
 const MACHINE = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
-
-function group(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-}
 
 function scientific(sign: string, value: number): string {
   const [mantissa = '0', exp = '+0'] = Number(Math.abs(value).toPrecision(15))
@@ -32,7 +29,7 @@ export function formatDisplay(machine: string): string {
     return `${sign}${timesPowerOfTen(mantissa, exponent)}`
   }
   if (integer.length > MAX_PLAIN_DIGITS) return scientific(sign, Number(machine))
-  const head = group(integer === '' ? '0' : integer)
+  const head = groupThousands(integer === '' ? '0' : integer)
   return fraction === undefined ? `${sign}${head}` : `${sign}${head},${fraction}`
 }
 
