@@ -4,13 +4,18 @@
  * as written in Brazilian schools, not a programmer's `e+21`). What was typed stays as typed
  * (trailing zeros and a trailing comma are part of the entry).
  */
-import { groupThousands } from '@/utils/decimal-text.ts'
 import { timesPowerOfTen } from '@/utils/power-of-ten.ts'
 import { powerOfTen } from '@/utils/float-figures.ts'
 
 /** Integer digits beyond which a number is written in scientific notation (`1,23e+15`). */
 const MAX_PLAIN_DIGITS = 15
 const MACHINE = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
+
+// Not decimal-text.ts's groupThousands: imported from here, it leaves the format chunk for one of
+// its own, which the heaviest page then loads before it is interactive (130 B of its budget).
+function group(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
 
 function scientific(sign: string, value: number): string {
   const [mantissa = '0', exp = '+0'] = Number(Math.abs(value).toPrecision(15))
@@ -29,7 +34,7 @@ export function formatDisplay(machine: string): string {
     return `${sign}${timesPowerOfTen(mantissa, exponent)}`
   }
   if (integer.length > MAX_PLAIN_DIGITS) return scientific(sign, Number(machine))
-  const head = groupThousands(integer === '' ? '0' : integer)
+  const head = group(integer === '' ? '0' : integer)
   return fraction === undefined ? `${sign}${head}` : `${sign}${head},${fraction}`
 }
 
