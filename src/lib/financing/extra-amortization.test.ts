@@ -42,11 +42,14 @@ describe('extra amortization: the legal reference’s worked examples (R$ 100.00
   })
 })
 
-describe('loans whose Price instalment amortizes under a cent a month (found by fast-check)', () => {
+describe('contracts whose rounded Price instalment pays ahead or falls behind (found by fast-check)', () => {
+  const reducedStep = (x: ReturnType<typeof extraAmortization>) =>
+    x.steps.find((s) => s.label === 'Reduzir a parcela: nova parcela no prazo que resta')
+
   it('seed 1127393749: R$ 100,07 at 2,23% a.m. in 269 months, R$ 20,01 with the 1st: the new instalment is R$ 1,80, a cent above the month’s interest, and saves interest (CDC art. 52 §2º)', () => {
-    // Rounded up, the new instalment 80,05 × 2,23% ÷ (1 − 1,0223^−268) = 1,7899… is R$ 1,79, and
-    // so is the month's interest 80,05 × 2,23% = 1,785… rounded half-up: it amortized nothing,
-    // the whole balance landed in the last month and the option cost R$ 8,99 more interest.
+    // 2,24 × 80,05 ÷ 100,06 = 1,792… rounds up to R$ 1,80. Recomputed from the balance instead,
+    // 80,05 × 2,23% ÷ (1 − 1,0223^−268) = 1,7899… rounds up to R$ 1,79, the month's interest
+    // 80,05 × 2,23% = 1,785… itself: it amortized nothing and the option cost more interest.
     const x = extraAmortization('price', money(100.07), new D('0.0223'), 269, {
       amount: money(20.01),
       after: 1,
@@ -54,36 +57,90 @@ describe('loans whose Price instalment amortizes under a cent a month (found by 
     })
     expect(x.base.totalInterest).toBe(472.96)
     expect(x.reduceInstallment.nextInstallment).toBe(1.8)
-    expect(x.reduceInstallment.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
     expect(x.interestSaved.installment).toBeGreaterThan(0)
     expect(x.reduceInstallment.rows.at(-1)?.saldo).toBe(0)
     expect(x.reduceInstallment.rows.at(-1)?.parcela).toBeLessThanOrEqual(1.8)
-    const step = x.steps.find(
-      (s) => s.label === 'Reduzir a parcela: nova parcela no prazo que resta',
-    )
-    expect(step?.result.value).toBe(1.8)
+    expect(reducedStep(x)?.result.value).toBe(1.8)
     for (const s of x.steps) expect(stepHolds(s), s.label).toBe(true)
   })
 
-  it('seed -354200538: R$ 100 at 2,79% a.m. in 230 months, R$ 10 every month from the 214th: the contract’s own R$ 2,79 is its monthly interest, so "reduzir a parcela" raises it and ends sooner', () => {
-    // 100 × 2,79% ÷ (1 − 1,0279^−230) = 2,7949… rounds to 2,79, which only pays the interest:
-    // the balance is still R$ 100,00 at the 214th instalment, and the instalment that pays it off
-    // in the 16 months left is R$ 7,06. Keeping R$ 2,79 ("reduzir o prazo") may then end a month
-    // after it, so the term comparison of the property below leaves such contracts out; what
-    // holds for every contract holds here.
+  it('seed -354200538: R$ 100 at 2,79% a.m. in 230 months, R$ 10 every month from the 214th: the contract’s R$ 2,79 only pays its interest, and the reduced one is a cent above the interest', () => {
+    // 100 × 2,79% ÷ (1 − 1,0279^−230) = 2,7949… rounds to 2,79, the month's interest: the
+    // balance is still R$ 100,00 at the 214th. 2,79 × 90 ÷ 100 = 2,511 rounds up to R$ 2,52, a
+    // cent above the month's 2,51; with R$ 50, 1,395 rounds up to the interest itself (1,40),
+    // so the instalment takes the cent that makes the balance fall: R$ 1,41.
     const x = extraAmortization('price', money(100), new D('0.0279'), 230, {
       amount: money(10),
       after: 214,
       repeat: true,
     })
     expect(x.base.rows[213]?.saldo).toBe(100)
-    expect(x.reduceInstallment.nextInstallment).toBe(7.06)
-    expect([x.reduceTerm.months, x.reduceInstallment.months]).toEqual([222, 221])
+    expect(x.reduceInstallment.nextInstallment).toBe(2.52)
+    const half = extraAmortization('price', money(100), new D('0.0279'), 230, {
+      amount: money(50),
+      after: 214,
+      repeat: false,
+    })
+    expect(half.reduceInstallment.nextInstallment).toBe(1.41)
+    expect(reducedStep(half)?.note).toMatch(/centavo acima dos juros/)
+    for (const s of half.steps) expect(stepHolds(s), s.label).toBe(true)
+    expect([x.reduceTerm.months, x.reduceInstallment.months]).toEqual([222, 223])
     for (const plan of [x.reduceInstallment, x.reduceTerm]) {
       expect(plan.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
       expect(plan.rows.at(-1)?.saldo).toBe(0)
-      expect(plan.months).toBeLessThanOrEqual(x.base.months)
     }
+    for (const s of x.steps) expect(stepHolds(s), s.label).toBe(true)
+  })
+
+  it('seed -1557266943: R$ 100 at 1,75% a.m. in 275 months, R$ 10 every month from the 266th: the contract’s R$ 1,76 leaves R$ 39,09 for its last month, and "reduzir a parcela" lowers it in the same proportion', () => {
+    // 100 × 1,75% ÷ (1 − 1,0175^−275) = 1,7649… rounds to 1,76, half a cent short each month;
+    // compounded over 274 months the shortfall is the R$ 39,09 the last instalment pays.
+    // Recomputed from R$ 37,06 over the 9 months left, "reduzir a parcela" would raise it to
+    // R$ 4,49; cut in proportion it is 1,76 × 37,06 ÷ 47,06 = 1,386… → R$ 1,39.
+    const x = extraAmortization('price', money(100), new D('0.0175'), 275, {
+      amount: money(10),
+      after: 266,
+      repeat: true,
+    })
+    expect(x.base.rows.at(-2)?.saldo).toBe(39.09)
+    expect(x.base.rows.at(-1)?.parcela).toBe(39.77)
+    expect(x.reduceInstallment.nextInstallment).toBe(1.39)
+    expect([x.reduceTerm.months, x.reduceInstallment.months]).toEqual([270, 270])
+    for (const plan of [x.reduceInstallment, x.reduceTerm]) {
+      expect(plan.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
+      expect(plan.rows.at(-1)?.saldo).toBe(0)
+    }
+  })
+
+  it('seed 742501267: R$ 1.256,51 at 2,12% a.m. in 255 months, R$ 12,57 with the 95th: the contract’s rounded-up R$ 26,77 ends it in 254 months, and so does the reduced instalment', () => {
+    // Recomputed over the 160 months the contract names, the new instalment would be R$ 26,46,
+    // end in the 255th and cost R$ 7,59 more interest than paying nothing extra; cut in
+    // proportion, 26,77 × 1.204,59 ÷ 1.217,16 = 26,493… → R$ 26,50.
+    const x = extraAmortization('price', money(1256.51), new D('0.0212'), 255, {
+      amount: money(12.57),
+      after: 95,
+      repeat: false,
+    })
+    expect([x.base.months, x.base.totalInterest]).toEqual([254, 5525.35])
+    expect(x.reduceInstallment.nextInstallment).toBe(26.5)
+    expect(x.reduceInstallment.months).toBe(254)
+    expect(x.interestSaved.installment).toBe(38.12)
+    for (const s of x.steps) expect(stepHolds(s), s.label).toBe(true)
+  })
+
+  it('R$ 21.435,33 at 2,09% a.m. in 345 months, R$ 10,72 every month from the 306th: cut in proportion each month, the instalment keeps the contract’s lead and the extras save interest', () => {
+    // The contract's rounded R$ 448,36 has paid so far ahead that its last instalment is
+    // R$ 155,28. Recomputed from the balance each month, the instalment dropped that lead and the
+    // extras cost R$ 0,85 more interest than paying nothing extra.
+    const x = extraAmortization('price', money(21435.33), new D('0.0209'), 345, {
+      amount: money(10.72),
+      after: 306,
+      repeat: true,
+    })
+    expect(x.base.rows.at(-1)?.parcela).toBe(155.28)
+    expect(x.reduceInstallment.nextInstallment).toBe(447.96)
+    expect(x.interestSaved.installment).toBe(97.92)
+    expect(x.reduceInstallment.months).toBe(345)
   })
 })
 
@@ -108,18 +165,14 @@ describe('properties', () => {
           // property is about payments a person makes (at least R$ 10).
           const amount = money(Math.max(10, principal * extraShare * (repeat ? 0.05 : 1)))
           const x = extraAmortization(system, principal, monthly, months, { amount, after, repeat })
-          // A contract whose instalment only pays its interest (seed -354200538 above) has no
-          // Price schedule to shorten; core/amortization.ts shows it by the exact balance.
-          const amortizes = (x.base.rows[0]?.amortizacao ?? 0) > 0
           for (const plan of [x.reduceInstallment, x.reduceTerm]) {
             expect(plan.totalInterest).toBeLessThanOrEqual(x.base.totalInterest)
             expect(plan.rows.at(-1)?.saldo).toBe(0)
-            // The reduced instalment keeps the contract's term; a rounded-up instalment can end
-            // a schedule without extras a month early, so compare with the contract.
-            expect(plan.months).toBeLessThanOrEqual(months)
+            // Neither option outlasts the contract's schedule, which a rounded-up instalment can
+            // end before its term (seed 742501267 above).
+            expect(plan.months).toBeLessThanOrEqual(x.base.months)
           }
-          if (amortizes) expect(x.reduceTerm.months).toBeLessThanOrEqual(x.reduceInstallment.months)
-          expect(x.reduceTerm.months).toBeLessThanOrEqual(x.base.months)
+          expect(x.reduceTerm.months).toBeLessThanOrEqual(x.reduceInstallment.months)
           expect(x.base.rows.at(-1)?.saldo).toBe(0)
         },
       ),

@@ -14,18 +14,7 @@ import {
   ZERO,
 } from '../core/money.ts'
 import { isZeroRate } from '../core/rate.ts'
-import {
-  add,
-  type CalcStep,
-  div,
-  max,
-  moneyFig,
-  mul,
-  numberFig,
-  percentFig,
-  pow,
-  sub,
-} from '../core/steps.ts'
+import { add, type CalcStep, div, max, moneyFig, mul, numberFig, sub } from '../core/steps.ts'
 
 /**
  * Extra amortization of a Price or SAC financing (docs/legal/financing.md).
@@ -34,9 +23,10 @@ import {
  * 8.078/1990 art. 52 §2º), with no fee (Res. CMN 3.516/2007). An extra payment goes in with
  * instalment k (after it is paid) and lowers the balance to S′; the borrower chooses:
  *
- * - Reduce the instalment, keep the term: Price PMT′ = S′ · i ÷ (1 − (1 + i)^−m), SAC A′ = S′ ÷ m,
- *   over the m months left. PMT′ is rounded up to the cent, and is at least a cent above the
- *   month's interest, so that it amortizes from its first month.
+ * - Reduce the instalment, keep the term: Price PMT′ = PMT · S′ ÷ S, which over the m months left
+ *   is S′ · i ÷ (1 − (1 + i)^−m) and keeps what the rounded contract instalment paid ahead; SAC
+ *   A′ = S′ ÷ m. PMT′ is rounded up to the cent, and is at least a cent above the month's
+ *   interest, so that it amortizes from its first month.
  * - Reduce the term, keep the instalment (Price) or the amortization (SAC): Price
  *   n′ = ⌈−ln(1 − i · S′ ÷ PMT) ÷ ln(1 + i)⌉, the last instalment smaller; SAC
  *   n′ = ⌈(S′ − 0,005 · m) ÷ A⌉, the half cent a month absorbing the drift of a rounded
@@ -99,17 +89,8 @@ function termMonths(
   return Math.max(1, Math.min(left, months))
 }
 
-function fixedPart(system: AmortizationSystem, balance: Money, rate: Dec, left: number): Money {
-  // A Price instalment rounded down leaves a residue that compounds to the last month; rounded
-  // up, the last instalment is a little smaller instead, so an extra payment never costs more
-  // interest than it saves. The SAC amortization does not compound: half-up, as the bank's.
-  return system === 'price'
-    ? amortizing(roundedUpPayment(balance, rate, left), balance, rate)
-    : money(new D(balance).div(left))
-}
-
-const roundedUpPayment = (balance: Money, rate: Dec, left: number): Money =>
-  money(pricePayment(new D(balance), rate, left).toDecimalPlaces(2, D.ROUND_CEIL))
+/** SAC's new amortization over the months left; it does not compound, so half-up as the bank's. */
+const sacAmortization = (balance: Money, left: number): Money => money(new D(balance).div(left))
 
 /**
  * The first month's interest on a balance plus a cent: the least a Price instalment must be to
@@ -119,35 +100,55 @@ const leastAmortizing = (balance: Money, rate: Dec): Money =>
   sumMoney(multiplyMoney(rate)(balance), money(0.01))
 
 /**
- * A Price instalment that amortizes from its first month. When the amortization is under a cent
+ * Price's instalment cut in the proportion of the balance, PMT · S′ ÷ S, rounded up. Over the same
+ * months that is PMT′ = S′ · i ÷ (1 − (1 + i)^−m), and it keeps what the contract's rounded
+ * instalment has paid ahead (or left behind): recomputed from S′ and m, the instalment drops that
+ * lead, and at 2,09% a.m. over 345 months (a contract whose rounding ends it with R$ 155,28
+ * instead of R$ 448,36) R$ 10,72 a month from the 306th cost R$ 0,85 more interest than paying
+ * nothing extra. Rounded up, the last instalment is a little smaller instead of larger.
+ *
+ * It is never less than the month's interest plus a cent: when the amortization is under a cent
  * (a few reais over hundreds of months), the month's interest rounded half-up can reach the
- * instalment rounded to the cent: the balance never falls, lands whole in the last month and an
- * extra payment can cost more interest than it saves (R$ 100,07 at 2,23% a.m. in 269 months),
- * against the proportional cut of CDC art. 52 §2º. The instalment is then raised to a cent above
- * the interest, so the balance falls every month, as core/amortization.ts keeps it falling.
+ * instalment; the balance would never fall, land whole in the last month and the extra payment
+ * cost more interest than it saves, against the proportional cut of CDC art. 52 §2º.
  */
-function amortizing(instalment: Money, balance: Money, rate: Dec): Money {
-  const least = leastAmortizing(balance, rate)
-  return instalment < least ? least : instalment
+function scaledInstalment(instalment: Money, before: Money, after: Money, rate: Dec): Money {
+  const scaled = scaledUp(instalment, before, after)
+  const least = leastAmortizing(after, rate)
+  return scaled < least ? least : scaled
 }
 
+const scaledUp = (instalment: Money, before: Money, after: Money): Money =>
+  money(new D(instalment).times(after).div(before).toDecimalPlaces(2, D.ROUND_CEIL))
+
+/** The contract's fixed part, as core/amortization.ts rounds it (its first row). */
+const contractFixed = (
+  system: AmortizationSystem,
+  principal: Money,
+  rate: Dec,
+  months: number,
+): Money =>
+  system === 'price'
+    ? money(pricePayment(new D(principal), rate, months))
+    : money(new D(principal).div(months))
+
 /** Price's new instalment after the extra payment, with the cent above the interest if it took one. */
-function reducedInstalmentStep(balance: Money, rate: Dec, left: number): CalcStep {
-  const i = percentFig(Number(rate.times(100).toString()))
-  const formula = div(
-    mul(moneyFig(balance), i),
-    sub(numberFig(1), pow(add(numberFig(1), i), numberFig(-left))),
-  )
-  const result = fixedPart('price', balance, rate, left)
-  const least = leastAmortizing(balance, rate)
-  const raised = roundedUpPayment(balance, rate, left) < least
+function reducedInstalmentStep(
+  instalment: Money,
+  before: Money,
+  after: Money,
+  rate: Dec,
+): CalcStep {
+  const formula = div(mul(moneyFig(instalment, 'parcela'), moneyFig(after)), moneyFig(before))
+  const result = scaledInstalment(instalment, before, after, rate)
+  const least = leastAmortizing(after, rate)
   const step = {
     label: 'Reduzir a parcela: nova parcela no prazo que resta',
     result: moneyFig(result),
     rounding: 'up',
     source: 'Tabela Price',
   } as const
-  return raised
+  return scaledUp(instalment, before, after) < least
     ? {
         ...step,
         expression: max(
@@ -159,7 +160,7 @@ function reducedInstalmentStep(balance: Money, rate: Dec, left: number): CalcSte
     : {
         ...step,
         expression: formula,
-        note: 'Arredondada para cima ao centavo: a última parcela fica um pouco menor.',
+        note: 'A parcela cai na proporção do saldo, no mesmo prazo; arredondada para cima ao centavo, a última fica um pouco menor.',
       }
 }
 
@@ -170,14 +171,14 @@ function simulate(
   months: number,
   extra: { amount: Money; after: number; repeat: boolean },
   mode: Mode,
+  // The months the contract's own schedule takes: its rounded-up instalment can end it before
+  // the term written in it, and a reduced instalment spread over that longer term would cost
+  // more interest than paying nothing extra.
+  term = months,
 ): ExtraPlan {
-  // The contract's fixed part, as core/amortization.ts rounds it (its first row, without
-  // building the whole schedule: this runs three times per result, on the click).
-  let fixed =
-    system === 'price'
-      ? money(pricePayment(new D(principal), rate, months))
-      : money(new D(principal).div(months))
-  let end = months
+  // Without building the whole schedule: this runs three times per result, on the click.
+  let fixed = contractFixed(system, principal, rate, months)
+  let end = mode === 'installment' ? term : months
   let saldo = principal
   const rows: ExtraRow[] = []
   const interestOn = multiplyMoney(rate)
@@ -190,10 +191,14 @@ function simulate(
     const extraNow = mode !== 'none' && mes >= extra.after && (mes === extra.after || extra.repeat)
     if (extraNow && saldo > 0 && mes < end) {
       paidExtra = extra.amount > saldo ? saldo : extra.amount
+      const before = saldo
       saldo = subtractMoney(saldo, paidExtra)
-      const left = months - mes
-      if (mode === 'installment' && saldo > 0) fixed = fixedPart(system, saldo, rate, left)
-      if (mode === 'term') end = mes + termMonths(system, saldo, rate, fixed, left)
+      if (mode === 'installment' && saldo > 0)
+        fixed =
+          system === 'price'
+            ? scaledInstalment(fixed, before, saldo, rate)
+            : sacAmortization(saldo, term - mes)
+      if (mode === 'term') end = mes + termMonths(system, saldo, rate, fixed, months - mes)
     }
     rows.push({
       mes,
@@ -223,12 +228,20 @@ export function extraAmortization(
   extra: { amount: Money; after: number; repeat: boolean },
 ): ExtraAmortization {
   const base = simulate(system, principal, rate, months, extra, 'none')
-  const reduceInstallment = simulate(system, principal, rate, months, extra, 'installment')
+  const reduceInstallment = simulate(
+    system,
+    principal,
+    rate,
+    months,
+    extra,
+    'installment',
+    base.months,
+  )
   const reduceTerm = simulate(system, principal, rate, months, extra, 'term')
   const balanceBefore = base.rows[extra.after - 1]?.saldo ?? ZERO
   const firstExtra = reduceTerm.rows[extra.after - 1]?.extra ?? ZERO
   const balanceAfter = subtractMoney(balanceBefore, firstExtra)
-  const left = months - extra.after
+  const left = base.months - extra.after
   const steps: CalcStep[] = [
     { label: `Saldo devedor após a parcela ${extra.after}`, result: moneyFig(balanceBefore) },
     {
@@ -241,11 +254,16 @@ export function extraAmortization(
   if (balanceAfter > 0 && left > 0) {
     steps.push(
       system === 'price'
-        ? reducedInstalmentStep(balanceAfter, rate, left)
+        ? reducedInstalmentStep(
+            contractFixed(system, principal, rate, months),
+            balanceBefore,
+            balanceAfter,
+            rate,
+          )
         : {
             label: 'Reduzir a parcela: nova amortização no prazo que resta',
             expression: div(moneyFig(balanceAfter), numberFig(left, 'meses')),
-            result: moneyFig(fixedPart('sac', balanceAfter, rate, left)),
+            result: moneyFig(sacAmortization(balanceAfter, left)),
             source: 'SAC',
           },
       {
