@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
+import { sameConditionPairs } from '../scripts/critical-css.mjs'
 import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { expect, test } from './support/test.ts'
 
@@ -18,6 +19,22 @@ const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
 >
 // One stylesheet for the whole site (vite.config.ts, cssCodeSplit false).
 const wholeSheet = `/${Object.values(manifest).find((chunk) => chunk.file.endsWith('.css'))?.file ?? 'no-stylesheet'}`
+const wholeSheetText = readFileSync(`${dist}${wholeSheet}`, 'utf8')
+
+/**
+ * Two utilities for the same properties under the same condition on one element: the rest of
+ * the sheet does not keep their order (scripts/critical-css.mjs). The prerender checks the HTML
+ * it writes; this checks what the app draws.
+ */
+async function rivalPairs(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('[class]'),
+      (element) => element.getAttribute('class') ?? '',
+    ),
+  )
+  return sameConditionPairs(wholeSheetText, lists)
+}
 
 /**
  * The elements, pseudo-elements included, whose computed style changes when the whole
@@ -118,6 +135,7 @@ for (const { name, viewport, colorScheme } of SETTINGS)
       test.setTimeout(240_000)
       for (const { entry, sample } of routesWithSamples) {
         await openSample(page, sample)
+        expect(await rivalPairs(page), entry.id).toEqual([])
         expect(await stylesChangedByTheWholeSheet(page), entry.id).toEqual([])
       }
     })

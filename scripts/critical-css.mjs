@@ -10,6 +10,7 @@
 // `dark:bg-x` is on the page, in either theme. Whatever a script renders later (a result, a
 // dialog) is styled by the rest of the sheet, which the page loads before it hydrates
 // (src/main.tsx; `restCss` below).
+import Specificity from '@bramus/specificity'
 import postcss from 'postcss'
 
 const VARIANT_HOOK = /:where\(\.(?:dark|group|peer)[^()]*(?:\([^()]*\)[^()]*)*\)/g
@@ -57,38 +58,31 @@ export function criticalCss(css, classes) {
  * It comes after the page's own rules, in the same layer, and within a layer the later of two
  * equally specific rules wins. A rule left out that the whole sheet has before a kept one would
  * now come after it: `p-2` after `md:p-4` on an element React gives both, and `p-2` would win
- * on a wide screen too. So a kept rule that sets a property of a kind this part already sets is
- * repeated here, in the sheet's order, and so on down the sheet: any two rules that compete keep
- * the whole sheet's order. A browser test compares every element's computed style with the
- * whole sheet's (e2e/page-css.spec.ts).
+ * on a wide screen too. So a kept rule that competes with a rule this part holds is repeated
+ * here, in the sheet's order, and so on down the sheet: any two rules that compete keep the
+ * whole sheet's order.
+ *
+ * Rules compete when one can override the other: they set a property of one kind (a shorthand
+ * and its longhands are one kind), with the same specificity (`hover:bg-x:hover` beats `bg-y`
+ * wherever it comes), and either set different properties or apply under different conditions.
+ * Two rules that set the same properties under the same condition (`font-normal` and
+ * `font-semibold`) compete only on an element that carries both, which no element may
+ * (`sameConditionPairs`, checked on every prerendered page and every sample result). A browser
+ * test compares every element's computed style with the whole sheet's (e2e/page-css.spec.ts).
  */
 export function restCss(css, classes) {
   const root = postcss.parse(css)
   const kept = postcss.root()
   eachUtilitiesLayer(root, (layer) => {
-    // The properties this part sets so far, and the shorthands of those.
-    const touched = new Set()
-    const touchedShorthands = new Set()
+    const held = rivalry()
     layer.walkRules((rule) => {
       if (isKeyframe(rule)) {
         rule.remove()
         return
       }
-      const properties = propertiesOf(rule)
-      const competes = properties.some(
-        (property) =>
-          touched.has(property) ||
-          touchedShorthands.has(property) ||
-          shorthandsOf(property).some((shorthand) => touched.has(shorthand)),
-      )
-      if (usesRule(rule, classes) && !competes) {
-        rule.remove()
-        return
-      }
-      for (const property of properties) {
-        touched.add(property)
-        for (const shorthand of shorthandsOf(property)) touchedShorthands.add(shorthand)
-      }
+      const competitor = competitorOf(rule, propertiesOf(rule))
+      if (usesRule(rule, classes) && !held.competes(competitor)) rule.remove()
+      else held.add(competitor)
     })
     kept.append(layer)
   })
@@ -96,6 +90,131 @@ export function restCss(css, classes) {
     if (layer.nodes.length === 0) layer.remove()
   })
   return kept.toString()
+}
+
+/** The rules a part of the sheet holds so far, to tell whether a rule competes with one. */
+function rivalry() {
+  const byKind = new Map()
+  const byShorthand = new Map()
+  const add = (map, key, value) => map.set(key, [...(map.get(key) ?? []), value])
+  return {
+    add({ properties, signature, selectors }) {
+      for (const { condition, specificity } of selectors)
+        for (const property of properties) {
+          const entry = { condition, specificity, signature }
+          add(byKind, property, entry)
+          for (const shorthand of shorthandsOf(property)) add(byShorthand, shorthand, entry)
+        }
+    },
+    competes({ properties, signature, selectors }) {
+      return properties.some((property) =>
+        [
+          ...(byKind.get(property) ?? []),
+          ...(byShorthand.get(property) ?? []),
+          ...shorthandsOf(property).flatMap((shorthand) => byKind.get(shorthand) ?? []),
+        ].some((rival) =>
+          selectors.some(
+            (selector) =>
+              selector.specificity === rival.specificity &&
+              (rival.signature !== signature || selector.condition !== rival.condition),
+          ),
+        ),
+      )
+    },
+  }
+}
+
+/**
+ * The pairs of classes one element carries whose utilities set the same properties under the
+ * same condition: which of the two wins is then the order Tailwind happens to write them in, and
+ * `restCss` does not keep that order. Each pair once, as `a + b: condition`.
+ */
+export function sameConditionPairs(css, classLists) {
+  const byClass = conditionsByClass(css)
+  const pairs = new Set()
+  for (const list of classLists) {
+    const seen = new Map()
+    for (const name of new Set(list.split(/\s+/)))
+      for (const key of byClass.get(name) ?? []) {
+        const other = seen.get(key)
+        if (other && other !== name) pairs.add(`${[other, name].sort().join(' + ')}: ${key}`)
+        else seen.set(key, name)
+      }
+  }
+  return [...pairs].sort()
+}
+
+// The prerender asks once a page, of the same sheet.
+let indexed = { css: '', byClass: new Map() }
+
+function conditionsByClass(css) {
+  if (indexed.css === css) return indexed.byClass
+  const byClass = new Map()
+  eachUtilityRule(postcss.parse(css), (rule) => {
+    const { signature, selectors } = competitorOf(rule)
+    rule.selectors.forEach((selector, index) => {
+      const own = ownClass(selector)
+      if (!own) return
+      const name = unescapeClass(own)
+      // An !important utility wins by importance, whatever the order.
+      const important = selectors[index]?.specificity.endsWith('!') ? ' !important' : ''
+      byClass.set(name, [
+        ...(byClass.get(name) ?? []),
+        `${conditionOf(rule, selector, own)} {${signature}}${important}`,
+      ])
+    })
+  })
+  indexed = { css, byClass }
+  return byClass
+}
+
+/** Every `class="…"` attribute of the HTML, one string per element. */
+export function classListsIn(html) {
+  return [...html.matchAll(/\sclass="([^"]*)"/g)].map(([, value]) => value.replaceAll('&amp;', '&'))
+}
+
+/**
+ * What a rule competes by: the properties it sets, exactly, and for each selector the condition
+ * it applies under (its conditional groups and the selector with its utility's class as `&`)
+ * and its specificity. Order decides only between equally specific rules: `hover:bg-x:hover`
+ * beats `bg-y` wherever it comes, `:where(.space-y-3>*)` loses to `mt-2` wherever it comes.
+ */
+function competitorOf(rule, properties = []) {
+  const names = new Set()
+  let important = false
+  rule.walkDecls((decl) => {
+    names.add(decl.prop.toLowerCase())
+    important ||= decl.important
+  })
+  const selectors = rule.selectors.map((selector) => ({
+    condition: conditionOf(rule, selector, ownClass(selector)),
+    specificity: `${Specificity.calculate(selector)[0]?.toString() ?? ''}${important ? '!' : ''}`,
+  }))
+  return { properties, signature: [...names].sort().join(';'), selectors }
+}
+
+// The first class outside a variant's hook: Tailwind writes the utility's own class first.
+const OWN_CLASS = new RegExp(CLASS.source)
+const ownClass = (selector) => OWN_CLASS.exec(selector.replace(VARIANT_HOOK, ''))?.[1] ?? null
+
+// Tailwind writes a colour with an opacity twice: plainly, then inside
+// `@supports (color: color-mix(…))`. The second holds wherever the first does (on every browser
+// the site supports), so it is no condition of its own: two such colours on one element are a
+// pair either way.
+function conditionOf(rule, selector, own) {
+  const groups = []
+  for (let node = rule.parent; node?.type === 'atrule' && node.name !== 'layer'; node = node.parent)
+    if (node.name !== 'supports') groups.unshift(`@${node.name} ${node.params}`)
+  return [...groups, own ? selector.replace(`.${own}`, '&') : selector].join(' ')
+}
+
+function eachUtilityRule(root, visit) {
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'utilities')
+      layer.walkRules((rule) => {
+        if (!isKeyframe(rule)) visit(rule)
+      })
+  })
 }
 
 function eachUtilitiesLayer(root, edit) {
@@ -129,7 +248,9 @@ function propertiesOf(rule) {
   const properties = new Set()
   rule.walkDecls((decl) => {
     const property = decl.prop.toLowerCase()
-    const box = /^(padding|margin|scroll-margin|scroll-padding|overflow)(?:-|$)/.exec(property)
+    const box = /^(padding|margin|scroll-margin|scroll-padding|overflow(?!-wrap))(?:-|$)/.exec(
+      property,
+    )
     const border = /^border(?:-.*)?-(radius|width|style|color)$/.exec(property)
     if (property.startsWith('--')) properties.add(property)
     else if (box) properties.add(box[1])

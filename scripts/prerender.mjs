@@ -16,7 +16,13 @@ import { pathToFileURL } from 'node:url'
 
 import { generateSW } from 'workbox-build'
 
-import { classesIn, criticalCss, restCss } from './critical-css.mjs'
+import {
+  classesIn,
+  classListsIn,
+  criticalCss,
+  restCss,
+  sameConditionPairs,
+} from './critical-css.mjs'
 import { inlineIcons } from './icon-sprite.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -266,6 +272,8 @@ async function page(path, route, keys, screenKey) {
   const classes = classesIn(out)
   if (out.split(siteStylesheet).length !== 2)
     throw new Error(`${path}: not one site stylesheet link`)
+  // The rest of the sheet does not keep the order of such a pair (scripts/critical-css.mjs).
+  for (const pair of sameConditionPairs(siteCss, classListsIn(out))) rivalPairs.add(pair)
   return inlineIcons(out, sprite)
     .replace(siteCss, () => criticalCss(siteCss, classes))
     .replace(siteStylesheet, () => pageStylesheet(path, restCss(siteCss, classes)))
@@ -289,6 +297,7 @@ rmSync(join(dist, PAGE_CSS_DIR), { recursive: true, force: true })
 mkdirSync(join(dist, PAGE_CSS_DIR))
 
 const written = []
+const rivalPairs = new Set()
 for (const { path, module, screen } of pages) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`
   const keys = [module, screen].filter(Boolean)
@@ -300,6 +309,10 @@ for (const { path, module, screen } of pages) {
 // browser renders it afresh instead of hydrating (src/main.tsx).
 writeFileSync(join(dist, '404.html'), await page('/404', '', ['src/app/pages/not-found-page.tsx']))
 written.push('404.html')
+if (rivalPairs.size > 0)
+  throw new Error(
+    `an element carries two utilities that set the same properties under the same condition; keep one:\n${[...rivalPairs].sort().join('\n')}`,
+  )
 
 const urls = pages.map(
   ({ path }) => `  <url><loc>${SITE_ORIGIN}${path === '/' ? '/' : path}</loc></url>`,

@@ -31,8 +31,8 @@ export function DetailList({
           >
             <dt
               className={cn(
-                'text-muted-foreground text-sm',
-                item.strong && 'text-foreground font-semibold',
+                'text-sm',
+                item.strong ? 'text-foreground font-semibold' : 'text-muted-foreground',
               )}
             >
               {item.label}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { classesIn, criticalCss, restCss, unescapeClass } from '../../scripts/critical-css.mjs'
+import {
+  classesIn,
+  classListsIn,
+  criticalCss,
+  restCss,
+  sameConditionPairs,
+  unescapeClass,
+} from '../../scripts/critical-css.mjs'
 
 // Rules in the form Tailwind CSS v4 writes them (minified), one of each kind the site's sheet has.
 const SHEET = [
@@ -110,7 +117,7 @@ describe('restCss', () => {
     '.px-4{padding-inline:calc(var(--spacing) * 4)}',
     '.text-sm{font-size:.875rem}',
     '.flex-1{flex:1}',
-    '.hover\\:grow:hover{flex-grow:1}',
+    '.grow{flex-grow:1}',
     '@media (width>=48rem){.md\\:p-4{padding:calc(var(--spacing) * 4)}}',
     '@media (width>=48rem){.md\\:p-8{padding:calc(var(--spacing) * 8)}}',
     '@media (width>=48rem){.md\\:text-base{font-size:1rem}}',
@@ -120,32 +127,93 @@ describe('restCss', () => {
 
   it('repeats a kept rule that a left-out one would otherwise override', () => {
     // `p-2` is left out; `md:p-4` is the page's. Were `p-2` to arrive after it alone, an element
-    // given both would lose its wide-screen padding. `p-6` and `px-4` set padding too.
+    // given both would lose its wide-screen padding. `px-4` sets part of the padding, so an
+    // element may carry it with `p-2`; `p-6` sets what `p-2` sets under the same condition, and
+    // no element may carry both (`sameConditionPairs`), so it is not repeated.
     const css = rest(['p-6', 'px-4', 'text-sm', 'md:p-4', 'md:p-8', 'md:text-base'], ORDERED)
-    expect(rules(css)).toEqual([
-      'p-2',
-      'p-6',
-      'px-4',
-      'flex-1',
-      'hover\\:grow',
-      'md\\:p-4',
-      'md\\:p-8',
-    ])
+    expect(rules(css)).toEqual(['p-2', 'px-4', 'flex-1', 'grow', 'md\\:p-4', 'md\\:p-8'])
   })
 
   it('repeats nothing when no left-out rule competes', () => {
-    const css = rest(['p-2', 'p-6', 'px-4', 'flex-1', 'hover:grow', 'md:p-4', 'md:p-8'], ORDERED)
+    const css = rest(['p-2', 'p-6', 'px-4', 'flex-1', 'grow', 'md:p-4', 'md:p-8'], ORDERED)
     expect(rules(css)).toEqual(['text-sm', 'md\\:text-base'])
   })
 
   it('treats a shorthand and its longhands as one property', () => {
-    expect(rules(rest(['hover:grow'], ORDERED))).toContain('hover\\:grow')
-    expect(rules(rest(['flex-1', 'hover:grow'], ORDERED))).not.toContain('hover\\:grow')
+    expect(rules(rest(['grow'], ORDERED))).toContain('grow')
+    expect(rules(rest(['flex-1', 'grow'], ORDERED))).not.toContain('grow')
+  })
+
+  it('leaves out a kept rule that a left-out one cannot override whatever their order', () => {
+    // Order decides only between equally specific rules: `hover:bg-x:hover` (0,2,0) beats
+    // `bg-y`, and `:where(.space-y-3>…)` (0,0,0) loses to `mt-2`, before or after them.
+    const sheet = [
+      '@layer utilities{',
+      ':where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}',
+      '.mt-2{margin-top:.5rem}',
+      '.bg-y{background-color:red}',
+      '.bg-z{background-color:blue}',
+      '@media (hover:hover){.hover\\:bg-x:hover{background-color:green}}',
+      '}',
+    ].join('')
+    expect(rules(rest(['mt-2', 'bg-y'], sheet))).toEqual(['bg-z', 'hover\\:bg-x'])
+    expect(rules(rest(['mt-2', 'hover:bg-x'], sheet))).toEqual(['bg-y', 'bg-z'])
   })
 
   it("keeps the whole sheet's order among the rules it holds", () => {
     const css = rest(['md:p-8', 'md:p-4'], ORDERED)
     expect(css.indexOf('md\\:p-4')).toBeLessThan(css.indexOf('md\\:p-8'))
     expect(css.indexOf('.p-2{')).toBeLessThan(css.indexOf('md\\:p-4'))
+  })
+})
+
+describe('sameConditionPairs', () => {
+  const SHEET2 = [
+    '@layer utilities{',
+    '.p-2{padding:calc(var(--spacing) * 2)}',
+    '.p-6{padding:calc(var(--spacing) * 6)}',
+    '.px-4{padding-inline:calc(var(--spacing) * 4)}',
+    '.font-normal{--tw-font-weight:400;font-weight:400}',
+    '.font-semibold{--tw-font-weight:600;font-weight:600}',
+    '.text-foreground{color:var(--foreground)}',
+    '.text-muted-foreground{color:var(--muted-foreground)}',
+    '.dark\\:text-foreground:where(.dark,.dark *){color:var(--foreground)}',
+    '@media (hover:hover){.hover\\:text-foreground:hover{color:var(--foreground)}}',
+    '@media (width>=48rem){.md\\:p-4{padding:calc(var(--spacing) * 4)}}',
+    '@media (width>=48rem){.md\\:p-8{padding:calc(var(--spacing) * 8)}}',
+    '.text-left\\!{text-align:left!important}',
+    '.text-right{text-align:right}',
+    '}',
+  ].join('')
+  const pairs = (...lists: string[]) => sameConditionPairs(SHEET2, lists)
+
+  it('finds two utilities setting the same properties under the same condition on one element', () => {
+    // The renda fixa table's highlighted row once carried both weights and both colours.
+    expect(pairs('font-normal text-muted-foreground font-semibold text-foreground')).toEqual([
+      'font-normal + font-semibold: & {--tw-font-weight;font-weight}',
+      'text-foreground + text-muted-foreground: & {color}',
+    ])
+    expect(pairs('md:p-4 p-2 md:p-8')).toEqual([
+      'md:p-4 + md:p-8: @media (width>=48rem) & {padding}',
+    ])
+  })
+
+  it('lets a variant, a breakpoint, a part of a shorthand and !important layer over a utility', () => {
+    expect(
+      pairs(
+        'p-2 px-4 md:p-4',
+        'text-muted-foreground dark:text-foreground hover:text-foreground',
+        'font-normal',
+        'font-semibold',
+        'text-right text-left!',
+      ),
+    ).toEqual([])
+  })
+
+  it('reads one class list per element from the HTML', () => {
+    expect(classListsIn('<p class="a b"><span class="c &amp; d">x</span></p><i>')).toEqual([
+      'a b',
+      'c & d',
+    ])
   })
 })

@@ -41,7 +41,7 @@ export default function CalculatorDialog({ entry, onClose, children }: Calculato
           }
         }}
       >
-        <div className={cn('p-4 pr-14 sm:p-6 sm:pr-16', 'route' in entry && 'pr-26 sm:pr-28')}>
+        <div className={cn('p-4 sm:p-6', 'route' in entry ? 'pr-26 sm:pr-28' : 'pr-14 sm:pr-16')}>
           <div className="flex items-start gap-3">
             <span
               className={cn(

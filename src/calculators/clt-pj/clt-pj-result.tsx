@@ -26,8 +26,8 @@ function Side({
     <section
       aria-label={title}
       className={cn(
-        '@container flex min-w-0 flex-col gap-1 rounded-xl border p-3',
-        ahead && 'border-primary border-2',
+        '@container flex min-w-0 flex-col gap-1 rounded-xl p-3',
+        ahead ? 'border-primary border-2' : 'border',
       )}
     >
       <h3 className="text-sm font-semibold">

@@ -27,8 +27,8 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
   return (
     <div
       className={cn(
-        'bg-card mt-6 flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:p-6',
-        c.isExpired && 'border-destructive bg-destructive/10',
+        'mt-6 flex flex-col gap-4 rounded-2xl border p-4 shadow-sm sm:p-6',
+        c.isExpired ? 'border-destructive bg-destructive/10' : 'bg-card',
       )}
     >
       <div className="flex flex-col gap-1">
@@ -60,8 +60,8 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
           <div
             key={unit.key}
             className={cn(
-              'bg-muted flex flex-col items-center rounded-xl px-1 py-3',
-              c.isExpired && 'bg-destructive/15',
+              'flex flex-col items-center rounded-xl px-1 py-3',
+              c.isExpired ? 'bg-destructive/15' : 'bg-muted',
             )}
           >
             <span className="text-2xl font-bold tabular-nums sm:text-4xl">

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { TriangleAlert } from 'lucide-react'
 
-import { controlClasses } from '@/components/form/field-classes.ts'
+import { controlLook } from '@/components/form/field-classes.ts'
 
 /**
  * A text box of "month value" lines (docs/legal/fgts.md, "Colar o extrato"): what it holds stays
@@ -41,7 +41,7 @@ export function MonthLinesField({
         placeholder={placeholder}
         aria-describedby={`${id}-dica${warnings.length ? ` ${id}-avisos` : ''}`}
         onChange={(event) => onChange(event.target.value)}
-        className={`${controlClasses} min-h-24 font-mono`}
+        className={`${controlLook} min-h-24 font-mono`}
       />
       <p id={`${id}-dica`} className="text-muted-foreground text-xs">
         {hint}

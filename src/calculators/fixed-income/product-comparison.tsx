@@ -102,7 +102,10 @@ export function ProductComparison({
         {products.map((p) => (
           <li
             key={p.product}
-            className={cn('rounded-xl border p-3', p.product === best && 'border-success border-2')}
+            className={cn(
+              'rounded-xl p-3',
+              p.product === best ? 'border-success border-2' : 'border',
+            )}
           >
             <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold">
               {productName(p)} <Mark p={p} best={best} lockedMonths={lockedMonths} />
@@ -113,10 +116,9 @@ export function ProductComparison({
                 .map((row) => (
                   <div key={row.label} className="flex justify-between gap-3 py-1.5">
                     <dt
-                      className={cn(
-                        'text-muted-foreground',
-                        row.strong && 'text-foreground font-semibold',
-                      )}
+                      className={
+                        row.strong ? 'text-foreground font-semibold' : 'text-muted-foreground'
+                      }
                     >
                       {row.label}
                     </dt>

@@ -49,7 +49,7 @@ export function ModeTabs<M extends string>({
   if (!shown.has(mode)) setShown(new Set([...shown, mode]))
   return (
     <Tabs value={mode} onValueChange={onModeChange}>
-      <TabsList aria-label={label} className={nested ? 'bg-transparent p-0' : undefined}>
+      <TabsList aria-label={label} plain={nested}>
         {tabs.map((tab) => (
           <TabsTrigger
             key={tab.value}

@@ -139,8 +139,8 @@ export function ResultCard({
             >
               <dt
                 className={cn(
-                  'text-muted-foreground text-sm',
-                  item.strong && 'text-foreground font-semibold',
+                  'text-sm',
+                  item.strong ? 'text-foreground font-semibold' : 'text-muted-foreground',
                 )}
               >
                 {item.label}

@@ -69,12 +69,25 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 }
 
-export function TabsList({ className, ...props }: ComponentProps<'div'>) {
+/**
+ * `plain` draws no box around the tabs (tabs inside a tab). A variant, not an overriding class:
+ * `bg-transparent` over `bg-muted` on one element would win by the stylesheet's order alone
+ * (scripts/critical-css.mjs, `sameConditionPairs`).
+ */
+export function TabsList({
+  className,
+  plain = false,
+  ...props
+}: ComponentProps<'div'> & { plain?: boolean }) {
   return (
     <div
       role="tablist"
       data-slot="tabs-list"
-      className={cn('no-print bg-muted flex w-full flex-wrap gap-1 rounded-xl p-1', className)}
+      className={cn(
+        'no-print flex w-full flex-wrap gap-1 rounded-xl',
+        !plain && 'bg-muted p-1',
+        className,
+      )}
       {...props}
     />
   )
