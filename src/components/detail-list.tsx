@@ -29,12 +29,7 @@ export function DetailList({
             key={index}
             className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-3 py-2.5"
           >
-            <dt
-              className={cn(
-                'text-sm',
-                item.strong ? 'text-foreground font-semibold' : 'text-muted-foreground',
-              )}
-            >
+            <dt className={cn('text-muted-foreground text-sm', item.strong && 'font-semibold')}>
               {item.label}
             </dt>
             <dd

@@ -59,10 +59,7 @@ export function CountdownPanel({ countdown: c }: { countdown: CountdownResult })
         {UNITS.map((unit) => (
           <div
             key={unit.key}
-            className={cn(
-              'flex flex-col items-center rounded-xl px-1 py-3',
-              c.isExpired ? 'bg-destructive/15' : 'bg-muted',
-            )}
+            className={cn('bg-muted flex flex-col items-center rounded-xl px-1 py-3')}
           >
             <span className="text-2xl font-bold tabular-nums sm:text-4xl">
               {String(c[unit.key]).padStart(unit.key === 'days' ? 1 : 2, '0')}

@@ -115,11 +115,7 @@ export function ProductComparison({
                 .filter((row) => !row.skipOnCard?.(p))
                 .map((row) => (
                   <div key={row.label} className="flex justify-between gap-3 py-1.5">
-                    <dt
-                      className={
-                        row.strong ? 'text-foreground font-semibold' : 'text-muted-foreground'
-                      }
-                    >
+                    <dt className={cn('text-muted-foreground', row.strong && 'font-semibold')}>
                       {row.label}
                     </dt>
                     <dd

@@ -137,12 +137,7 @@ export function ResultCard({
               key={index}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2.5"
             >
-              <dt
-                className={cn(
-                  'text-sm',
-                  item.strong ? 'text-foreground font-semibold' : 'text-muted-foreground',
-                )}
-              >
+              <dt className={cn('text-muted-foreground text-sm', item.strong && 'font-semibold')}>
                 {item.label}
                 {item.hint ? (
                   <span className="text-muted-foreground block text-xs font-normal">

@@ -6,15 +6,15 @@ import { displayFontSize } from './display-format.ts'
 
 export type KeyTone = 'digit' | 'operator' | 'function' | 'clear' | 'equals'
 
-// Each tone has its own size and weight: a base class and its override on one element would be
-// ordered only by the stylesheet, which the rest of each page's sheet does not keep
-// (scripts/critical-css.mjs, `sameConditionPairs`).
+// One size for every key: the tones once added their own over the base size, and the base won
+// by the stylesheet's order alone (scripts/critical-css.mjs, `sameConditionPairs`). The clear key
+// is the one in a heavier weight.
 const toneClasses: Record<KeyTone, string> = {
-  digit: 'bg-card text-foreground hover:bg-muted border text-xl font-medium',
-  operator: 'bg-secondary text-secondary-foreground hover:bg-secondary/80 text-2xl font-medium',
-  function: 'bg-muted text-foreground hover:bg-muted/70 text-base font-medium',
-  clear: 'bg-muted text-destructive hover:bg-muted/70 text-xl font-semibold',
-  equals: 'bg-primary text-primary-foreground hover:bg-primary/90 text-2xl font-medium',
+  digit: 'bg-card text-foreground hover:bg-muted border font-medium',
+  operator: 'bg-secondary text-secondary-foreground hover:bg-secondary/80 font-medium',
+  function: 'bg-muted text-foreground hover:bg-muted/70 font-medium',
+  clear: 'bg-muted text-destructive hover:bg-muted/70 font-semibold',
+  equals: 'bg-primary text-primary-foreground hover:bg-primary/90 font-medium',
 }
 
 type KeypadButtonProps = {
@@ -48,7 +48,7 @@ export function KeypadButton({
       onClick={onPress}
       data-lit={lit || undefined}
       className={cn(
-        'focus-visible:outline-ring flex min-h-13 min-w-11 cursor-pointer items-center justify-center rounded-xl px-1 tabular-nums transition-[background-color,transform,box-shadow] select-none focus-visible:outline-2 focus-visible:outline-offset-2 active:scale-95',
+        'focus-visible:outline-ring flex min-h-13 min-w-11 cursor-pointer items-center justify-center rounded-xl px-1 text-xl tabular-nums transition-[background-color,transform,box-shadow] select-none focus-visible:outline-2 focus-visible:outline-offset-2 active:scale-95',
         toneClasses[tone],
         'data-[lit]:ring-ring data-[lit]:scale-95 data-[lit]:ring-4',
         className,

@@ -70,9 +70,9 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 }
 
 /**
- * `plain` draws no box around the tabs (tabs inside a tab). A variant, not an overriding class:
- * `bg-transparent` over `bg-muted` on one element would win by the stylesheet's order alone
- * (scripts/critical-css.mjs, `sameConditionPairs`).
+ * `plain` draws no background behind the tabs (tabs inside a tab). A variant, not an overriding
+ * class: `bg-transparent` over `bg-muted` on one element would win by the stylesheet's order
+ * alone (scripts/critical-css.mjs, `sameConditionPairs`).
  */
 export function TabsList({
   className,
@@ -84,8 +84,8 @@ export function TabsList({
       role="tablist"
       data-slot="tabs-list"
       className={cn(
-        'no-print flex w-full flex-wrap gap-1 rounded-xl',
-        !plain && 'bg-muted p-1',
+        'no-print flex w-full flex-wrap gap-1 rounded-xl p-1',
+        !plain && 'bg-muted',
         className,
       )}
       {...props}
