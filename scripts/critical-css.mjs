@@ -25,10 +25,12 @@ export function unescapeClass(escaped) {
 
 /** Every class named in `class="…"` attributes of the HTML. */
 export function classesIn(html) {
-  const classes = new Set()
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of value.split(/\s+/)) if (name) classes.add(name.replaceAll('&amp;', '&'))
-  return classes
+  return new Set(classListsIn(html).flatMap((list) => list.split(/\s+/).filter(Boolean)))
+}
+
+/** Every `class="…"` attribute of the HTML, one string per element. */
+export function classListsIn(html) {
+  return [...html.matchAll(/\sclass="([^"]*)"/g)].map(([, value]) => value.replaceAll('&amp;', '&'))
 }
 
 function usesAny(selector, classes) {
@@ -80,7 +82,7 @@ export function restCss(css, classes) {
         rule.remove()
         return
       }
-      const competitor = competitorOf(rule, propertiesOf(rule))
+      const competitor = competitorOf(rule)
       if (usesRule(rule, classes) && !held.competes(competitor)) rule.remove()
       else held.add(competitor)
     })
@@ -156,21 +158,14 @@ function conditionsByClass(css) {
       const own = ownClass(selector)
       if (!own) return
       const name = unescapeClass(own)
-      // An !important utility wins by importance, whatever the order.
-      const important = selectors[index]?.specificity.endsWith('!') ? ' !important' : ''
       byClass.set(name, [
         ...(byClass.get(name) ?? []),
-        `${conditionOf(rule, selector, own)} {${signature}}${important}`,
+        `${selectors[index]?.condition} {${signature}}`,
       ])
     })
   })
   indexed = { css, byClass }
   return byClass
-}
-
-/** Every `class="…"` attribute of the HTML, one string per element. */
-export function classListsIn(html) {
-  return [...html.matchAll(/\sclass="([^"]*)"/g)].map(([, value]) => value.replaceAll('&amp;', '&'))
 }
 
 /**
@@ -179,18 +174,23 @@ export function classListsIn(html) {
  * and its specificity. Order decides only between equally specific rules: `hover:bg-x:hover`
  * beats `bg-y` wherever it comes, `:where(.space-y-3>*)` loses to `mt-2` wherever it comes.
  */
-function competitorOf(rule, properties = []) {
+function competitorOf(rule) {
   const names = new Set()
   let important = false
   rule.walkDecls((decl) => {
     names.add(decl.prop.toLowerCase())
     important ||= decl.important
   })
+  // An !important declaration wins by importance before specificity and order.
   const selectors = rule.selectors.map((selector) => ({
     condition: conditionOf(rule, selector, ownClass(selector)),
     specificity: `${Specificity.calculate(selector)[0]?.toString() ?? ''}${important ? '!' : ''}`,
   }))
-  return { properties, signature: [...names].sort().join(';'), selectors }
+  return {
+    properties: propertiesOf(rule),
+    signature: `${[...names].sort().join(';')}${important ? ' !important' : ''}`,
+    selectors,
+  }
 }
 
 // The first class outside a variant's hook: Tailwind writes the utility's own class first.

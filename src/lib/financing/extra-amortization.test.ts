@@ -43,6 +43,17 @@ describe('extra amortization: the legal reference’s worked examples (R$ 100.00
 })
 
 describe('contracts whose rounded Price instalment pays ahead or falls behind (found by fast-check)', () => {
+  // A Price contract in reais and a monthly rate as written, with its extra payment.
+  const price = (
+    principal: number,
+    monthly: string,
+    months: number,
+    extra: { amount: number; after: number; repeat: boolean },
+  ) =>
+    extraAmortization('price', money(principal), new D(monthly), months, {
+      ...extra,
+      amount: money(extra.amount),
+    })
   const reducedStep = (x: ReturnType<typeof extraAmortization>) =>
     x.steps.find((s) => s.label === 'Reduzir a parcela: nova parcela no prazo que resta')
 
@@ -50,11 +61,7 @@ describe('contracts whose rounded Price instalment pays ahead or falls behind (f
     // 2,24 × 80,05 ÷ 100,06 = 1,792… rounds up to R$ 1,80. Recomputed from the balance instead,
     // 80,05 × 2,23% ÷ (1 − 1,0223^−268) = 1,7899… rounds up to R$ 1,79, the month's interest
     // 80,05 × 2,23% = 1,785… itself: it amortized nothing and the option cost more interest.
-    const x = extraAmortization('price', money(100.07), new D('0.0223'), 269, {
-      amount: money(20.01),
-      after: 1,
-      repeat: false,
-    })
+    const x = price(100.07, '0.0223', 269, { amount: 20.01, after: 1, repeat: false })
     expect(x.base.totalInterest).toBe(472.96)
     expect(x.reduceInstallment.nextInstallment).toBe(1.8)
     expect(x.interestSaved.installment).toBeGreaterThan(0)
@@ -69,18 +76,10 @@ describe('contracts whose rounded Price instalment pays ahead or falls behind (f
     // balance is still R$ 100,00 at the 214th. 2,79 × 90 ÷ 100 = 2,511 rounds up to R$ 2,52, a
     // cent above the month's 2,51; with R$ 50, 1,395 rounds up to the interest itself (1,40),
     // so the instalment takes the cent that makes the balance fall: R$ 1,41.
-    const x = extraAmortization('price', money(100), new D('0.0279'), 230, {
-      amount: money(10),
-      after: 214,
-      repeat: true,
-    })
+    const x = price(100, '0.0279', 230, { amount: 10, after: 214, repeat: true })
     expect(x.base.rows[213]?.saldo).toBe(100)
     expect(x.reduceInstallment.nextInstallment).toBe(2.52)
-    const half = extraAmortization('price', money(100), new D('0.0279'), 230, {
-      amount: money(50),
-      after: 214,
-      repeat: false,
-    })
+    const half = price(100, '0.0279', 230, { amount: 50, after: 214, repeat: false })
     expect(half.reduceInstallment.nextInstallment).toBe(1.41)
     expect(reducedStep(half)?.note).toMatch(/centavo acima dos juros/)
     for (const s of half.steps) expect(stepHolds(s), s.label).toBe(true)
@@ -97,11 +96,7 @@ describe('contracts whose rounded Price instalment pays ahead or falls behind (f
     // compounded over 274 months the shortfall is the R$ 39,09 the last instalment pays.
     // Recomputed from R$ 37,06 over the 9 months left, "reduzir a parcela" would raise it to
     // R$ 4,49; cut in proportion it is 1,76 × 37,06 ÷ 47,06 = 1,386… → R$ 1,39.
-    const x = extraAmortization('price', money(100), new D('0.0175'), 275, {
-      amount: money(10),
-      after: 266,
-      repeat: true,
-    })
+    const x = price(100, '0.0175', 275, { amount: 10, after: 266, repeat: true })
     expect(x.base.rows.at(-2)?.saldo).toBe(39.09)
     expect(x.base.rows.at(-1)?.parcela).toBe(39.77)
     expect(x.reduceInstallment.nextInstallment).toBe(1.39)
@@ -116,11 +111,7 @@ describe('contracts whose rounded Price instalment pays ahead or falls behind (f
     // Recomputed over the 160 months the contract names, the new instalment would be R$ 26,46,
     // end in the 255th and cost R$ 7,59 more interest than paying nothing extra; cut in
     // proportion, 26,77 × 1.204,59 ÷ 1.217,16 = 26,493… → R$ 26,50.
-    const x = extraAmortization('price', money(1256.51), new D('0.0212'), 255, {
-      amount: money(12.57),
-      after: 95,
-      repeat: false,
-    })
+    const x = price(1256.51, '0.0212', 255, { amount: 12.57, after: 95, repeat: false })
     expect([x.base.months, x.base.totalInterest]).toEqual([254, 5525.35])
     expect(x.reduceInstallment.nextInstallment).toBe(26.5)
     expect(x.reduceInstallment.months).toBe(254)
@@ -132,11 +123,7 @@ describe('contracts whose rounded Price instalment pays ahead or falls behind (f
     // The contract's rounded R$ 448,36 has paid so far ahead that its last instalment is
     // R$ 155,28. Recomputed from the balance each month, the instalment dropped that lead and the
     // extras cost R$ 0,85 more interest than paying nothing extra.
-    const x = extraAmortization('price', money(21435.33), new D('0.0209'), 345, {
-      amount: money(10.72),
-      after: 306,
-      repeat: true,
-    })
+    const x = price(21435.33, '0.0209', 345, { amount: 10.72, after: 306, repeat: true })
     expect(x.base.rows.at(-1)?.parcela).toBe(155.28)
     expect(x.reduceInstallment.nextInstallment).toBe(447.96)
     expect(x.interestSaved.installment).toBe(97.92)

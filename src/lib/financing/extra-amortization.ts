@@ -112,14 +112,11 @@ const leastAmortizing = (balance: Money, rate: Dec): Money =>
  * instalment; the balance would never fall, land whole in the last month and the extra payment
  * cost more interest than it saves, against the proportional cut of CDC art. 52 §2º.
  */
-function scaledInstalment(instalment: Money, before: Money, after: Money, rate: Dec): Money {
-  const scaled = scaledUp(instalment, before, after)
+function scaledInstalment(instalment: Money, before: Money, after: Money, rate: Dec) {
+  const scaled = money(new D(instalment).times(after).div(before).toDecimalPlaces(2, D.ROUND_CEIL))
   const least = leastAmortizing(after, rate)
-  return scaled < least ? least : scaled
+  return { value: scaled < least ? least : scaled, raised: scaled < least, least }
 }
-
-const scaledUp = (instalment: Money, before: Money, after: Money): Money =>
-  money(new D(instalment).times(after).div(before).toDecimalPlaces(2, D.ROUND_CEIL))
 
 /** The contract's fixed part, as core/amortization.ts rounds it (its first row). */
 const contractFixed = (
@@ -140,15 +137,14 @@ function reducedInstalmentStep(
   rate: Dec,
 ): CalcStep {
   const formula = div(mul(moneyFig(instalment, 'parcela'), moneyFig(after)), moneyFig(before))
-  const result = scaledInstalment(instalment, before, after, rate)
-  const least = leastAmortizing(after, rate)
+  const { value, raised, least } = scaledInstalment(instalment, before, after, rate)
   const step = {
     label: 'Reduzir a parcela: nova parcela no prazo que resta',
-    result: moneyFig(result),
+    result: moneyFig(value),
     rounding: 'up',
     source: 'Tabela Price',
   } as const
-  return scaledUp(instalment, before, after) < least
+  return raised
     ? {
         ...step,
         expression: max(
@@ -171,9 +167,8 @@ function simulate(
   months: number,
   extra: { amount: Money; after: number; repeat: boolean },
   mode: Mode,
-  // The months the contract's own schedule takes: its rounded-up instalment can end it before
-  // the term written in it, and a reduced instalment spread over that longer term would cost
-  // more interest than paying nothing extra.
+  // The months the contract's own schedule takes, which its rounded-up instalment can make
+  // fewer than the term written in it: "reduzir a parcela" keeps that end, never a later one.
   term = months,
 ): ExtraPlan {
   // Without building the whole schedule: this runs three times per result, on the click.
@@ -196,7 +191,7 @@ function simulate(
       if (mode === 'installment' && saldo > 0)
         fixed =
           system === 'price'
-            ? scaledInstalment(fixed, before, saldo, rate)
+            ? scaledInstalment(fixed, before, saldo, rate).value
             : sacAmortization(saldo, term - mes)
       if (mode === 'term') end = mes + termMonths(system, saldo, rate, fixed, months - mes)
     }
