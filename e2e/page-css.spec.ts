@@ -7,10 +7,12 @@ import { openSample, routesWithSamples } from './support/sample-links.ts'
 import { expect, test } from './support/test.ts'
 
 // A prerendered page paints with its own part of the stylesheet and loads the rest of it, made
-// for that page, with its code (scripts/critical-css.mjs, `restCss`). The rest comes after the
-// page's own rules, so it repeats those a rule of it would otherwise override; this checks that
-// every element ends up styled exactly as the whole stylesheet styles it, in the states only
-// the app draws (a shared link's result), on a phone and in the dark on a desktop.
+// for that page, with its code (scripts/critical-css.mjs, `splitStylesheet`). The rest comes
+// after the page's own rules, and sub-layers of `utilities` keep the whole sheet's order between
+// rules that may meet; this checks that every element ends up styled exactly as the whole
+// stylesheet styles it, in the states only the app draws (a shared link's result), on a phone and
+// in the dark on a desktop. The whole sheet's utilities, directly in the layer, win over any
+// sub-layer's, so adding it shows what it would style differently.
 
 const dist = process.env.E2E_DIST ?? 'dist'
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<

@@ -9,7 +9,7 @@
 // not the utility's own and are left out of that test, so `dark:bg-x` stays exactly when
 // `dark:bg-x` is on the page, in either theme. Whatever a script renders later (a result, a
 // dialog) is styled by the rest of the sheet, which the page loads before it hydrates
-// (src/main.tsx; `restCss` below).
+// (src/main.tsx; `splitStylesheet` below).
 import Specificity from '@bramus/specificity'
 import postcss from 'postcss'
 
@@ -39,97 +39,149 @@ function usesAny(selector, classes) {
   return false
 }
 
-/** `css` without the utility rules none of whose selectors names a class in `classes`. */
-export function criticalCss(css, classes) {
+/**
+ * The site's stylesheet in two for one page: `page`, inlined in its HTML, with the layers other
+ * than the utilities whole and the utilities its HTML uses; `rest`, loaded with the app's code
+ * (scripts/prerender.mjs), with every other utility. Each rule is in one of the two, once.
+ *
+ * Within one layer the later of two equally specific rules wins, and the rest comes after the
+ * page's part: `p-2`, left out, would then beat the page's `md:p-4` on a wide screen on an element
+ * React gives both, where the whole sheet has `p-2` first. So the utilities go into sub-layers
+ * of `utilities`, declared in order in the page's part (`@layer utilities{@layer l0,l1,…}`). A
+ * later sub-layer wins before specificity and order are looked at, so each rule gets the lowest
+ * sub-layer that keeps every pair of rules that may meet on one element as the whole sheet
+ * resolves it:
+ *
+ * - the more specific of the two is in the same sub-layer or a later one;
+ * - of two equally specific ones, the one later in the sheet is in the same sub-layer or a later
+ *   one, and in a later one when it is the page's and the other the rest's (within a sub-layer
+ *   the rest's block comes after the page's).
+ *
+ * Rules may meet when they set a property of one kind (a shorthand and its longhands are one
+ * kind) on the same element or pseudo-element. Two that set the same properties under the same
+ * condition (`font-normal` and `font-semibold`) meet on no element (`sameConditionPairs`, checked
+ * on every prerendered page and every sample result), so their order is free. Before, the rest
+ * repeated every page rule a left-out one competed with, and its arrival restyled most of the
+ * page in one long task (docs/performance.md, "Sub-layers instead of repeated rules"). A browser
+ * test compares every element's computed style with the whole sheet's (e2e/page-css.spec.ts).
+ */
+export function splitStylesheet(css, classes) {
   const root = postcss.parse(css)
-  eachUtilitiesLayer(root, (layer) => {
-    layer.walkRules((rule) => {
-      if (!isKeyframe(rule) && !usesRule(rule, classes)) rule.remove()
-    })
+  const layers = []
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params === 'utilities' && layer.nodes) layers.push(layer)
   })
-  return root.toString()
+  if (layers.length !== 1)
+    throw new Error(`expected one @layer utilities block, found ${layers.length}`)
+  const [layer] = layers
+  const places = []
+  layer.walkRules((rule) => {
+    places.push(
+      isKeyframe(rule)
+        ? null
+        : { competitor: competitorOf(rule), own: usesRule(rule, classes), sublayer: 0 },
+    )
+  })
+  placeInSublayers(places.filter(Boolean))
+  const count = Math.max(0, ...places.map((place) => (place ? place.sublayer + 1 : 0)))
+  const names = Array.from({ length: count }, (_, index) => `l${index}`)
+  const blocks = (own) =>
+    names.flatMap((name, sublayer) => {
+      const block = copyOf(
+        layer,
+        places,
+        (place) => place?.own === own && place.sublayer === sublayer,
+      )
+      block.params = name
+      return block.nodes.length > 0 ? [block] : []
+    })
+
+  const rest = postcss.root()
+  const restBlocks = blocks(false)
+  if (restBlocks.length > 0)
+    rest.append(postcss.atRule({ name: 'layer', params: 'utilities' }).append(restBlocks))
+
+  const page = postcss.atRule({ name: 'layer', params: 'utilities' })
+  if (count > 0) page.append(postcss.atRule({ name: 'layer', params: names.join(',') }))
+  page.append(copyOf(layer, places, (place) => place === null).nodes, blocks(true))
+  layer.replaceWith(page)
+  return { page: root.toString(), rest: rest.toString() }
+}
+
+/** A copy of the utilities layer with the rules whose place `keep` accepts, and no emptied group. */
+function copyOf(layer, places, keep) {
+  const copy = layer.clone()
+  let index = 0
+  copy.walkRules((rule) => {
+    if (!keep(places[index])) rule.remove()
+    index += 1
+  })
+  removeEmptyGroups(copy)
+  return copy
 }
 
 /**
- * The utilities `criticalCss` left out, as a stylesheet of their own: what the page loads with
- * its code instead of the whole sheet (scripts/prerender.mjs). The page's elements carry none of
- * its classes, so when it arrives the browser restyles next to nothing, where the whole sheet
- * (its reset and variables again, every rule the page already had) made it restyle the whole
- * document in one task (docs/performance.md, "The rest of the stylesheet on the first touch").
- *
- * It comes after the page's own rules, in the same layer, and within a layer the later of two
- * equally specific rules wins. A rule left out that the whole sheet has before a kept one would
- * now come after it: `p-2` after `md:p-4` on an element React gives both, and `p-2` would win
- * on a wide screen too. So a kept rule that competes with a rule this part holds is repeated
- * here, in the sheet's order, and so on down the sheet: any two rules that compete keep the
- * whole sheet's order.
- *
- * Rules compete when one can override the other: they set a property of one kind (a shorthand
- * and its longhands are one kind), with the same specificity (`hover:bg-x:hover` beats `bg-y`
- * wherever it comes), and either set different properties or apply under different conditions.
- * Two rules that set the same properties under the same condition (`font-normal` and
- * `font-semibold`) compete only on an element that carries both, which no element may
- * (`sameConditionPairs`, checked on every prerendered page and every sample result). A browser
- * test compares every element's computed style with the whole sheet's (e2e/page-css.spec.ts).
+ * Gives each rule the lowest sub-layer the rules it may meet allow (`splitStylesheet`). Each pair
+ * is a constraint "this one's sub-layer ≥ that one's (+ 1)"; specificity never falls along them
+ * and among equals they follow the sheet's order, so they have no cycle, and the longest path to
+ * each rule is its sub-layer.
  */
-export function restCss(css, classes) {
-  const root = postcss.parse(css)
-  const kept = postcss.root()
-  eachUtilitiesLayer(root, (layer) => {
-    const held = rivalry()
-    layer.walkRules((rule) => {
-      if (isKeyframe(rule)) {
-        rule.remove()
-        return
-      }
-      const competitor = competitorOf(rule)
-      if (usesRule(rule, classes) && !held.competes(competitor)) rule.remove()
-      else held.add(competitor)
-    })
-    kept.append(layer)
-  })
-  kept.each((layer) => {
-    if (layer.nodes.length === 0) layer.remove()
-  })
-  return kept.toString()
-}
-
-/** The rules a part of the sheet holds so far, to tell whether a rule competes with one. */
-function rivalry() {
+function placeInSublayers(places) {
+  const after = places.map(() => [])
+  const before = places.map(() => 0)
+  const constrain = (from, to, step) => {
+    after[from].push({ to, step })
+    before[to] += 1
+  }
   const byKind = new Map()
   const byShorthand = new Map()
-  const add = (map, key, value) => map.set(key, [...(map.get(key) ?? []), value])
-  return {
-    add({ properties, signature, selectors }) {
-      for (const { condition, specificity } of selectors)
-        for (const property of properties) {
-          const entry = { condition, specificity, signature }
-          add(byKind, property, entry)
-          for (const shorthand of shorthandsOf(property)) add(byShorthand, shorthand, entry)
+  const add = (map, key, index) => map.set(key, [...(map.get(key) ?? []), index])
+  places.forEach(({ competitor, own }, index) => {
+    const rivals = new Set(
+      competitor.properties.flatMap((property) => [
+        ...(byKind.get(property) ?? []),
+        ...(byShorthand.get(property) ?? []),
+        ...shorthandsOf(property).flatMap((shorthand) => byKind.get(shorthand) ?? []),
+      ]),
+    )
+    for (const rival of rivals) {
+      const earlier = places[rival]
+      for (const mine of competitor.selectors)
+        for (const theirs of earlier.competitor.selectors) {
+          if (!mayMeet(earlier.competitor, theirs, competitor, mine)) continue
+          if (theirs.important && mine.important)
+            throw new Error(
+              `two !important utilities compete: ${earlier.competitor.name} and ${competitor.name}`,
+            )
+          const order = compareSpecificity(theirs, mine)
+          if (order < 0) constrain(rival, index, 0)
+          else if (order > 0) constrain(index, rival, 0)
+          else constrain(rival, index, !earlier.own && own ? 1 : 0)
         }
-    },
-    competes({ properties, signature, selectors }) {
-      return properties.some((property) =>
-        [
-          ...(byKind.get(property) ?? []),
-          ...(byShorthand.get(property) ?? []),
-          ...shorthandsOf(property).flatMap((shorthand) => byKind.get(shorthand) ?? []),
-        ].some((rival) =>
-          selectors.some(
-            (selector) =>
-              selector.specificity === rival.specificity &&
-              (rival.signature !== signature || selector.condition !== rival.condition),
-          ),
-        ),
-      )
-    },
+    }
+    for (const property of competitor.properties) {
+      add(byKind, property, index)
+      for (const shorthand of shorthandsOf(property)) add(byShorthand, shorthand, index)
+    }
+  })
+  const ready = places.flatMap((_, index) => (before[index] === 0 ? [index] : []))
+  let placed = 0
+  while (ready.length > 0) {
+    const index = ready.pop()
+    placed += 1
+    for (const { to, step } of after[index]) {
+      places[to].sublayer = Math.max(places[to].sublayer, places[index].sublayer + step)
+      before[to] -= 1
+      if (before[to] === 0) ready.push(to)
+    }
   }
+  if (placed !== places.length) throw new Error('the utilities cannot be placed in sub-layers')
 }
 
 /**
  * The pairs of classes one element carries whose utilities set the same properties under the
  * same condition: which of the two wins is then the order Tailwind happens to write them in, and
- * `restCss` does not keep that order. Each pair once, as `a + b: condition`.
+ * `splitStylesheet` does not keep that order. Each pair once, as `a + b: condition`.
  */
 export function sameConditionPairs(css, classLists) {
   const byClass = conditionsByClass(css)
@@ -184,13 +236,36 @@ function competitorOf(rule) {
   // An !important declaration wins by importance before specificity and order.
   const selectors = rule.selectors.map((selector) => ({
     condition: conditionOf(rule, selector, ownClass(selector)),
-    specificity: `${Specificity.calculate(selector)[0]?.toString() ?? ''}${important ? '!' : ''}`,
+    specificity: Specificity.calculate(selector)[0],
+    important,
   }))
   return {
+    name: rule.selector,
     properties: propertiesOf(rule),
     signature: `${[...names].sort().join(';')}${important ? ' !important' : ''}`,
     selectors,
   }
+}
+
+/**
+ * Whether two utilities' selectors may style one element the same property: not when they
+ * style different pseudo-elements (`after:bg-white` and `bg-muted`), nor when they set the same
+ * properties under the same condition, which no element may carry (`sameConditionPairs`).
+ */
+function mayMeet(one, oneSelector, other, otherSelector) {
+  if (pseudoElementOf(oneSelector.condition) !== pseudoElementOf(otherSelector.condition))
+    return false
+  return one.signature !== other.signature || oneSelector.condition !== otherSelector.condition
+}
+
+const PSEUDO_ELEMENT =
+  /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|first-line|first-letter)\b|::[\w-]+/g
+const pseudoElementOf = (condition) => (condition.match(PSEUDO_ELEMENT) ?? []).join('')
+
+/** Importance first, then specificity: which of two selectors wins whatever their order. */
+function compareSpecificity(one, other) {
+  if (one.important !== other.important) return one.important ? 1 : -1
+  return Specificity.compare(one.specificity, other.specificity)
 }
 
 // The first class outside a variant's hook: Tailwind writes the utility's own class first.
@@ -217,22 +292,18 @@ function eachUtilityRule(root, visit) {
   })
 }
 
-function eachUtilitiesLayer(root, edit) {
-  root.walkAtRules('layer', (layer) => {
-    if (layer.params !== 'utilities' || !layer.nodes) return
-    edit(layer)
-    // Conditional groups (@media, @supports, @container, @keyframes) left with no rule go too.
-    let emptied = true
-    while (emptied) {
-      emptied = false
-      layer.walkAtRules((group) => {
-        if (group.nodes && group.nodes.length === 0) {
-          group.remove()
-          emptied = true
-        }
-      })
-    }
-  })
+// Conditional groups (@media, @supports, @container, @keyframes) left with no rule go too.
+function removeEmptyGroups(node) {
+  let emptied = true
+  while (emptied) {
+    emptied = false
+    node.walkAtRules((group) => {
+      if (group.nodes && group.nodes.length === 0) {
+        group.remove()
+        emptied = true
+      }
+    })
+  }
 }
 
 const isKeyframe = (rule) => rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)

@@ -63,6 +63,7 @@ export function buildSprite(root = process.cwd()) {
 /** The id of a calculator's symbol when the page itself carries it (`#icon-<id>`); CalculatorIcon
  * (src/components/layout/calculator-icon.tsx) looks for the same id, and both tests say so. */
 const IN_PAGE_PREFIX = 'icon-'
+const SPRITE_ID = 'icones'
 
 /**
  * A prerendered page's icons drawn from symbols in the page itself: each
@@ -72,6 +73,12 @@ const IN_PAGE_PREFIX = 'icon-'
  * a request and a task more before the page is done painting (docs/performance.md). The browser
  * renders the same ids (src/components/layout/calculator-icon.tsx), so hydration finds what the
  * page has.
+ *
+ * The page's first paint waits for those symbols (`<link rel="expect" blocking="render">`), so for
+ * the whole body. Otherwise the parser may yield in the middle of a long page and the browser
+ * paint its top, without icons, then parse, style and lay out the rest in one task after the first
+ * paint, 60–120 ms on a slow phone (docs/performance.md, "The first paint waits for the whole
+ * body"). A browser that knows no `expect` paints as before.
  */
 export function inlineIcons(html, sprite) {
   const ids = [
@@ -84,7 +91,12 @@ export function inlineIcons(html, sprite) {
     return symbol[0].replace(`<symbol id="${id}"`, `<symbol id="${IN_PAGE_PREFIX}${id}"`)
   })
   if (!html.includes('</body>')) throw new Error('no </body> in the page')
+  if (!html.includes('</head>')) throw new Error('no </head> in the page')
   return html
     .replace(/<use href="\/icons\.svg#([a-z0-9-]+)"/g, `<use href="#${IN_PAGE_PREFIX}$1"`)
-    .replace('</body>', () => `<svg hidden aria-hidden="true">${symbols.join('')}</svg></body>`)
+    .replace('</head>', () => `<link rel="expect" href="#${SPRITE_ID}" blocking="render"></head>`)
+    .replace(
+      '</body>',
+      () => `<svg id="${SPRITE_ID}" hidden aria-hidden="true">${symbols.join('')}</svg></body>`,
+    )
 }

@@ -16,13 +16,7 @@ import { pathToFileURL } from 'node:url'
 
 import { generateSW } from 'workbox-build'
 
-import {
-  classesIn,
-  classListsIn,
-  criticalCss,
-  restCss,
-  sameConditionPairs,
-} from './critical-css.mjs'
+import { classesIn, classListsIn, splitStylesheet, sameConditionPairs } from './critical-css.mjs'
 import { inlineIcons } from './icon-sprite.mjs'
 
 const dist = process.argv[2] ?? 'dist'
@@ -274,9 +268,10 @@ async function page(path, route, keys, screenKey) {
     throw new Error(`${path}: not one site stylesheet link`)
   // The rest of the sheet does not keep the order of such a pair (scripts/critical-css.mjs).
   for (const pair of sameConditionPairs(siteCss, classListsIn(out))) rivalPairs.add(pair)
+  const { page: pageCss, rest } = splitStylesheet(siteCss, classes)
   return inlineIcons(out, sprite)
-    .replace(siteCss, () => criticalCss(siteCss, classes))
-    .replace(siteStylesheet, () => pageStylesheet(path, restCss(siteCss, classes)))
+    .replace(siteCss, () => pageCss)
+    .replace(siteStylesheet, () => pageStylesheet(path, rest))
 }
 
 /**

@@ -1,11 +1,12 @@
+import fc from 'fast-check'
+import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 
 import {
   classesIn,
   classListsIn,
-  criticalCss,
-  restCss,
   sameConditionPairs,
+  splitStylesheet,
   unescapeClass,
 } from '../../scripts/critical-css.mjs'
 
@@ -49,8 +50,8 @@ describe('unescapeClass', () => {
   })
 })
 
-describe('criticalCss', () => {
-  const keep = (classes: string[]) => criticalCss(SHEET, new Set(classes))
+describe("splitStylesheet: the page's part", () => {
+  const keep = (classes: string[]) => splitStylesheet(SHEET, new Set(classes)).page
 
   it('keeps the layers other than the utilities whole', () => {
     const css = keep([])
@@ -88,12 +89,13 @@ describe('criticalCss', () => {
   })
 })
 
-describe('restCss', () => {
-  const rest = (classes: string[], sheet = SHEET) => restCss(sheet, new Set(classes))
+describe('splitStylesheet: the rest, and the sub-layers', () => {
+  const split = (classes: string[], sheet = SHEET) => splitStylesheet(sheet, new Set(classes))
+  const rest = (classes: string[], sheet = SHEET) => split(classes, sheet).rest
 
   it('holds the utilities the page does not use, and nothing else', () => {
     const css = rest(['gap-0.5', 'bg-muted/60', 'dark:bg-amber-950'])
-    expect(css.startsWith('@layer utilities{')).toBe(true)
+    expect(css.startsWith('@layer utilities{@layer l0{')).toBe(true)
     expect(css).toContain('.gap-4{')
     expect(css).toContain('.dark\\:bg-blue-950')
     expect(css).toContain('@media (hover:hover){.hover\\:bg-muted\\/70:hover')
@@ -107,6 +109,9 @@ describe('restCss', () => {
   it('is empty for a page that uses every utility', () => {
     const all = '@layer base{*{margin:0}}@layer utilities{.p-2{padding:1px}}'
     expect(rest(['p-2'], all)).toBe('')
+    expect(split(['p-2'], all).page).toBe(
+      '@layer base{*{margin:0}}@layer utilities{@layer l0;@layer l0{.p-2{padding:1px}}}',
+    )
   })
 
   // Tailwind writes a property's plain utilities before its variants: the variant wins.
@@ -123,49 +128,154 @@ describe('restCss', () => {
     '@media (width>=48rem){.md\\:text-base{font-size:1rem}}',
     '}',
   ].join('')
-  const rules = (css: string) => [...css.matchAll(/\.([\w\\:.-]+?)(?::hover)?\{/g)].map((m) => m[1])
 
-  it('repeats a kept rule that a left-out one would otherwise override', () => {
-    // `p-2` is left out; `md:p-4` is the page's. Were `p-2` to arrive after it alone, an element
-    // given both would lose its wide-screen padding. `px-4` sets part of the padding, so an
-    // element may carry it with `p-2`; `p-6` sets what `p-2` sets under the same condition, and
-    // no element may carry both (`sameConditionPairs`), so it is not repeated.
-    const css = rest(['p-6', 'px-4', 'text-sm', 'md:p-4', 'md:p-8', 'md:text-base'], ORDERED)
-    expect(rules(css)).toEqual(['p-2', 'px-4', 'flex-1', 'grow', 'md\\:p-4', 'md\\:p-8'])
+  it('puts each rule in one of the two parts, once', () => {
+    const { page, rest: other } = split(['p-6', 'px-4', 'md:p-4'], ORDERED)
+    const names = (css: string) => placed(css).map(({ name }) => name)
+    expect(names(page)).toEqual(['p-6', 'px-4', 'md:p-4'])
+    // By sub-layer, then in the sheet's order: `md:p-8` follows the page's `px-4`.
+    expect(names(other)).toEqual(['p-2', 'text-sm', 'flex-1', 'grow', 'md:text-base', 'md:p-8'])
   })
 
-  it('repeats nothing when no left-out rule competes', () => {
-    const css = rest(['p-2', 'p-6', 'px-4', 'flex-1', 'grow', 'md:p-4', 'md:p-8'], ORDERED)
-    expect(rules(css)).toEqual(['text-sm', 'md\\:text-base'])
+  it("declares the sub-layers in order in the page's part, before any rule", () => {
+    const { page } = split(['px-4', 'md:p-4'], ORDERED)
+    expect(page).toMatch(/^@layer utilities\{@layer l0,l1;@layer l1\{/)
   })
 
-  it('treats a shorthand and its longhands as one property', () => {
-    expect(rules(rest(['grow'], ORDERED))).toContain('grow')
-    expect(rules(rest(['flex-1', 'grow'], ORDERED))).not.toContain('grow')
+  it('puts a page rule that follows an equally specific rule of the rest in a later sub-layer', () => {
+    // `p-2` is left out and `md:p-4` is the page's: arriving after it in one layer, `p-2` would
+    // take the wide-screen padding of an element React gives both. `px-4` sets part of the
+    // padding; `p-6` sets what `p-2` sets under the same condition, and no element carries both.
+    const layers = sublayers(split(['p-6', 'px-4', 'md:p-4'], ORDERED))
+    expect(layers.get('p-2')).toBe(0)
+    expect(layers.get('p-6')).toBe(0)
+    expect(layers.get('px-4')).toBe(1)
+    expect(layers.get('md:p-4')).toBe(1)
   })
 
-  it('leaves out a kept rule that a left-out one cannot override whatever their order', () => {
-    // Order decides only between equally specific rules: `hover:bg-x:hover` (0,2,0) beats
-    // `bg-y`, and `:where(.space-y-3>…)` (0,0,0) loses to `mt-2`, before or after them.
+  it('treats a shorthand and its longhands as one kind, and no other longhands', () => {
+    expect(sublayers(split(['grow'], ORDERED)).get('grow')).toBe(1)
+    expect(sublayers(split(['flex-1', 'grow'], ORDERED)).get('grow')).toBe(0)
+    const SIDES = '@layer utilities{.grow{flex-grow:1}.shrink{flex-shrink:1}}'
+    expect(sublayers(split(['shrink'], SIDES)).get('shrink')).toBe(0)
+  })
+
+  it('keeps a more specific rule in the same sub-layer or a later one, wherever it comes', () => {
+    // Tailwind writes `hover:` (0,2,0) before `md:` (0,1,0), and `:where(.space-y-3>…)` (0,0,0)
+    // before `mt-2`: specificity decides those, and a later sub-layer would overturn it.
     const sheet = [
       '@layer utilities{',
       ':where(.space-y-3>:not(:last-child)){margin-block-start:.75rem}',
       '.mt-2{margin-top:.5rem}',
+      '.bg-w{background:white}',
       '.bg-y{background-color:red}',
-      '.bg-z{background-color:blue}',
-      '@media (hover:hover){.hover\\:bg-x:hover{background-color:green}}',
+      '.hover\\:bg-x:hover{background-color:green}',
+      '@media (width>=48rem){.md\\:bg-z{background-color:blue}}',
       '}',
     ].join('')
-    expect(rules(rest(['mt-2', 'bg-y'], sheet))).toEqual(['bg-z', 'hover\\:bg-x'])
-    expect(rules(rest(['mt-2', 'hover:bg-x'], sheet))).toEqual(['bg-y', 'bg-z'])
+    const layers = sublayers(split(['space-y-3', 'bg-y', 'hover:bg-x'], sheet))
+    // `bg-y` follows the rest's `bg-w` (a shorthand), `md:bg-z` follows `bg-y`, and so
+    // `hover:bg-x`, which only precedes them, is raised with them.
+    expect(layers.get('bg-w')).toBe(0)
+    expect(layers.get('bg-y')).toBe(1)
+    expect(layers.get('md:bg-z')).toBe(1)
+    expect(layers.get('hover:bg-x')).toBe(1)
+    expect(layers.get('mt-2')).toBe(0)
   })
 
-  it("keeps the whole sheet's order among the rules it holds", () => {
-    const css = rest(['md:p-8', 'md:p-4'], ORDERED)
-    expect(css.indexOf('md\\:p-4')).toBeLessThan(css.indexOf('md\\:p-8'))
-    expect(css.indexOf('.p-2{')).toBeLessThan(css.indexOf('md\\:p-4'))
+  it('lets a pseudo-element alone: `after:bg-white` meets no utility of the element', () => {
+    // Equally specific (0,1,1), the rest's first: were they to meet, the page's would go up.
+    const sheet = [
+      '@layer utilities{',
+      '.\\[\\&_svg\\]\\:bg-x svg{background-color:red}',
+      '.after\\:bg-white:after{background-color:#fff}',
+      '.\\[\\&_svg\\]\\:bg-none svg{background:none}',
+      '}',
+    ].join('')
+    expect(sublayers(split(['after:bg-white'], sheet)).get('after:bg-white')).toBe(0)
+    expect(sublayers(split(['[&_svg]:bg-none'], sheet)).get('[&_svg]:bg-none')).toBe(1)
+  })
+
+  it('resolves every pair of rules that may meet as the whole sheet does', () => {
+    // The cascade, modelled: the whole sheet decides by specificity, then order; the two parts by
+    // sub-layer, then specificity, then which part comes later, then order.
+    const VARIANTS = [
+      { suffix: '', specificity: 1, pseudo: false },
+      { suffix: ':hover', specificity: 2, pseudo: false },
+      { suffix: ':where(.dark,.dark *)', specificity: 1, pseudo: false },
+      { suffix: ':after', specificity: 1, pseudo: true },
+    ]
+    // A shorthand meets its longhands; two longhands of it do not meet.
+    const MEET = new Set(['padding padding-inline', 'flex flex-grow', 'flex flex-shrink'])
+    const meets = (one: string, other: string) =>
+      one === other || MEET.has([one, other].sort().join(' '))
+    const rule = fc.record({
+      property: fc.constantFrom(
+        'padding',
+        'padding-inline',
+        'color',
+        'flex',
+        'flex-grow',
+        'flex-shrink',
+      ),
+      wide: fc.boolean(),
+      variant: fc.constantFrom(...VARIANTS),
+      own: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 2, maxLength: 9 }), (rules) => {
+        const written = rules.map(({ property, wide, variant }, index) => {
+          const css = `.u${index}${variant.suffix}{${property}:${index}px}`
+          return wide ? `@media (width>=48rem){${css}}` : css
+        })
+        const own = rules.flatMap(({ own: mine }, index) => (mine ? [`u${index}`] : []))
+        const layers = sublayers(split(own, `@layer utilities{${written.join('')}}`))
+        const key = (index: number) => [
+          layers.get(`u${index}`) ?? -1,
+          rules[index]?.variant.specificity ?? 0,
+          own.includes(`u${index}`) ? 0 : 1,
+          index,
+        ]
+        return rules.every((one, a) =>
+          rules.slice(a + 1).every((two, after) => {
+            const b = a + 1 + after
+            const sameCondition = one.wide === two.wide && one.variant === two.variant
+            if (!meets(one.property, two.property)) return true
+            if (one.variant.pseudo !== two.variant.pseudo) return true
+            if (one.property === two.property && sameCondition) return true
+            const whole = one.variant.specificity > two.variant.specificity ? a : b
+            const [ka, kb] = [key(a), key(b)]
+            const differs = ka.findIndex((value, at) => value !== kb[at])
+            const parts = (ka[differs] ?? 0) > (kb[differs] ?? 0) ? a : b
+            return parts === whole
+          }),
+        )
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
+
+/** Each utility of a part, by its class, with the sub-layer it is in. */
+function placed(css: string) {
+  const found: { name: string; sublayer: number }[] = []
+  postcss.parse(css).walkAtRules('layer', (layer) => {
+    const sublayer = /^l(\d+)$/.exec(layer.params)?.[1]
+    if (sublayer === undefined) return
+    layer.walkRules((rule) => {
+      const escaped = /^\.((?:\\.|[\w-])+)/.exec(rule.selector)?.[1]
+      found.push({
+        name: escaped ? unescapeClass(escaped) : rule.selector,
+        sublayer: Number(sublayer),
+      })
+    })
+  })
+  return found
+}
+
+function sublayers({ page, rest }: { page: string; rest: string }) {
+  return new Map([...placed(page), ...placed(rest)].map(({ name, sublayer }) => [name, sublayer]))
+}
 
 describe('sameConditionPairs', () => {
   const SHEET2 = [

@@ -10,7 +10,7 @@ const SPRITE =
   '</svg>\n'
 
 const page = (body: string) =>
-  `<html><body><div id="root">${body}</div><script>1</script></body></html>`
+  `<html><head><title>t</title></head><body><div id="root">${body}</div><script>1</script></body></html>`
 
 describe('inlineIcons', () => {
   it('draws each icon from a symbol the page carries, once per calculator', () => {
@@ -24,9 +24,13 @@ describe('inlineIcons', () => {
     expect(html.match(/<use href="#icon-bmi">/g)).toHaveLength(2)
     expect(html).not.toContain('/icons.svg')
     expect(html.match(/<symbol /g)).toHaveLength(1)
-    // After the content and the boot script, hidden: the page paints its text first.
+    // After the content and the boot script, hidden; the first paint waits for them, so for the
+    // whole body, instead of painting its top and leaving the rest to one long task after it.
     expect(html).toContain(
-      '<script>1</script><svg hidden aria-hidden="true"><symbol id="icon-bmi" viewBox="0 0 24 24" fill="none"><path d="m16 16 3-8 3 8"/></symbol></svg></body>',
+      '<script>1</script><svg id="icones" hidden aria-hidden="true"><symbol id="icon-bmi" viewBox="0 0 24 24" fill="none"><path d="m16 16 3-8 3 8"/></symbol></svg></body>',
+    )
+    expect(html).toContain(
+      '<title>t</title><link rel="expect" href="#icones" blocking="render"></head>',
     )
   })
 
