@@ -63,22 +63,18 @@ export function buildSprite(root = process.cwd()) {
 /** The id of a calculator's symbol when the page itself carries it (`#icon-<id>`); CalculatorIcon
  * (src/components/layout/calculator-icon.tsx) looks for the same id, and both tests say so. */
 const IN_PAGE_PREFIX = 'icon-'
-const SPRITE_ID = 'icones'
 
 /**
  * A prerendered page's icons drawn from symbols in the page itself: each
  * `<use href="/icons.svg#<id>">` becomes `<use href="#icon-<id>">`, and the symbols it names
- * follow the content, in a hidden `<svg>` at the end of the body. The external sprite was fetched
+ * open the body, in a hidden `<svg>`. The external sprite was fetched
  * while the page painted, and parsed as a document of its own on the main thread: on a slow phone
  * a request and a task more before the page is done painting (docs/performance.md). The browser
  * renders the same ids (src/components/layout/calculator-icon.tsx), so hydration finds what the
  * page has.
- *
- * The page's first paint waits for those symbols (`<link rel="expect" blocking="render">`), so for
- * the whole body. Otherwise the parser may yield in the middle of a long page and the browser
- * paint its top, without icons, then parse, style and lay out the rest in one task after the first
- * paint, 60–120 ms on a slow phone (docs/performance.md, "The first paint waits for the whole
- * body"). A browser that knows no `expect` paints as before.
+ * The symbols come first, a few kilobytes the browser does not lay out: wherever the parser
+ * yields before the first paint, the icons above it are drawn (scripts/prerender.mjs,
+ * `waitForFirstScreen`).
  */
 export function inlineIcons(html, sprite) {
   const ids = [
@@ -90,13 +86,11 @@ export function inlineIcons(html, sprite) {
     if (!symbol) throw new Error(`icons.svg has no symbol "${id}"`)
     return symbol[0].replace(`<symbol id="${id}"`, `<symbol id="${IN_PAGE_PREFIX}${id}"`)
   })
-  if (!html.includes('</body>')) throw new Error('no </body> in the page')
-  if (!html.includes('</head>')) throw new Error('no </head> in the page')
+  if (!/<body[^>]*>/.test(html)) throw new Error('no <body> in the page')
   return html
     .replace(/<use href="\/icons\.svg#([a-z0-9-]+)"/g, `<use href="#${IN_PAGE_PREFIX}$1"`)
-    .replace('</head>', () => `<link rel="expect" href="#${SPRITE_ID}" blocking="render"></head>`)
     .replace(
-      '</body>',
-      () => `<svg id="${SPRITE_ID}" hidden aria-hidden="true">${symbols.join('')}</svg></body>`,
+      /<body[^>]*>/,
+      (body) => `${body}<svg hidden aria-hidden="true">${symbols.join('')}</svg>`,
     )
 }

@@ -269,9 +269,24 @@ async function page(path, route, keys, screenKey) {
   // The rest of the sheet does not keep the order of such a pair (scripts/critical-css.mjs).
   for (const pair of sameConditionPairs(siteCss, classListsIn(out))) rivalPairs.add(pair)
   const { page: pageCss, rest } = splitStylesheet(siteCss, classes)
-  return inlineIcons(out, sprite)
+  return waitForFirstScreen(inlineIcons(out, sprite), path === '/' ? 'calculadoras' : 'rodape')
     .replace(siteCss, () => pageCss)
     .replace(siteStylesheet, () => pageStylesheet(path, rest))
+}
+
+/**
+ * The first paint waits until the element with this id is parsed (`<link rel="expect"
+ * blocking="render">`, Chromium 124 and later; elsewhere the page paints as before). Otherwise
+ * the parser may yield in the middle of the page: the browser paints its top, then parses,
+ * styles and lays out the rest in one task after the first paint (60–120 ms on a slow phone,
+ * salário's form). A calculator page waits for its footer, the end of its content; home for the
+ * heading of its catalogue: the sections after it are below the first screen and not laid out
+ * until near it (`.below-fold`), and waiting for them delayed home's largest paint past 1 s
+ * (docs/performance.md, "The first paint waits for the page").
+ */
+function waitForFirstScreen(html, id) {
+  if (!html.includes(` id="${id}"`)) throw new Error(`no element with id "${id}" to wait for`)
+  return html.replace('</head>', () => `<link rel="expect" href="#${id}" blocking="render"></head>`)
 }
 
 /**

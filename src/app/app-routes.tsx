@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { lazy, type ReactElement, Suspense } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { routedEntries } from '@/catalogue/catalogue.ts'
 
@@ -20,24 +20,34 @@ const calculatorRoutes = routedEntries.map((entry) => ({
   Page: lazy(() => import('./pages/calculator-page.tsx').then((m) => m.withOwnTexts(entry))),
 }))
 
-// Declarative routes (not the data router): the same tree renders in the browser and, later, in
-// the prerender (StaticRouter), and it keeps react-router at ~14 KB gzip instead of ~30 KB
-// (the JavaScript budget). Errors are caught by our own boundary, not the router's default page.
+// Declarative routing (not the data router): the same tree renders in the browser and in the
+// prerender (StaticRouter), and it keeps react-router at ~14 KB gzip instead of ~30 KB (the
+// JavaScript budget). Errors are caught by our own boundary, not the router's default page.
+//
+// Every path is static, so the page is looked up by its path instead of through <Routes>, which on
+// each render builds route objects from its 46 children, ranks them and compiles a pattern for
+// each one it tries: tens of milliseconds of hydration's longest piece of work on a slow phone
+// (docs/performance.md, "The page looked up by its path"). The lookup matches as react-router
+// did: case aside, and with or without a trailing slash.
+const pages = new Map<string, ReactElement>([
+  ['/', <HomePage key="/" />],
+  ...calculatorRoutes.map(({ entry, Page }): [string, ReactElement] => [
+    entry.route,
+    <Page key={entry.id} />,
+  ]),
+])
+const notFound = <NotFoundPage />
+
+function pageFor(pathname: string): ReactElement {
+  return pages.get(pathname.toLowerCase().replace(/\/+$/, '') || '/') ?? notFound
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation()
   return (
     <AppErrorBoundary key={pathname}>
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          {calculatorRoutes.map(({ entry, Page }) => (
-            <Route key={entry.id} path={entry.route} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={null}>{pageFor(pathname)}</Suspense>
     </AppErrorBoundary>
   )
 }

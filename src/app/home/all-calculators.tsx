@@ -67,7 +67,7 @@ function CategorySection({
       <p className="text-muted-foreground text-sm">{category.description}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className="below-fold-card">
             <CalculatorCard entry={entry} />
           </li>
         ))}

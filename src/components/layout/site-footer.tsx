@@ -20,7 +20,8 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear()
   return (
-    <footer className="below-fold no-print text-muted-foreground mt-16 border-t">
+    // The id is what a prerendered calculator page's first paint waits for (scripts/prerender.mjs).
+    <footer id="rodape" className="below-fold no-print text-muted-foreground mt-16 border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {SITE_SINCE_YEAR}–{year} {SITE_NAME}
