@@ -67,11 +67,11 @@ const IN_PAGE_PREFIX = 'icon-'
 /**
  * A prerendered page's icons drawn from symbols in the page itself: each
  * `<use href="/icons.svg#<id>">` becomes `<use href="#icon-<id>">`, and the symbols it names
- * open the body, in a hidden `<svg>`. The external sprite was fetched
- * while the page painted, and parsed as a document of its own on the main thread: on a slow phone
- * a request and a task more before the page is done painting (docs/performance.md). The browser
- * renders the same ids (src/components/layout/calculator-icon.tsx), so hydration finds what the
- * page has.
+ * open the body, in a hidden `<svg>`. The external sprite was fetched while the page painted, and
+ * parsed as a document of its own on the main thread: on a slow phone a request and a task more
+ * before the page is done painting (docs/performance.md). The browser renders the same ids
+ * (src/components/layout/calculator-icon.tsx), so hydration finds what the page has.
+ *
  * The symbols come first, a few kilobytes the browser does not lay out: wherever the parser
  * yields before the first paint, the icons above it are drawn (scripts/prerender.mjs,
  * `waitForFirstScreen`).
