@@ -62,7 +62,8 @@ export function launchBare(executablePath) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill()
       await exited
-      rmSync(profile, { recursive: true, force: true })
+      // A helper process may still be writing into the profile for a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }

@@ -15,6 +15,8 @@ describe('useLazyModule', () => {
     act(() => {
       window.dispatchEvent(new Event('pointerdown'))
     })
+    // The fetch starts in a task of its own.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(result.current).toBeUndefined()
     await act(async () => arrive({ answer: 42 }))
     expect(result.current).toEqual({ answer: 42 })

@@ -16,7 +16,18 @@ function noticed() {
   for (const event of INTENT_EVENTS) window.removeEventListener(event, noticed, true)
   const callbacks = [...waiting]
   waiting.clear()
-  for (const callback of callbacks) callback()
+  for (const callback of callbacks) inOwnTask(callback)
+}
+
+/**
+ * What waits for the first intent starts fetching chunks, and each `import()` costs the main
+ * thread a few milliseconds on a slow phone. Called together (every form and result region
+ * when the page hydrates after the intent, or in the intent's own event), they made one task of
+ * 40–60 ms at 4× CPU; one task each keeps every task short (docs/performance.md).
+ */
+function inOwnTask(callback: () => void): () => void {
+  const timer = setTimeout(callback, 0)
+  return () => clearTimeout(timer)
 }
 
 let listening = false
@@ -39,19 +50,27 @@ function alreadyShown(): boolean {
 }
 
 /**
- * Runs `callback` on the person's first intent, or at once if it has happened (a tab or the home
- * dialog shown by a click mounts after it). Returns a function that cancels the wait.
+ * Runs `callback` in a task of its own on the person's first intent, or in the next task if it
+ * has happened (a tab or the home dialog shown by a click mounts after it). Returns a function
+ * that cancels the wait.
  */
 export function afterFirstIntent(callback: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined
   if (alreadyShown()) {
     seen = true
-    callback()
-    return () => undefined
+    return inOwnTask(callback)
   }
   listen()
-  waiting.add(callback)
-  return () => waiting.delete(callback)
+  // Cancelling also holds after the intent, while the callback's task is still to come.
+  let cancelled = false
+  const run = () => {
+    if (!cancelled) callback()
+  }
+  waiting.add(run)
+  return () => {
+    cancelled = true
+    waiting.delete(run)
+  }
 }
 
 /**

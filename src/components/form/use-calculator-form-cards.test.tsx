@@ -83,6 +83,9 @@ function setup() {
 
 const lib: Lib = { double: (n) => n * 2 }
 
+// The form starts fetching its formulas and cards in a task after it mounts (first-intent.ts).
+const loadsStarted = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+
 // What every result waits for besides its cards (use-form-run.ts), here before the tests begin,
 // as it is on a page by the time a card arrives; an earlier test in this worker may have loaded
 // them already, since the suite shares its modules (vitest.config.ts).
@@ -97,6 +100,7 @@ describe('useCalculatorForm with lazy result cards', () => {
     window.history.replaceState(null, '', '/?valor=1500')
     const { libChunk, cardChunk, suspended, computed, Screen } = setup()
     render(<Screen />)
+    await loadsStarted()
     await act(async () => libChunk.resolve(lib))
     // The formulas run at once, but a result shown now would meet a card still on its way.
     expect(computed.count).toBe(1)
@@ -113,6 +117,7 @@ describe('useCalculatorForm with lazy result cards', () => {
     window.history.replaceState(null, '', '/?valor=10')
     const { libChunk, cardChunk, suspended, Screen } = setup()
     render(<Screen />)
+    await loadsStarted()
     await act(async () => cardChunk.resolve({ default: Card }))
     expect(screen.queryByText(/Resultado/)).not.toBeInTheDocument()
     await act(async () => libChunk.resolve(lib))
@@ -123,6 +128,7 @@ describe('useCalculatorForm with lazy result cards', () => {
   it('Calcular pressed before the card is here shows the result with its card once it arrives', async () => {
     const { libChunk, cardChunk, suspended, Screen } = setup()
     render(<Screen />)
+    await loadsStarted()
     await act(async () => libChunk.resolve(lib))
     fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '7' } })
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }))
@@ -135,6 +141,7 @@ describe('useCalculatorForm with lazy result cards', () => {
   it('once both are here, Calcular shows the result and its card in the same update', async () => {
     const { libChunk, cardChunk, suspended, Screen } = setup()
     render(<Screen />)
+    await loadsStarted()
     await act(async () => {
       libChunk.resolve(lib)
       cardChunk.resolve({ default: Card })
@@ -154,6 +161,7 @@ describe('useCalculatorForm with lazy result cards', () => {
         <Screen />
       </ErrorMessageBoundary>,
     )
+    await loadsStarted()
     await act(async () => {
       libChunk.resolve(lib)
       cardChunk.reject(new TypeError('Failed to fetch dynamically imported module'))

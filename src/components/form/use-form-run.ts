@@ -112,18 +112,16 @@ export function useFormRun<S extends FieldSpecs, T, M>(setup: RunSetup<S, T, M>)
   // The library and the cards arrive on the person's first intent (a pointer over the page, a
   // touch, a focus), or at once for a form shown after hydration (a tab, the home dialog), so
   // that Calcular rarely has to wait for them, and a visit that only reads fetches neither (the
-  // whole-page JavaScript budget). A failure here is not shown: Calcular tries again and says it.
-  useEffect(
-    () =>
-      afterFirstIntent(() => {
-        lib?.load().catch(() => undefined)
-        errorMessages.load().catch(() => undefined)
-        historyStore.load().catch(() => undefined)
-        for (const part of [...(latest.current.cards ?? []), ResultActions, comparisonModule])
-          part.load().catch(() => undefined)
-      }),
-    [lib],
-  )
+  // whole-page JavaScript budget). Each starts in a task of its own, the formulas first
+  // (first-intent.ts). A failure here is not shown: Calcular tries again and says it.
+  useEffect(() => {
+    const cards = latest.current.cards ?? []
+    const parts = [lib, errorMessages, historyStore, ...cards, ResultActions, comparisonModule]
+    const waits = parts.map((part) =>
+      afterFirstIntent(() => void part?.load().catch(() => undefined)),
+    )
+    return () => waits.forEach((stop) => stop())
+  }, [lib])
 
   return { pending, run, cancel }
 }
