@@ -11,12 +11,14 @@
 // wall time, by the time the thread waited for a core: on a loaded machine, judge by the thread
 // time (docs/lighthouse.md).
 // Usage: node scripts/long-tasks.mjs [distDir] [path…]   (RATE=6 for another slowdown;
-// INSPECTOR=1 enables the Runtime domain as Playwright and Lighthouse do)
+// INSPECTOR=1 enables the Runtime domain as Playwright and Lighthouse do; PROFILE=1 records a
+// CPU profile too and lists, under each long task, the stacks it was sampled in most)
 import { readFileSync } from 'node:fs'
 
 import { launchBare, openPage, tracing, waitFor } from './bare-cdp.mjs'
 import { chromiumPath } from './chromium-path.mjs'
 import { serveStatic } from './static-server.mjs'
+import { heaviestStacks, profileSamples } from './trace-profile.mjs'
 
 const [dist = 'dist', ...paths] = process.argv.slice(2)
 const pages = paths.length > 0 ? paths : ['/', '/calculadora-salario', '/calculadora-financiamento']
@@ -24,6 +26,8 @@ const RATE = Number(process.env.RATE ?? 4)
 const port = Number(process.env.LONG_TASKS_PORT ?? 4391)
 // INSPECTOR=1 enables the Runtime domain, as Playwright and Lighthouse do, to see what it adds.
 const INSPECTOR = process.env.INSPECTOR === '1'
+// The sampling profiler costs the page time of its own: only when asked.
+const PROFILE = process.env.PROFILE === '1'
 const LONG = 50
 const categories = [
   'devtools.timeline',
@@ -32,6 +36,7 @@ const categories = [
   'toplevel',
   'loading',
   'blink.user_timing',
+  ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ]
 // What a task ran, as the trace names it.
 const WORK = new Set([
@@ -123,6 +128,7 @@ function report(path, events) {
   const touch = events.find((e) => e.name === 'first-touch' && e.pid === fcp.pid)
   if (!touch) throw new Error(`${path}: no first-touch mark in the trace`)
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
+  const profile = PROFILE ? profileSamples(events.filter((e) => e.pid === fcp.pid)) : null
   console.log(
     `${path} (CPU ${RATE}×, load average ${load}${INSPECTOR ? ', Runtime domain enabled' : ''})`,
   )
@@ -131,16 +137,18 @@ function report(path, events) {
     tasks.filter((t) => t.ts >= fcp.ts && t.ts < touch.ts),
     fcp.ts,
     thread,
+    profile,
   )
   list(
     'from the first touch',
     tasks.filter((t) => t.ts >= touch.ts),
     touch.ts,
     thread,
+    profile,
   )
 }
 
-function list(label, after, from, thread) {
+function list(label, after, from, thread, profile) {
   const wall = (t) => t.dur / 1000
   const cpu = (t) => (t.tdur ?? t.dur) / 1000
   const inside = (t) => thread.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
@@ -168,5 +176,7 @@ function list(label, after, from, thread) {
     console.log(
       `    +${Math.round((t.ts - from) / 1000)} ms: ${Math.round(wall(t))} ms wall, ${Math.round(cpu(t))} ms by thread time: ${ran.slice(0, 6).join('; ') || '(no script)'}${codeCache(t) ? ' (the browser writing its code cache)' : ''}`,
     )
+    if (profile)
+      for (const stack of heaviestStacks(profile, t.ts, t.ts + t.dur)) console.log(`      ${stack}`)
   }
 }
