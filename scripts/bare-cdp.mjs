@@ -55,8 +55,14 @@ export function launchBare(executablePath) {
       toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
       return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }))
     },
+    /** Listens to an event; returns what stops listening. */
     on(method, listener) {
       listeners.set(method, [...(listeners.get(method) ?? []), listener])
+      return () =>
+        listeners.set(
+          method,
+          (listeners.get(method) ?? []).filter((l) => l !== listener),
+        )
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -101,7 +107,8 @@ export async function waitFor(page, expression, timeoutMs = 120_000) {
 /** Records a trace of everything between start() and stop(). */
 export function tracing(browser, categories) {
   const events = []
-  browser.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+  // Each trace keeps only its own events: stop() removes its listeners before the next page's.
+  const stopCollecting = browser.on('Tracing.dataCollected', ({ value }) => events.push(...value))
   return {
     start: () =>
       browser.send('Tracing.start', {
@@ -109,9 +116,14 @@ export function tracing(browser, categories) {
         traceConfig: { includedCategories: categories },
       }),
     async stop() {
-      const complete = new Promise((resolve) => browser.on('Tracing.tracingComplete', resolve))
+      let stopWaiting = () => undefined
+      const complete = new Promise((resolve) => {
+        stopWaiting = browser.on('Tracing.tracingComplete', resolve)
+      })
       await browser.send('Tracing.end')
       await complete
+      stopWaiting()
+      stopCollecting()
       return events
     },
   }

@@ -31,10 +31,13 @@ export function useSharedField(form: TabForm, name: string, shared: SharedField 
   const own = form.values[name] ?? ''
   const active = shared?.active === true
   const set = shared?.set
-  // After render: a link fills the form in an effect, not through the field.
+  const sharedValue = shared?.value
+  // After render: a link fills the form in an effect, not through the field. Only a change is
+  // set: an update from an effect renders the whole screen in one task (docs/performance.md),
+  // and right after hydration there is nothing to share yet.
   useEffect(() => {
-    if (active) set?.(own)
-  }, [own, active, set])
+    if (active && own !== sharedValue) set?.(own)
+  }, [own, active, set, sharedValue])
 
   // When the tab is shown (first mounted, or chosen again), an empty field takes the shared value.
   const [wasActive, setWasActive] = useState(false)

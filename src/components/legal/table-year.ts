@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 
 import { changedBeforeHydration } from '@/components/form/typed-before-hydration.ts'
 
@@ -55,7 +55,11 @@ export function useDefaultTableYear(
     const picked = form.field ? changedBeforeHydration(form.field('ano').id) : null
     if (picked !== null && TABLE_YEAR_OPTIONS.includes(picked)) return
     const year = (linkIsOurs ? linkYear?.(params) : null) ?? new Date().getFullYear()
-    form.setValue('ano', String(defaultTableYear(year)))
+    // In a transition: set from an effect, the update would otherwise take React's default
+    // priority, which renders the whole form in one task without yielding, right after
+    // hydration (40–50 ms on a slow phone: docs/performance.md). A transition renders it in
+    // slices, a few milliseconds later.
+    startTransition(() => form.setValue('ano', String(defaultTableYear(year))))
     // Once, after mount: the visitor's clock and the link are read one time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
