@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 /**
  * False from the moment src/main.tsx starts hydrating the prerendered page until the page's
@@ -37,17 +37,25 @@ const subscribe = () => () => {}
  * the address's query (a tabbed screen's `modo`, the home modal) waits for it, so the first
  * client render matches the HTML, which was rendered without a query.
  *
- * The store tells a hydrating component (the server's snapshot) from one mounted in the browser.
- * A hydrated component then turns true in a transition, which React renders in slices of a few
- * milliseconds: left to the store, whose change React applies at once, a tabbed screen
- * re-rendered in one long task right after hydration on a slow phone (the TBT budget,
- * docs/performance.md). The store reads false until the page has hydrated, so it does not.
+ * The store tells a hydrating component (React asks it for the server's snapshot) from one
+ * mounted in the browser. A hydrated component then turns true in a transition, which React
+ * renders in slices of a few milliseconds. It must not turn true through the store: after
+ * hydrating a component, React compares the server's snapshot with the browser's, and where they
+ * differ it renders the component again at once, in one task. Home's catalogue cards hydrate
+ * after the page's mark (their category's boundary comes later), and 45 such renders made one
+ * task of up to 56 ms at 4× CPU (docs/performance.md). So a component that began by hydrating
+ * reads false from the store for as long as it lives, and one mounted in the browser reads
+ * whether the page has hydrated.
  */
 export function useHydrated(): boolean {
+  const began = useRef<'hydrating' | 'in-browser'>('in-browser')
   const inBrowser = useSyncExternalStore(
     subscribe,
-    () => settled,
-    () => false,
+    () => began.current === 'in-browser' && settled,
+    () => {
+      began.current = 'hydrating'
+      return false
+    },
   )
   const [hydrated, setHydrated] = useState(inBrowser)
   useEffect(() => {
