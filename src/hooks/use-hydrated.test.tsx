@@ -1,5 +1,5 @@
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
 import { markPageHydrated, startHydrating, useHydrated } from './use-hydrated.ts'
@@ -18,6 +18,8 @@ function probe() {
 describe('useHydrated', () => {
   afterEach(() => {
     document.body.innerHTML = ''
+    // The module keeps the page's state: each test ends with the page hydrated, as it starts.
+    markPageHydrated()
   })
 
   it('is false while hydrating, then true after one more render (a transition)', async () => {
@@ -32,7 +34,6 @@ describe('useHydrated', () => {
     })
     expect(seen).toEqual([false, true])
     expect(container).toHaveTextContent('no navegador')
-    markPageHydrated()
   })
 
   it('a part that hydrates after the page has is not rendered again at once by the store', async () => {
@@ -54,7 +55,6 @@ describe('useHydrated', () => {
 
   it('is true at once in a component mounted in the browser', async () => {
     const { seen, Probe } = probe()
-    const { createRoot } = await import('react-dom/client')
     const container = document.createElement('div')
     document.body.append(container)
     await act(async () => {
